@@ -1,0 +1,113 @@
+package dev.candor.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class ShapeCommandTest {
+  @TempDir Path dir;
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cl = Main.commandLine();
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    return cl.execute(args);
+  }
+
+  private Path buildLog() throws IOException {
+    StringBuilder sb = new StringBuilder("[INFO] Scanning for projects...\n");
+    for (int i = 0; i < 5000; i++) {
+      sb.append("[INFO] Compiling unit ").append(i).append('\n');
+    }
+    sb.append("[ERROR] Foo.java:[3,1] cannot find symbol\n");
+    for (int i = 0; i < 5000; i++) {
+      sb.append("[INFO] noise ").append(i).append('\n');
+    }
+    sb.append("[INFO] BUILD FAILURE\n");
+    Path p = dir.resolve("build.log");
+    Files.writeString(p, sb.toString());
+    return p;
+  }
+
+  @Test
+  void shapePrintsAnObservationWithinTheBudget() throws IOException {
+    Path log = buildLog();
+    int code = run("shape", "--budget", "1500", "--command", "mvn -B package", "--exit-code", "1", log.toString());
+    assertThat(code).isZero();
+    String text = out.toString().stripTrailing();
+    assertThat(text.codePointCount(0, text.length())).isLessThanOrEqualTo(1500);
+    assertThat(text).startsWith("command: mvn -B package\nexit code: 1\n")
+        .contains("> L5002: [ERROR] Foo.java:[3,1] cannot find symbol")
+        .contains("full output: " + log)
+        .endsWith("[INFO] BUILD FAILURE");
+  }
+
+  @Test
+  void formatJsonPrintsTheFactsOfTheCut() throws IOException {
+    Path log = buildLog();
+    assertThat(run("shape", "--budget", "300", "--unit", "tokens", "--format", "json", log.toString())).isZero();
+    JsonNode n = new ObjectMapper().readTree(out.toString());
+    assertThat(n.get("truncated").asBoolean()).isTrue();
+    assertThat(n.get("size").asLong()).isLessThanOrEqualTo(300);
+    assertThat(n.get("budget").get("tokenizer").asText()).isEqualTo("o200k_base");
+    assertThat(n.get("input").get("bytes").asLong()).isEqualTo(Files.size(log));
+    assertThat(n.get("input").get("sha256").asText()).hasSize(64);
+    assertThat(n.get("cuts").size()).isPositive();
+  }
+
+  @Test
+  void anUnknownUnitIsAUsageErrorThatSaysWhatToUse() throws IOException {
+    assertThat(run("shape", "--unit", "words", buildLog().toString())).isEqualTo(2);
+    assertThat(err.toString()).contains("unknown unit 'words': use chars, bytes or tokens");
+  }
+
+  @Test
+  void aMissingFileExitsOneWithTheFixInTheMessage() {
+    assertThat(run("shape", dir.resolve("nope.log").toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("no such file").contains("- for standard input");
+  }
+
+  @Test
+  void aBadLineRangeIsAUsageError() throws IOException {
+    assertThat(run("shape", "--lines", "x:y", buildLog().toString())).isEqualTo(2);
+    assertThat(err.toString()).contains("--lines takes A:B");
+  }
+
+  @Test
+  void anUnknownOptionSuggestsHelp() {
+    assertThat(run("shape", "--budgte", "3")).isEqualTo(2);
+    assertThat(err.toString()).contains("Unknown option").contains("candor help");
+  }
+
+  @Test
+  void helpTeachesWithExamples() {
+    assertThat(run("shape", "--help")).isZero();
+    assertThat(out.toString()).contains("Examples:").contains("--budget").contains("--exit-code");
+  }
+
+  @Test
+  void jsonInputStaysAValidDocument() throws IOException {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 400; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"name\":\"item number ").append(i).append("\"}");
+    }
+    sb.append(']');
+    Path p = dir.resolve("items.json");
+    Files.write(p, sb.toString().getBytes(StandardCharsets.UTF_8));
+    assertThat(run("shape", "--budget", "1000", p.toString())).isZero();
+    JsonNode n = new ObjectMapper().readTree(out.toString());
+    assertThat(n.toString()).contains("400");
+  }
+}

@@ -1,0 +1,210 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Puts one observation together from a {@link Scan}: header, summary and body, tried from the
+ * richest header down, shrinking the body until the whole measures within the budget.
+ */
+final class Assembly {
+  private static final int ATTEMPTS = 8;
+
+  private final Shaper shaper;
+  private final Budget budget;
+  private final Scan scan;
+  private final Evidence ev;
+  private final Strategy strategy;
+  private final Outline outline;
+  private final List<String> notes;
+  private final Selector sel;
+
+  Assembly(Shaper shaper, Scan scan, Evidence ev, Strategy strategy, Outline outline, List<String> notes) {
+    this.shaper = shaper;
+    this.budget = shaper.budget();
+    this.scan = scan;
+    this.ev = ev;
+    this.strategy = strategy;
+    this.outline = outline;
+    this.notes = new ArrayList<>(notes);
+    this.sel = new Selector(budget);
+    addCleaningNotes();
+  }
+
+  private void addCleaningNotes() {
+    if (scan.invalidUtf8 > 0) {
+      notes.add(Marker.plural(scan.invalidUtf8, "invalid UTF-8 sequence") + " shown as U+FFFD");
+    }
+    if (scan.clean.ansiSequences > 0) {
+      notes.add("ANSI escape sequences stripped");
+    }
+    if (scan.clean.progressFrames > 0) {
+      notes.add("carriage-return progress frames collapsed to the last one drawn");
+    }
+  }
+
+  Shaped shape() {
+    if (strategy == Strategy.BINARY) {
+      return binary();
+    }
+    if (scan.bytes == 0) {
+      return fitted(List.of(), "(no output)", new Selection(List.of(), "everything"), List.of(), false);
+    }
+    if (scan.complete()) {
+      Selection all = Layouts.all(scan);
+      Body body = Body.render(all, scan.bytes, scan.lines, null);
+      List<String> head = new ArrayList<>(Header.evidence(ev, Header.Level.FULL, scan.errorCount, scan.bytes));
+      String n = Header.notes(notes);
+      if (n != null) {
+        head.add(n);
+      }
+      String text = join(head, body.text);
+      if (budget.fits(text)) {
+        return result(text, all, body.cuts, false);
+      }
+    }
+    for (Header.Level level : Header.Level.values()) {
+      Shaped s = attempt(level);
+      if (s != null) {
+        return s;
+      }
+    }
+    return hardCut();
+  }
+
+  /** Tries one header level; null when the body cannot be made to fit under it. */
+  private Shaped attempt(Header.Level level) {
+    StreamFacts worst = facts(scan, true, 0, 0);
+    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "the head, the tail and 99,999 of 99,999 error lines (the first and the last), each numbered with the line before it"), "");
+    long allowance = budget.limit() - budget.measure(probe) - 1;
+    boolean last = level == Header.Level.BARE;
+    if (allowance < Math.max(Selector.MIN_PIECE, budget.limit() / 5) && !last) {
+      return null;
+    }
+    for (int i = 0; i < ATTEMPTS && allowance > 0; i++) {
+      Selection s = Layouts.select(strategy, scan, sel, allowance, shaper.headRatio(), shaper.range(), outline);
+      Body body = Body.render(s, scan.bytes, scan.lines, shaper.range());
+      long shownUnits = shownUnits(s);
+      String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
+      long size = budget.measure(text);
+      if (size <= budget.limit()) {
+        return result(text, s, body.cuts, true);
+      }
+      allowance -= (size - budget.limit()) + (long) i * i + 1;
+    }
+    return null;
+  }
+
+  private long shownUnits(Selection s) {
+    switch (budget.unit()) {
+      case CHARS:
+        return s.chars();
+      case BYTES:
+        long n = 0;
+        for (Piece p : s.pieces()) {
+          n += Utf8.length(p.shown());
+        }
+        return n;
+      default:
+        long t = 0;
+        for (Piece p : s.pieces()) {
+          t += budget.tokenizer().count(p.shown());
+        }
+        return t;
+    }
+  }
+
+  private List<String> headerLines(Header.Level level, StreamFacts facts, long shownLines, long shownUnits, String kept) {
+    List<String> out = new ArrayList<>(Header.evidence(ev, level, scan.errorCount, scan.bytes));
+    out.add(Header.summary(level, strategy, budget, facts, shownLines, shownUnits, kept,
+        ev.exitCode().isPresent(), shaper.fullOutput().orElse(null)));
+    if (level.notes) {
+      String n = Header.notes(notes);
+      if (n != null) {
+        out.add(n);
+      }
+    }
+    return out;
+  }
+
+  private Shaped binary() {
+    Cut cut = Cut.of(CutReason.BINARY, 1, 1, scan.bytes);
+    List<String> head = new ArrayList<>(Header.evidence(ev, Header.Level.FULL, 0, scan.bytes));
+    String body = Marker.render(cut) + "\n[candor: binary output (" + scan.binaryType + "), "
+        + Marker.number(scan.bytes) + " bytes, sha256 " + scan.sha256 + "; not shown as text]";
+    String text = join(head, body);
+    if (!budget.fits(text)) {
+      text = join(Header.evidence(ev, Header.Level.BARE, 0, scan.bytes), Marker.render(cut));
+    }
+    if (!budget.fits(text)) {
+      text = Fit.prefix(text, budget);
+    }
+    return new Shaped(text, Strategy.BINARY, budget, budget.measure(text), ev, facts(scan, true, 0, 0), true, 0,
+        List.of(cut), 0, 0, OptionalLong.empty(), OptionalLong.empty(), List.of("binary output: " + scan.binaryType));
+  }
+
+  private Shaped fitted(List<String> extra, String body, Selection s, List<Cut> cuts, boolean truncated) {
+    List<String> head = new ArrayList<>(Header.evidence(ev, Header.Level.FULL, scan.errorCount, scan.bytes));
+    head.addAll(extra);
+    String text = join(head, body);
+    if (!budget.fits(text)) {
+      text = Fit.prefix(text, budget);
+    }
+    return result(text, s, cuts, truncated);
+  }
+
+  /** The last resort for budgets too small for any header: the start of the barest header. */
+  private Shaped hardCut() {
+    String bare = join(headerLines(Header.Level.BARE, facts(scan, true, 0, 0), 0, 0, ""), "");
+    String text = Fit.prefix(bare, budget);
+    List<Cut> cuts = List.of(Cut.of(CutReason.END, 1, Math.max(1, scan.lines), scan.bytes));
+    return result(text, new Selection(List.of(), ""), cuts, true);
+  }
+
+  private Shaped result(String text, Selection s, List<Cut> cuts, boolean truncated) {
+    boolean cut = truncated && !cuts.isEmpty();
+    long headEnd = 0;
+    long tailStart = scan.bytes;
+    List<Piece> pieces = s.pieces();
+    if (cut && !pieces.isEmpty()) {
+      // The head runs to the end of the last piece before the first cut; the tail from the first
+      // piece after the last cut.
+      Cut first = cuts.get(0);
+      Cut lastCut = cuts.get(cuts.size() - 1);
+      for (Piece p : pieces) {
+        if (p.number() < first.from() || (p.number() == first.from() && p.rawStart() == 0)) {
+          headEnd = Math.max(headEnd, p.rawEnd());
+        }
+      }
+      for (int i = pieces.size() - 1; i >= 0; i--) {
+        Piece p = pieces.get(i);
+        if (p.number() > lastCut.to() || (p.number() == lastCut.to() && p.rawEnd() == scan.bytes)) {
+          tailStart = Math.min(tailStart, p.rawStart());
+        }
+      }
+    }
+    StreamFacts facts = facts(scan, cut, headEnd, tailStart);
+    long errorsShown = cut ? s.errorLines() : scan.errorCount;
+    long found = Math.max(scan.errorCount, errorsShown);
+    return new Shaped(text, strategy, budget, budget.measure(text), ev, facts, cut,
+        cut ? s.lines() : scan.lines, cuts, found, Math.min(errorsShown, found),
+        OptionalLong.empty(), OptionalLong.empty(), notes);
+  }
+
+  static StreamFacts facts(Scan scan, boolean cut, long headEnd, long tailStart) {
+    Optional<String> head = cut && headEnd > 0 ? Optional.of(scan.headSha(headEnd)) : Optional.empty();
+    Optional<String> tail = cut && tailStart < scan.bytes ? Optional.of(scan.tailSha(tailStart)) : Optional.empty();
+    return new StreamFacts(scan.bytes, scan.lines, scan.chars, scan.sha256, head, tail,
+        scan.binary ? "binary" : "utf-8", scan.invalidUtf8, Optional.ofNullable(scan.binaryType));
+  }
+
+  private static String join(List<String> head, String body) {
+    if (head.isEmpty()) {
+      return body;
+    }
+    String h = String.join("\n", head);
+    return body.isEmpty() ? h : h + "\n" + body;
+  }
+}

@@ -1,0 +1,123 @@
+package dev.candor;
+
+import java.util.Locale;
+import java.util.Set;
+
+/** Chooses a strategy from the tool's name, the command, and the content's first bytes. */
+final class Auto {
+  private static final Set<String> TERMINAL = Set.of(
+      "mvn", "mvnw", "gradle", "gradlew", "npm", "npx", "yarn", "pnpm", "bun", "cargo", "rustc", "pytest",
+      "tox", "nox", "make", "cmake", "ninja", "bazel", "go", "javac", "java", "gcc", "g++", "cc", "c++",
+      "clang", "clang++", "tsc", "node", "deno", "dotnet", "msbuild", "swift", "ant", "sbt", "python",
+      "python3", "pip", "pip3", "uv", "poetry", "bundle", "rake", "rspec", "phpunit", "composer",
+      "terraform", "ansible-playbook", "kubectl", "helm", "docker", "podman", "apt-get", "apt", "dnf",
+      "yum", "brew", "bash", "sh", "zsh", "mix", "ctest", "jest", "vitest", "eslint", "ruff", "mypy");
+  private static final Set<String> LIST = Set.of(
+      "grep", "egrep", "fgrep", "rg", "ag", "ack", "find", "fd", "ls", "tree", "locate", "du", "ps");
+  private static final Set<String> LOG = Set.of("journalctl", "tail", "dmesg", "logcat");
+  private static final Set<String> FILE = Set.of("cat", "head", "less", "more", "bat", "sed", "nl");
+
+  private Auto() {}
+
+  static Strategy choose(Evidence ev, byte[] prefix, int len, boolean complete, boolean ranged) {
+    if (Sniff.isBinary(prefix, Math.min(len, Scanner.SNIFF))) {
+      return Strategy.BINARY;
+    }
+    Strategy byName = byTool(ev.tool().orElse(""));
+    Strategy byCommand = ev.command().map(Auto::byCommand).orElse(null);
+    Strategy hint = byCommand != null ? byCommand : byName;
+    if (ranged) {
+      return Strategy.FILE;
+    }
+    Strategy content = StructuredShaper.sniff(prefix, len, complete);
+    if (content == Strategy.JSON || content == Strategy.NDJSON) {
+      return content;
+    }
+    if (content == Strategy.CSV && (hint == null || hint == Strategy.FILE || hint == Strategy.LIST)) {
+      return content;
+    }
+    if (hint != null) {
+      return hint;
+    }
+    return Strategy.TERMINAL;
+  }
+
+  static Strategy byTool(String tool) {
+    String t = tool.toLowerCase(Locale.ROOT);
+    if (t.isEmpty()) {
+      return null;
+    }
+    if (t.contains("read") || t.contains("view") || t.equals("cat") || t.contains("open_file") || t.contains("file_read")) {
+      return Strategy.FILE;
+    }
+    if (t.contains("grep") || t.contains("search") || t.contains("find") || t.contains("glob") || t.contains("list")
+        || t.equals("ls")) {
+      return Strategy.LIST;
+    }
+    if (t.contains("log")) {
+      return Strategy.LOG;
+    }
+    if (t.contains("terminal") || t.contains("bash") || t.contains("shell") || t.contains("run") || t.contains("exec")
+        || t.contains("command")) {
+      return Strategy.TERMINAL;
+    }
+    return null;
+  }
+
+  static Strategy byCommand(String command) {
+    String[] words = command.trim().split("\\s+");
+    int i = 0;
+    // Skip environment assignments and wrappers: FOO=1 sudo time nice env timeout 30 ...
+    while (i < words.length) {
+      String w = words[i];
+      if (w.contains("=") && !w.startsWith("-") && !w.startsWith("=")) {
+        i++;
+      } else if (Set.of("sudo", "time", "nice", "env", "nohup", "exec", "command", "stdbuf").contains(w)) {
+        i++;
+      } else if (w.equals("timeout") && i + 1 < words.length) {
+        i += 2;
+      } else {
+        break;
+      }
+    }
+    if (i >= words.length) {
+      return null;
+    }
+    String prog = words[i];
+    int slash = prog.lastIndexOf('/');
+    if (slash >= 0) {
+      prog = prog.substring(slash + 1);
+    }
+    prog = prog.toLowerCase(Locale.ROOT);
+    String sub = i + 1 < words.length ? words[i + 1] : "";
+    if (prog.equals("git")) {
+      if (sub.equals("log") || sub.equals("grep") || sub.equals("ls-files") || sub.equals("branch") || sub.equals("tag")
+          || sub.equals("blame") || sub.equals("shortlog") || sub.equals("reflog")) {
+        return Strategy.LIST;
+      }
+      if (sub.equals("show") || sub.equals("diff") || sub.equals("cat-file")) {
+        return Strategy.FILE;
+      }
+      return Strategy.TERMINAL;
+    }
+    if ((prog.equals("docker") || prog.equals("kubectl") || prog.equals("podman")) && sub.equals("logs")) {
+      return Strategy.LOG;
+    }
+    if (prog.equals("tail") && command.contains("-f")) {
+      return Strategy.LOG;
+    }
+    if (LIST.contains(prog)) {
+      return Strategy.LIST;
+    }
+    if (LOG.contains(prog)) {
+      return Strategy.LOG;
+    }
+    if (FILE.contains(prog)) {
+      return Strategy.FILE;
+    }
+    if (TERMINAL.contains(prog)) {
+      return Strategy.TERMINAL;
+    }
+    return null;
+  }
+}

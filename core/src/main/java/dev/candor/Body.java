@@ -1,0 +1,129 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renders a {@link Selection} with a marker at every gap, and lists the cuts.
+ *
+ * <p>Numbered excerpts (error lines, outline entries) sit inside a stretch that is otherwise cut.
+ * Rather than a marker between every two excerpts, the stretch gets one marker, placed before its
+ * first excerpt, that counts exactly what of it is cut; the excerpts' line numbers say where each
+ * one sits.
+ */
+final class Body {
+  final String text;
+  final List<Cut> cuts;
+
+  private Body(String text, List<Cut> cuts) {
+    this.text = text;
+    this.cuts = cuts;
+  }
+
+  /**
+   * @param totalBytes the input's length, for the cut after the last piece
+   * @param totalLines the input's line count
+   * @param range the requested lines {@code [from, to]} of a file read, or null; cuts wholly
+   *     outside it are named {@link CutReason#OUTSIDE_RANGE}
+   */
+  static Body render(Selection sel, long totalBytes, long totalLines, long[] range) {
+    List<Piece> pieces = sel.pieces();
+    List<String> out = new ArrayList<>();
+    List<Cut> cuts = new ArrayList<>();
+    if (pieces.isEmpty()) {
+      if (totalBytes > 0) {
+        Cut all = Cut.of(CutReason.END, 1, Math.max(1, totalLines), totalBytes);
+        cuts.add(all);
+        out.add(Marker.render(all));
+      }
+      return new Body(String.join("\n", out), cuts);
+    }
+    // gaps.get(i) is the cut just before pieces.get(i); gaps.get(n) the cut after the last piece.
+    int n = pieces.size();
+    List<Cut> gaps = new ArrayList<>(n + 1);
+    gaps.add(leading(pieces.get(0)));
+    for (int i = 1; i < n; i++) {
+      gaps.add(between(pieces.get(i - 1), pieces.get(i)));
+    }
+    gaps.add(trailing(pieces.get(n - 1), totalBytes, totalLines));
+    int i = 0;
+    while (true) {
+      Cut g = gaps.get(i);
+      if (g != null) {
+        // The stretch runs on through the excerpts that follow, and the gaps after them.
+        Cut merged = g;
+        int j = i;
+        while (j < n && isExcerpt(pieces.get(j))) {
+          Cut next = gaps.get(j + 1);
+          if (next != null) {
+            merged = merge(merged, next);
+          }
+          j++;
+        }
+        merged = named(merged, range);
+        cuts.add(merged);
+        out.add(Marker.render(merged));
+        for (; i < j; i++) {
+          out.add(pieces.get(i).render());
+        }
+      }
+      if (i == n) {
+        break;
+      }
+      out.add(pieces.get(i).render());
+      i++;
+    }
+    return new Body(String.join("\n", out), List.copyOf(cuts));
+  }
+
+  private static boolean isExcerpt(Piece p) {
+    return !p.prefix().isEmpty();
+  }
+
+  private static Cut leading(Piece first) {
+    if (first.rawStart() <= 0) {
+      return null;
+    }
+    long to = first.startsLine() ? first.number() - 1 : first.number();
+    return to >= 1 ? Cut.of(CutReason.START, 1, to, first.rawStart()) : null;
+  }
+
+  private static Cut between(Piece a, Piece b) {
+    if (a.number() == b.number()) {
+      long bytes = b.rawStart() - a.rawEnd();
+      return bytes > 0 ? Cut.of(CutReason.INSIDE_LINE, a.number(), a.number(), bytes) : null;
+    }
+    long from = a.endsLine() ? a.number() + 1 : a.number();
+    long to = b.startsLine() ? b.number() - 1 : b.number();
+    if (from > to) {
+      return null;
+    }
+    long bytes = Math.max(0, b.rawStart() - a.rawEnd() - (a.endsLine() ? 1 : 0));
+    return Cut.of(CutReason.MIDDLE, from, to, bytes);
+  }
+
+  private static Cut trailing(Piece last, long totalBytes, long totalLines) {
+    if (last.endsLine() && last.number() >= totalLines) {
+      return null;
+    }
+    long rest = totalBytes - last.rawEnd() - (last.endsLine() ? 1 : 0);
+    if (rest <= 0) {
+      return null;
+    }
+    long from = last.endsLine() ? last.number() + 1 : last.number();
+    return Cut.of(CutReason.END, from, Math.max(from, totalLines), rest);
+  }
+
+  private static Cut merge(Cut a, Cut b) {
+    CutReason r = b.reason() == CutReason.END ? CutReason.END : a.reason() == CutReason.INSIDE_LINE ? CutReason.MIDDLE : a.reason();
+    long lines = a.count() + b.count() - (a.to() == b.from() ? 1 : 0);
+    return new Cut(r, a.from(), b.to(), Math.max(1, lines), a.bytes() + b.bytes());
+  }
+
+  private static Cut named(Cut c, long[] range) {
+    if (range != null && (c.to() < range[0] || c.from() > range[1]) && c.reason() != CutReason.INSIDE_LINE) {
+      return new Cut(CutReason.OUTSIDE_RANGE, c.from(), c.to(), c.count(), c.bytes());
+    }
+    return c;
+  }
+}

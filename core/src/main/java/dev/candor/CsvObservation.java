@@ -1,0 +1,126 @@
+package dev.candor;
+
+import dev.candor.CsvRecordReader.Row;
+import dev.candor.StructuredShaper.NotStructured;
+import dev.candor.StructuredShaper.Result;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntPredicate;
+
+/**
+ * Shapes CSV or TSV into a valid table of the same delimiter and line break: the header row, the
+ * first records, then one last record whose first field is {@code # candor: exit code 1; showing
+ * 31 of 340 rows} (META first) and whose other fields are empty, so every record keeps the header's
+ * field count. Fields are re-quoted as RFC 4180 requires.
+ *
+ * <p>Every record must have as many fields as the header; one that has not makes the input "not
+ * structured", and a short last record at the end of input reads as truncated output.
+ */
+final class CsvObservation {
+  private CsvObservation() {}
+
+  /** The bytes looked at to choose the delimiter. */
+  private static final int SNIFF = 64 * 1024;
+
+  static Result shape(InputStream in, Budget budget, Map<String, Object> meta, long readCap)
+      throws IOException, NotStructured {
+    BufferedInputStream buffered = new BufferedInputStream(in, SNIFF);
+    buffered.mark(SNIFF);
+    byte[] prefix = buffered.readNBytes(SNIFF);
+    buffered.reset();
+    char delimiter = StructuredSniff.csvDelimiter(prefix, prefix.length, prefix.length < SNIFF);
+    if (delimiter == 0) {
+      delimiter = StructuredSniff.likelyDelimiter(prefix, prefix.length);
+    }
+    CsvRecordReader reader =
+        new CsvRecordReader(new InputStreamReader(buffered, StandardCharsets.UTF_8), delimiter);
+    Row header = reader.next(readCap);
+    if (header == null) {
+      throw new NotStructured("input is empty: there is no header row", false);
+    }
+    String head = header.fields() == null ? null : line(header.fields(), delimiter);
+    long capLeft = head == null ? 0 : readCap - Utf8.length(head);
+    ItemRun rows = new ItemRun();
+    for (Row row = reader.next(capLeft); row != null; row = reader.next(rows.open() ? capLeft : 0)) {
+      if (row.fieldCount() != header.fieldCount()) {
+        throw new NotStructured("the record on line " + row.line() + " has " + row.fieldCount()
+            + " fields, the header " + header.fieldCount()
+            + (row.terminated() ? "" : ": the input ends there, so the tool's own output looks truncated"),
+            !row.terminated());
+      }
+      String text = rows.open() && row.fields() != null ? line(row.fields(), delimiter) : null;
+      long size = text == null ? 0 : Utf8.length(text);
+      if (size > capLeft) {
+        text = null;
+      }
+      capLeft -= text == null ? 0 : size;
+      rows.add(text, row.start());
+    }
+    rows.end(reader.position());
+    if (head == null) {
+      return Result.tooSmall(rows.total(), List.of("the header row is longer than the read cap of "
+          + StructuredMeta.grouped(readCap) + " bytes"));
+    }
+    return fit(head, rows, header.fieldCount(), delimiter, reader.lineBreak(), budget, meta, readCap);
+  }
+
+  private static Result fit(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
+      Budget budget, Map<String, Object> meta, long readCap) {
+    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, k));
+    if (!fits.test(0)) {
+      return Result.tooSmall(rows.total(), List.of());
+    }
+    int hint = rows.keptWithin(budget.bytesUpperBound());
+    int k = StructuredFit.largest(0, rows.keptCount(), hint, fits);
+    List<String> notes = new ArrayList<>();
+    String capped = JsonObservation.capNote("the table", rows, k, readCap);
+    if (capped != null) {
+      notes.add(capped);
+    }
+    Cut cut = rows.cutAfter(k);
+    String text = render(head, rows, columns, delimiter, lineBreak, meta, k);
+    return new Result(text, k, rows.total(), cut == null ? List.of() : List.of(cut), notes, null);
+  }
+
+  private static String render(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
+      Map<String, Object> meta, int k) {
+    StringBuilder sb = new StringBuilder(head).append(lineBreak);
+    List<String> kept = rows.kept();
+    for (int i = 0; i < k; i++) {
+      sb.append(kept.get(i)).append(lineBreak);
+    }
+    String words = StructuredMeta.words(meta);
+    String statement = "# candor: " + (words.isEmpty() ? "" : words + "; ")
+        + "showing " + k + " of " + rows.total() + " rows";
+    List<String> last = new ArrayList<>(Collections.nCopies(columns, ""));
+    last.set(0, statement);
+    return sb.append(line(last, delimiter)).toString();
+  }
+
+  /** One record, each field quoted when it holds the delimiter, a quote or a line break. */
+  static String line(List<String> fields, char delimiter) {
+    if (fields.size() == 1 && fields.get(0).isEmpty()) {
+      return "\"\""; // an empty line would read as no record at all
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < fields.size(); i++) {
+      if (i > 0) {
+        sb.append(delimiter);
+      }
+      String f = fields.get(i);
+      if (f.indexOf(delimiter) >= 0 || f.indexOf('"') >= 0 || f.indexOf('\n') >= 0 || f.indexOf('\r') >= 0) {
+        sb.append('"').append(f.replace("\"", "\"\"")).append('"');
+      } else {
+        sb.append(f);
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,179 @@
+package dev.candor;
+
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Which lines count as error lines: kept wherever they occur, and counted when cut.
+ *
+ * <p>Patterns are RE2 regular expressions (RE2/J), matched in time linear in the line, so a
+ * hostile pattern cannot hang the engine. A line is an error line when some pattern matches it
+ * after the {@linkplain #defaults() exclusions} (such as {@code Failures: 0} or {@code -Werror})
+ * have been removed from it.
+ *
+ * <p>The default set comes with literal triggers: a line that contains none of them is never
+ * handed to a regular expression, which keeps scanning near memory speed. Adding patterns keeps
+ * that prefilter, but each added pattern must come with the lower-case literal it cannot match
+ * without; replacing the set with {@link #of} turns the prefilter off, and every line is then
+ * matched against the patterns.
+ */
+public final class ErrorPatterns {
+
+  /* Each default pattern is listed with literals (lower case) that any line it matches contains. */
+  private static final String[][] DEFAULTS = {
+    {"(?i)\\berrors?\\b", "error"},
+    {"(?i)\\bERR!", "err!"},
+    {"\\b[A-Z][A-Za-z0-9_]*(Error|Exception|Interrupt|Failure)\\b", "error", "exception", "interrupt", "failure"},
+    {"(?i)\\bexception\\b", "exception"},
+    {"(?i)\\bfail(s|ed|ure|ures|ing)?\\b", "fail"},
+    {"Traceback \\(most recent call last\\)", "traceback"},
+    {"(?i)\\bfatal\\b", "fatal"},
+    {"(?i)\\bpanic(ked)?\\b", "panic"},
+    {"(?i)\\babort(ed|ing)?\\b", "abort"},
+    {"(?i)\\bcore dumped\\b", "core dumped"},
+    {"(?i)\\b(permission|access) denied\\b", "denied"},
+    {"(?i)\\bno such file or directory\\b", "no such file"},
+    {"(?i)(\\bcommand |: )not found\\b", "not found"},
+    {"(?i)\\bsegmentation fault\\b|\\bsegfault\\b", "segmentation", "segfault"},
+    {"(?i)\\bexit (code|status):? *[1-9][0-9]*", "exit code", "exit status"},
+    {"(?i)\\breturned (non-zero|[1-9][0-9]*)", "returned"},
+    {"^\\s*Caused by:", "caused by"},
+    {"(?i)\\bundefined reference to\\b", "undefined reference"},
+    {"(?i)^killed\\b|\\bkilled by signal\\b", "killed"},
+    {"(?i)\\btimed out\\b", "timed out"},
+    {"^E {2,}\\S", "assert", "error", "exception"},
+    {"(?i)\\bassert(ion)?\\b.*(==|!=|\\bfailed\\b|\\bexpected\\b)", "assert"},
+  };
+
+  /* Text removed before matching: the classic false positives of a success log. */
+  private static final String[] EXCLUSIONS = {
+    "(?i)\\b(0|no|zero) (errors?|failures?|failed|fatal errors?)\\b",
+    "(?i)\\b(errors?|failures?|failed|fatal)\\s*[:=]\\s*0\\b",
+    "(?i)(^|[\\s'\"(=])--?[A-Za-z0-9_.-]*(error|fail|fatal|abort|panic)[A-Za-z0-9_.=-]*",
+    "(?i)[A-Za-z0-9_./-]*(error|fail|exception|fatal|panic|abort)[A-Za-z0-9_-]*\\.(c|h|cc|hh|cpp|hpp|java|kt|scala|py|rs|go|js|mjs|ts|tsx|rb|php|o|so|class|jar|html|md|txt|json|ya?ml|xml|log)\\b",
+    "(?i)\\bwarning: .*\\[-W[a-z-]*error[a-z-]*\\]",
+    "(?i)\\b(if|on|when|for) (an? )?errors?\\b",
+  };
+
+  private static final ErrorPatterns DEFAULT = build(defaultSources(), defaultTriggers());
+
+  private final List<String> sources;
+  private final Pattern positive;
+  private final Pattern exclusion;
+  /** Lower-case literals a matching line must contain; null when every line must be matched. */
+  private final List<String> triggers;
+
+  private ErrorPatterns(List<String> sources, Pattern positive, Pattern exclusion, List<String> triggers) {
+    this.sources = sources;
+    this.positive = positive;
+    this.exclusion = exclusion;
+    this.triggers = triggers;
+  }
+
+  /**
+   * The default set: compiler and build errors ({@code error:}, {@code [ERROR]}, {@code
+   * error[E0308]}), exceptions and tracebacks ({@code Exception in thread}, {@code Caused by:},
+   * Python's final exception line), test failures (Surefire, pytest, go test), {@code npm ERR!},
+   * {@code FAILED}, {@code BUILD FAILURE}, {@code fatal:}, panics, aborts, permission and
+   * not-found errors, segmentation faults and non-zero exit statuses.
+   */
+  public static ErrorPatterns defaults() {
+    return DEFAULT;
+  }
+
+  /** Replaces the set with {@code regexes}; every line is then matched (no prefilter). */
+  public static ErrorPatterns of(List<String> regexes) {
+    if (regexes.isEmpty()) {
+      throw new ShapeException("--error-pattern", "an empty set of error patterns matches nothing: give at least one");
+    }
+    return build(List.copyOf(regexes), null);
+  }
+
+  /**
+   * Adds {@code regex} to this set. {@code trigger} is a lower-case literal that every line the
+   * pattern matches contains; pass {@code null} if there is none, which turns the prefilter off.
+   */
+  public ErrorPatterns plus(String regex, String trigger) {
+    Objects.requireNonNull(regex, "regex");
+    List<String> all = new ArrayList<>(sources);
+    all.add(regex);
+    List<String> t = null;
+    if (triggers != null && trigger != null && !trigger.isEmpty()) {
+      t = new ArrayList<>(triggers);
+      t.add(trigger.toLowerCase(java.util.Locale.ROOT));
+    }
+    return build(all, t);
+  }
+
+  /** The regular expressions of this set, in order. */
+  public List<String> sources() {
+    return sources;
+  }
+
+  /** Whether {@code line} (already free of ANSI escapes) is an error line. */
+  public boolean matches(String line) {
+    if (line.isEmpty()) {
+      return false;
+    }
+    if (!positive.matcher(line).find()) {
+      return false;
+    }
+    String rest = exclusion.matcher(line).replaceAll(" ");
+    return positive.matcher(rest).find();
+  }
+
+  /** The prefilter's literals, or null when every line must be matched. */
+  List<String> triggers() {
+    return triggers;
+  }
+
+  private static ErrorPatterns build(List<String> sources, List<String> triggers) {
+    StringBuilder alt = new StringBuilder();
+    for (String s : sources) {
+      try {
+        Pattern.compile(s);
+      } catch (PatternSyntaxException e) {
+        throw new ShapeException("--error-pattern", "error pattern '" + s + "' is not a valid RE2 regular expression: " + e.getMessage(), e);
+      }
+      if (alt.length() > 0) {
+        alt.append('|');
+      }
+      alt.append("(?:").append(s).append(')');
+    }
+    StringBuilder ex = new StringBuilder();
+    for (String s : EXCLUSIONS) {
+      if (ex.length() > 0) {
+        ex.append('|');
+      }
+      ex.append("(?:").append(s).append(')');
+    }
+    return new ErrorPatterns(
+        List.copyOf(sources),
+        Pattern.compile(alt.toString(), Pattern.MULTILINE),
+        Pattern.compile(ex.toString()),
+        triggers == null ? null : List.copyOf(triggers));
+  }
+
+  private static List<String> defaultSources() {
+    List<String> out = new ArrayList<>();
+    for (String[] row : DEFAULTS) {
+      out.add(row[0]);
+    }
+    return out;
+  }
+
+  private static List<String> defaultTriggers() {
+    List<String> out = new ArrayList<>();
+    for (String[] row : DEFAULTS) {
+      for (int i = 1; i < row.length; i++) {
+        if (!out.contains(row[i])) {
+          out.add(row[i]);
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,111 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The lines above the body that no cut removes: the command, the exit status, and a summary of
+ * what was cut. Richer forms are tried first; poorer ones serve tiny budgets.
+ */
+final class Header {
+  /** How much of the header a budget can afford, richest first. */
+  enum Level {
+    FULL(500, true, true),
+    SHORT(120, true, false),
+    COMPACT(60, false, false),
+    BARE(0, false, false);
+
+    final int commandCap;
+    final boolean fullSummary;
+    final boolean notes;
+
+    Level(int commandCap, boolean fullSummary, boolean notes) {
+      this.commandCap = commandCap;
+      this.fullSummary = fullSummary;
+      this.notes = notes;
+    }
+  }
+
+  private static final Map<Integer, String> SIGNALS = Map.ofEntries(
+      Map.entry(1, "SIGHUP"), Map.entry(2, "SIGINT"), Map.entry(3, "SIGQUIT"), Map.entry(4, "SIGILL"),
+      Map.entry(6, "SIGABRT"), Map.entry(7, "SIGBUS"), Map.entry(8, "SIGFPE"), Map.entry(9, "SIGKILL"),
+      Map.entry(11, "SIGSEGV"), Map.entry(13, "SIGPIPE"), Map.entry(14, "SIGALRM"), Map.entry(15, "SIGTERM"));
+
+  private Header() {}
+
+  /** The evidence lines: command, exit code, signal, timeout. */
+  static List<String> evidence(Evidence ev, Level level, long errorsFound, long bytes) {
+    List<String> out = new ArrayList<>();
+    if (ev.command().isPresent() && level.commandCap > 0) {
+      out.add("command: " + clip(oneLine(ev.command().get()), level.commandCap));
+    }
+    if (ev.exitCode().isPresent()) {
+      int code = ev.exitCode().getAsInt();
+      String note = "";
+      if (code != 0 && level != Level.BARE) {
+        note = bytes == 0 ? " (non-zero, and no output)"
+            : errorsFound == 0 ? " (non-zero; the output has no error line)" : "";
+      }
+      out.add("exit code: " + code + note);
+    }
+    if (ev.signal().isPresent()) {
+      int sig = ev.signal().getAsInt();
+      out.add("signal: " + sig + (SIGNALS.containsKey(sig) ? " (" + SIGNALS.get(sig) + ")" : ""));
+    }
+    if (ev.timedOut()) {
+      out.add(level == Level.BARE ? "timed out" : "timed out: the command was stopped at its time limit");
+    }
+    return out;
+  }
+
+  /**
+   * The summary of a cut observation.
+   *
+   * @param shownLines input lines shown
+   * @param shownUnits what the shown input text measures in the budget's unit, or -1 if unknown
+   */
+  static String summary(Level level, Strategy strategy, Budget budget, StreamFacts in, long shownLines,
+      long shownUnits, String kept, boolean exitKnown, String fullOutput) {
+    StringBuilder s = new StringBuilder("[candor: showing ")
+        .append(Marker.number(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
+    if (!level.fullSummary) {
+      return s.append(']').toString();
+    }
+    s.append(" (").append(amounts(budget, in, shownUnits)).append(')');
+    s.append("; ").append(strategy.label()).append(" strategy kept ").append(kept);
+    s.append("; gaps are marked \"").append(Marker.PREFIX.strip()).append('"');
+    if (exitKnown) {
+      s.append("; exit code above");
+    }
+    s.append(fullOutput != null ? "; full output: " + fullOutput : "; full output not kept");
+    return s.append(']').toString();
+  }
+
+  private static String amounts(Budget budget, StreamFacts in, long shownUnits) {
+    switch (budget.unit()) {
+      case CHARS:
+        return Marker.number(Math.max(0, in.chars() - shownUnits)) + " of " + Marker.number(in.chars()) + " chars cut";
+      case BYTES:
+        return Marker.number(Math.max(0, in.bytes() - shownUnits)) + " of " + Marker.number(in.bytes()) + " bytes cut";
+      default:
+        long est = (in.bytes() + 3) / 4;
+        return Marker.number(shownUnits) + " " + budget.describeUnit() + " shown of about " + Marker.number(est) + " (estimated at 4 bytes a token)";
+    }
+  }
+
+  static String notes(List<String> notes) {
+    return notes.isEmpty() ? null : "[candor: " + String.join("; ", notes) + "]";
+  }
+
+  private static String oneLine(String s) {
+    return s.replace("\r", "\\r").replace("\n", "\\n");
+  }
+
+  private static String clip(String s, int cap) {
+    if (s.codePointCount(0, s.length()) <= cap) {
+      return s;
+    }
+    return s.substring(0, s.offsetByCodePoints(0, Math.max(0, cap - 3))) + "...";
+  }
+}

@@ -1,0 +1,107 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The items of one array, stream or table, in input order: the first ones kept as serialized text,
+ * every one counted.
+ *
+ * <p>Items are kept while the read cap allows. The first item that is not kept closes the run:
+ * an observation shows a prefix of the items, so nothing after a gap could be shown. Later items
+ * are only counted, so memory stays bounded however long the input is.
+ *
+ * <p>Offsets are raw input positions, as the reader can tell them: UTF-8 bytes from Jackson's
+ * token locations or from the CSV reader's count; for JSON in UTF-16 or UTF-32 they are char
+ * offsets, an approximation. A cut's size runs from the start of its first item to the end of the
+ * run, so it includes separators and whitespace between the items.
+ */
+final class ItemRun {
+  private final List<String> kept = new ArrayList<>();
+  /** cumBytes[i]: the UTF-8 bytes of kept items 0 to i-1. */
+  private long[] cumBytes = new long[9];
+  /** starts[i]: where item i started in the input, for i up to and including kept.size(). */
+  private long[] starts = new long[8];
+  private long total;
+  private boolean closed;
+  private long end = -1;
+
+  /** Whether items are still being kept; false once one was not. */
+  boolean open() {
+    return !closed;
+  }
+
+  /** Adds the next item, which started at {@code start}; {@code text} null means it is not kept. */
+  void add(String text, long start) {
+    int n = kept.size();
+    if (!closed) {
+      if (n == starts.length) {
+        starts = Arrays.copyOf(starts, n * 2);
+      }
+      starts[n] = start;
+      if (text == null) {
+        closed = true;
+      } else {
+        if (n + 1 == cumBytes.length) {
+          cumBytes = Arrays.copyOf(cumBytes, cumBytes.length * 2);
+        }
+        cumBytes[n + 1] = cumBytes[n] + Utf8.length(text);
+        kept.add(text);
+      }
+    }
+    total++;
+  }
+
+  /** Records where the run ends: just past its last item, or at its closing bracket. */
+  void end(long offset) {
+    end = offset;
+  }
+
+  /** The kept items, in order. */
+  List<String> kept() {
+    return Collections.unmodifiableList(kept);
+  }
+
+  int keptCount() {
+    return kept.size();
+  }
+
+  /** Every item, kept or not. */
+  long total() {
+    return total;
+  }
+
+  /** The UTF-8 bytes of the first {@code k} kept items. */
+  long keptBytes(int k) {
+    return cumBytes[k];
+  }
+
+  /** The most kept items whose text takes at most {@code bytes} UTF-8 bytes. */
+  int keptWithin(long bytes) {
+    int lo = 0;
+    int hi = kept.size();
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (cumBytes[mid] <= bytes) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * The cut of every item after the first {@code shown}, or null when all are shown. Item numbers
+   * count from 1.
+   */
+  Cut cutAfter(int shown) {
+    if (shown >= total) {
+      return null;
+    }
+    long bytes = end >= 0 && starts[shown] >= 0 ? Math.max(0, end - starts[shown]) : 0;
+    return Cut.of(CutReason.ITEMS, shown + 1, total, bytes);
+  }
+}

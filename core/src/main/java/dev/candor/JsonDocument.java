@@ -1,0 +1,35 @@
+package dev.candor;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A JSON document as {@link JsonItemReader} read it. By {@code kind}: an {@code ARRAY} has {@code
+ * array}; an {@code OBJECT} has {@code members}, in input order, and {@code membersPastCap}, the
+ * members after them that the read cap left unkept; a {@code SCALAR} has {@code scalar}, its text,
+ * or null when it was too long to keep.
+ */
+record JsonDocument(Kind kind, ItemRun array, List<JsonMember> members, long membersPastCap, String scalar) {
+
+  enum Kind { ARRAY, OBJECT, SCALAR }
+
+  JsonDocument {
+    Objects.requireNonNull(kind, "kind");
+    members = List.copyOf(members);
+    if (kind == Kind.ARRAY && array == null) {
+      throw new IllegalArgumentException("an ARRAY document needs its items");
+    }
+  }
+
+  static JsonDocument array(ItemRun items) {
+    return new JsonDocument(Kind.ARRAY, items, List.of(), 0, null);
+  }
+
+  static JsonDocument object(List<JsonMember> members, long membersPastCap) {
+    return new JsonDocument(Kind.OBJECT, null, members, membersPastCap, null);
+  }
+
+  static JsonDocument scalar(String text) {
+    return new JsonDocument(Kind.SCALAR, null, List.of(), 0, text);
+  }
+}

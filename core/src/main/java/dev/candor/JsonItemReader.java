@@ -1,0 +1,307 @@
+package dev.candor;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import dev.candor.StructuredShaper.NotStructured;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a JSON document or an NDJSON stream to its end with Jackson's streaming parser, keeping
+ * the first items as compact JSON text and counting all of them.
+ *
+ * <p>Memory is bounded by the read cap. An item is copied token by token into a writer that stops
+ * storing once the item would pass the cap; from then on its tokens are skipped, not decoded, and
+ * later items of its run are skipped whole. Numbers keep their original text. Jackson's default
+ * read constraints apply, so a single string of more than 20,000,000 chars in an item that is still
+ * being kept makes the input "not structured" rather than exhausting the heap.
+ */
+final class JsonItemReader {
+  static final JsonFactory FACTORY = JsonFactory.builder()
+      .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+      .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
+      .build();
+
+  /**
+   * Arrays inside a top-level object stop keeping items while an eighth of the read cap is left, so
+   * that the members after a long array can still be kept.
+   */
+  private static final int MEMBER_RESERVE_DIVISOR = 8;
+  /** What keeping one member costs besides its name and value, roughly. */
+  private static final int MEMBER_OVERHEAD = 32;
+
+  private final JsonParser parser;
+  private final long readCap;
+  private long capLeft;
+  /** What is being read, for messages: "the top-level array", "member 'items'", "line 32". */
+  private String where = "the document";
+  /** The run being read and what its items are called, for messages; null outside a run. */
+  private ItemRun run;
+  private String noun = "items";
+  /** Complete members of the top-level object so far, for messages; -1 outside it. */
+  private long members = -1;
+
+  private JsonItemReader(JsonParser parser, long readCap) {
+    this.parser = parser;
+    this.readCap = readCap;
+    this.capLeft = readCap;
+  }
+
+  /** Reads one JSON document: a top-level array, object or scalar, and nothing after it. */
+  static JsonDocument readDocument(InputStream in, long readCap) throws IOException, NotStructured {
+    return read(in, readCap, JsonItemReader::document);
+  }
+
+  /** Reads NDJSON: one JSON value per line, blank lines ignored; every value is an item. */
+  static ItemRun readLines(InputStream in, long readCap) throws IOException, NotStructured {
+    return read(in, readCap, JsonItemReader::lines);
+  }
+
+  private interface Body<T> {
+    T read(JsonItemReader reader) throws IOException, NotStructured;
+  }
+
+  private static <T> T read(InputStream in, long readCap, Body<T> body) throws IOException, NotStructured {
+    CountingInput counted = new CountingInput(in);
+    JsonItemReader reader = null;
+    try (JsonParser p = FACTORY.createParser(counted)) {
+      reader = new JsonItemReader(p, readCap);
+      return body.read(reader);
+    } catch (JsonProcessingException | CharConversionException e) {
+      if (reader == null) {
+        throw new NotStructured("not valid JSON: " + firstLine(e.getMessage()), false);
+      }
+      throw reader.failure(e, counted);
+    }
+  }
+
+  private JsonDocument document() throws IOException, NotStructured {
+    JsonToken t = parser.nextToken();
+    if (t == null) {
+      throw new NotStructured("input is empty: there is no JSON value", false);
+    }
+    JsonDocument doc;
+    if (t == JsonToken.START_ARRAY) {
+      where = "the top-level array";
+      doc = JsonDocument.array(readArray(0));
+    } else if (t == JsonToken.START_OBJECT) {
+      doc = readObject();
+    } else {
+      where = "the top-level value";
+      doc = JsonDocument.scalar(copyValue(capLeft));
+    }
+    where = "the document";
+    if (parser.nextToken() != null) {
+      JsonLocation at = parser.currentTokenLocation();
+      throw new NotStructured("input goes on after the JSON document ends: a second value starts at line "
+          + at.getLineNr() + ", column " + at.getColumnNr() + ", as in NDJSON", false);
+    }
+    return doc;
+  }
+
+  private ItemRun lines() throws IOException, NotStructured {
+    ItemRun items = new ItemRun();
+    run = items;
+    noun = "lines";
+    int lastLine = 0;
+    for (JsonToken t = parser.nextToken(); t != null; t = parser.nextToken()) {
+      JsonLocation at = parser.currentTokenLocation();
+      int line = at.getLineNr();
+      if (line <= lastLine) {
+        throw new NotStructured("line " + line + " holds more than one JSON value: NDJSON has one per line", false);
+      }
+      where = "line " + line;
+      String text = items.open() ? copyValue(capLeft) : skipValue(t);
+      // A scalar cannot span lines, and after a root-level number the parser has already read the
+      // line break, so only structures are checked for where they end.
+      lastLine = t.isStructStart() ? parser.currentLocation().getLineNr() : line;
+      if (lastLine != line) {
+        throw new NotStructured("the JSON value on line " + line + " runs on to line " + lastLine
+            + ": NDJSON has one value per line", false);
+      }
+      items.add(text, offset(at));
+    }
+    if (items.total() == 0) {
+      throw new NotStructured("input is empty: there is no JSON line", false);
+    }
+    items.end(offset(parser.currentLocation()));
+    return items;
+  }
+
+  /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
+  private ItemRun readArray(long floor) throws IOException {
+    ItemRun items = new ItemRun();
+    run = items;
+    noun = "items";
+    for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
+      long start = offset(parser.currentTokenLocation());
+      items.add(items.open() ? copyValue(capLeft - floor) : skipValue(t), start);
+    }
+    items.end(offset(parser.currentTokenLocation()));
+    run = null;
+    return items;
+  }
+
+  private JsonDocument readObject() throws IOException {
+    List<JsonMember> kept = new ArrayList<>();
+    long pastCap = 0;
+    long floor = readCap / MEMBER_RESERVE_DIVISOR;
+    members = 0;
+    where = "the top-level object";
+    JsonToken t = parser.nextToken();
+    while (t != JsonToken.END_OBJECT) {
+      String name = parser.currentName();
+      JsonToken v = parser.nextToken();
+      long start = offset(parser.currentTokenLocation());
+      long cost = Utf8.length(name) + MEMBER_OVERHEAD;
+      if (pastCap == 0 && cost <= capLeft) {
+        capLeft -= cost;
+        where = "member '" + name + "'";
+        if (v == JsonToken.START_ARRAY) {
+          kept.add(JsonMember.array(name, readArray(floor)));
+          t = parser.nextToken();
+        } else {
+          String text = copyValue(capLeft);
+          boolean exact = text != null || v.isStructStart();
+          long end = exact ? offset(parser.currentLocation()) : -1;
+          t = parser.nextToken();
+          if (!exact) {
+            // A skipped string was never decoded, so its end is known only from the next token:
+            // approximate, including the comma and whitespace.
+            end = offset(parser.currentTokenLocation());
+          }
+          kept.add(JsonMember.value(name, text, end - start));
+        }
+      } else {
+        skipValue(v);
+        pastCap++;
+        t = parser.nextToken();
+      }
+      members++;
+      where = "the top-level object";
+    }
+    members = -1;
+    return JsonDocument.object(kept, pastCap);
+  }
+
+  /**
+   * Copies the value whose first token is current into compact text, or returns null when its text
+   * would take more than {@code limit} bytes. Either way the parser ends on the value's last token.
+   */
+  private String copyValue(long limit) throws IOException {
+    JsonToken t = parser.currentToken();
+    if (limit <= 0) {
+      return skipValue(t);
+    }
+    CappedWriter out = new CappedWriter(limit);
+    try (JsonGenerator gen = FACTORY.createGenerator(out)) {
+      int depth = 0;
+      while (true) {
+        if (!out.full()) {
+          copyToken(gen, t);
+        }
+        depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
+        if (depth == 0) {
+          break;
+        }
+        t = parser.nextToken();
+      }
+    }
+    if (out.full()) {
+      return null;
+    }
+    String text = out.toString();
+    long bytes = Utf8.length(text);
+    if (bytes > limit) {
+      return null;
+    }
+    capLeft -= bytes;
+    return text;
+  }
+
+  private void copyToken(JsonGenerator gen, JsonToken t) throws IOException {
+    switch (t) {
+      case FIELD_NAME:
+        gen.writeFieldName(parser.currentName());
+        break;
+      case VALUE_STRING:
+        gen.writeString(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+        break;
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        gen.writeNumber(parser.getText()); // the original text: 12.50 stays 12.50
+        break;
+      default:
+        gen.copyCurrentEvent(parser);
+    }
+  }
+
+  /** Skips the value whose first token is {@code t}; a string is skipped without being decoded. */
+  private String skipValue(JsonToken t) throws IOException {
+    if (t.isStructStart()) {
+      parser.skipChildren();
+    }
+    return null;
+  }
+
+  /**
+   * Why the input is not a document. An error at the very end of the input, after the source ran
+   * dry, means the input was cut off there, whatever Jackson calls it: "Unexpected end-of-input",
+   * or "Unrecognized token 'tr'" for a {@code true} cut in two.
+   */
+  private NotStructured failure(IOException e, CountingInput counted) {
+    JsonLocation loc = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getLocation() : null;
+    if (loc != null && noun.equals("lines")) {
+      where = "line " + loc.getLineNr(); // the error may come before the line's first token
+    }
+    String inside = where + progress();
+    boolean atEnd = e instanceof JsonEOFException
+        || loc != null && counted.ended() && loc.getByteOffset() >= counted.count();
+    if (atEnd) {
+      return new NotStructured("input ends inside " + inside + ": the tool's own output looks truncated", true);
+    }
+    String at = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+    String why = e instanceof JsonProcessingException
+        ? ((JsonProcessingException) e).getOriginalMessage()
+        : e.getMessage();
+    String what = e instanceof StreamConstraintsException ? "JSON too large to read" : "not valid JSON";
+    return new NotStructured(what + at + ", inside " + inside + ": " + firstLine(why), false);
+  }
+
+  private String progress() {
+    if (run != null) {
+      return " after " + complete(run.total(), noun);
+    }
+    return members >= 0 ? " after " + complete(members, "members") : "";
+  }
+
+  /** {@code 31 complete items}, {@code 1 complete item}. */
+  private static String complete(long n, String nouns) {
+    return StructuredMeta.grouped(n) + " complete " + (n == 1 ? nouns.substring(0, nouns.length() - 1) : nouns);
+  }
+
+  private static String firstLine(String s) {
+    if (s == null) {
+      return "unreadable input";
+    }
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+
+  /** A raw input position: UTF-8 bytes, or chars when Jackson reads the input as UTF-16 or UTF-32. */
+  private static long offset(JsonLocation loc) {
+    long bytes = loc.getByteOffset();
+    return bytes >= 0 ? bytes : loc.getCharOffset();
+  }
+}

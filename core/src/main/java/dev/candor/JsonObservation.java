@@ -1,0 +1,106 @@
+package dev.candor;
+
+import dev.candor.StructuredShaper.Result;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntPredicate;
+
+/**
+ * Shapes a JSON document as read into one valid JSON observation.
+ *
+ * <p>A top-level array becomes <code>{"candor":{META...,"showing":k,"of":n,"cut":"items
+ * k+1-n"},"items":[...]}</code> with the first {@code k} items, one per line. A top-level object is
+ * shaped by {@link JsonObjectObservation}. A top-level scalar becomes <code>{"candor":{META...},
+ * "value":...}</code> when it fits whole, else nothing.
+ */
+final class JsonObservation {
+  private JsonObservation() {}
+
+  static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
+    switch (doc.kind()) {
+      case ARRAY:
+        return array(doc.array(), budget, meta, readCap);
+      case OBJECT:
+        return new JsonObjectObservation(doc, budget, meta, readCap).shape();
+      default:
+        return scalar(doc.scalar(), budget, meta, readCap);
+    }
+  }
+
+  private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap) {
+    IntPredicate fits = k -> budget.fits(render(items, meta, k));
+    if (!fits.test(0)) {
+      return Result.tooSmall(items.total(), List.of());
+    }
+    int hint = items.keptWithin(budget.bytesUpperBound());
+    int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
+    List<String> notes = new ArrayList<>();
+    String capped = capNote("the array", items, k, readCap);
+    if (capped != null) {
+      notes.add(capped);
+    }
+    Cut cut = items.cutAfter(k);
+    return new Result(render(items, meta, k), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
+  }
+
+  private static String render(ItemRun items, Map<String, Object> meta, int k) {
+    StringBuilder sb = new StringBuilder("{\"candor\":");
+    sb.append(StructuredMeta.json(meta, counts(k, items.total(), "items"))).append(",\"items\":");
+    return appendItems(sb, items, k).append('}').toString();
+  }
+
+  private static Result scalar(String value, Budget budget, Map<String, Object> meta, long readCap) {
+    if (value == null) {
+      return Result.tooSmall(1, List.of("the top-level value is longer than the read cap of "
+          + StructuredMeta.grouped(readCap) + " bytes, and a scalar cannot be cut"));
+    }
+    String text = "{\"candor\":" + StructuredMeta.json(meta, List.of()) + ",\"value\":" + value + "}";
+    if (!budget.fits(text)) {
+      return Result.tooSmall(1, List.of());
+    }
+    return new Result(text, 1, 1, List.of(), List.of(), null);
+  }
+
+  /**
+   * Appends the first {@code k} items as a JSON array: objects and arrays one per line ({@code
+   * [\n{...},\n{...}\n]}), scalars on one line ({@code [1,2,3]}), judged by the first item.
+   */
+  static StringBuilder appendItems(StringBuilder sb, ItemRun items, int k) {
+    if (k == 0) {
+      return sb.append("[]");
+    }
+    List<String> kept = items.kept();
+    char first = kept.get(0).charAt(0);
+    boolean lines = first == '{' || first == '[';
+    sb.append(lines ? "[\n" : "[");
+    for (int i = 0; i < k; i++) {
+      sb.append(i == 0 ? "" : lines ? ",\n" : ",").append(kept.get(i));
+    }
+    return sb.append(lines ? "\n]" : "]");
+  }
+
+  /** The members {@code "showing":k,"of":n} and, when something is cut, {@code "cut":"items k+1-n"}. */
+  static List<String> counts(long shown, long total, String noun) {
+    List<String> out = new ArrayList<>(3);
+    out.add(StructuredMeta.member("showing", shown));
+    out.add(StructuredMeta.member("of", total));
+    if (shown < total) {
+      out.add(StructuredMeta.member("cut", StructuredMeta.range(noun, shown + 1, total)));
+    }
+    return out;
+  }
+
+  /**
+   * A note when the read cap, not the budget, stopped the showing: every kept item is shown and
+   * there were more; otherwise null.
+   */
+  static String capNote(String what, ItemRun items, int shown, long readCap) {
+    if (shown < items.keptCount() || items.keptCount() == items.total()) {
+      return null;
+    }
+    return "only the first " + StructuredMeta.grouped(items.keptCount()) + " items of " + what
+        + " were kept in memory (read cap " + StructuredMeta.grouped(readCap)
+        + " bytes), so no more could be shown";
+  }
+}

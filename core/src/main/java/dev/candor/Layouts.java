@@ -1,0 +1,224 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The line strategies: which pieces of a {@link Scan} to show within an allowance, by where the
+ * information of each kind of output lives.
+ */
+final class Layouts {
+  private Layouts() {}
+
+  /** Shares of the allowance: head, error excerpts, and the rest for the tail. */
+  private static final double[] TERMINAL = {0.25, 0.30};
+  private static final double[] LOG = {0.15, 0.20};
+
+  static Selection select(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range, Outline outline) {
+    switch (s) {
+      case TERMINAL:
+        return headErrorsTail(scan, sel, allowance, TERMINAL[0], TERMINAL[1]);
+      case LOG:
+        return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1]);
+      case LIST:
+      case HEAD:
+        return head(scan, sel, allowance, s == Strategy.LIST);
+      case TAIL:
+        return tail(scan, sel, allowance);
+      case HEAD_TAIL:
+        return headTail(scan, sel, allowance, headRatio);
+      case FILE:
+        return range != null ? fileRange(scan, sel, allowance, range, outline) : file(scan, sel, allowance, outline);
+      default:
+        throw new IllegalArgumentException("not a line strategy: " + s);
+    }
+  }
+
+  /** Everything: for input that fits. */
+  static Selection all(Scan scan) {
+    List<Piece> out = new ArrayList<>();
+    for (Line l : scan.head()) {
+      out.add(Piece.whole(l, scan.isError(l)));
+    }
+    return Selection.of(out, "everything");
+  }
+
+  private static Selection head(Scan scan, Selector sel, long a, boolean list) {
+    List<Piece> h = sel.head(scan.head(), a - sel.markerCost, Long.MAX_VALUE, scan);
+    return Selection.of(h, list ? "the first " + Marker.plural(lineCount(h), "line") + " (a list: the first results matter most)"
+        : "the first " + Marker.plural(lineCount(h), "line"));
+  }
+
+  private static Selection tail(Scan scan, Selector sel, long a) {
+    List<Piece> t = sel.tail(scan.tail(), a - sel.markerCost, 0, scan);
+    return Selection.of(t, "the last " + Marker.plural(lineCount(t), "line"));
+  }
+
+  private static Selection headTail(Scan scan, Selector sel, long a, double ratio) {
+    a -= sel.markerCost;
+    List<Piece> t = sel.tail(scan.tail(), (long) (a * (1 - ratio)), 0, scan);
+    List<Piece> h = sel.head(scan.head(), a - sel.cost(t), stopAt(t), scan);
+    List<Piece> all = new ArrayList<>(h);
+    all.addAll(t);
+    return Selection.of(all, "the head and the tail");
+  }
+
+  /**
+   * Terminal and log output: a head share, the error lines in between (with the line before
+   * each), and the rest for the tail. What one part does not use flows to the others.
+   */
+  private static Selection headErrorsTail(Scan scan, Selector sel, long a, double headShare, double errShare) {
+    a -= sel.markerCost;
+    long headA = (long) (a * headShare);
+    long errMax = (long) (a * errShare);
+    long lineCap = Math.max((long) (a * 0.15), 60);
+    long errNeed = Math.min(errMax, sel.cost(sel.excerpts(middleHits(scan, 0, Long.MAX_VALUE), errMax, lineCap)));
+    List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed, 0, scan);
+    long tailUsed = sel.cost(t);
+    List<Piece> h = sel.head(scan.head(), a - errNeed - tailUsed, stopAt(t), scan);
+    long headUsed = sel.cost(h);
+    long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
+    long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
+    List<Piece> e = sel.excerpts(middleHits(scan, lastHead, firstTail), a - headUsed - tailUsed, lineCap);
+    long left = a - headUsed - tailUsed - sel.cost(e);
+    if (left > Selector.MIN_PIECE && !t.isEmpty()) {
+      long after = e.isEmpty() ? lastHead : e.get(e.size() - 1).number();
+      t = sel.tail(scan.tail(), tailUsed + left, after, scan);
+    }
+    List<Piece> all = new ArrayList<>(h);
+    all.addAll(e);
+    all.addAll(t);
+    Selection s = Selection.of(all, "");
+    long shown = s.errorLines();
+    String errors = shown == scan.errorCount || scan.errorCount == 0
+        ? Marker.plural(shown, "error line")
+        : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (the first and the last)";
+    return new Selection(s.pieces(), "the head, the tail and " + errors + (e.isEmpty() ? "" : ", each numbered with the line before it"));
+  }
+
+  private static long stopAt(List<Piece> tail) {
+    if (tail.isEmpty()) {
+      return Long.MAX_VALUE;
+    }
+    Piece first = tail.get(0);
+    return first.startsLine() ? first.number() : first.number() + 1;
+  }
+
+  /** Error lines strictly between line {@code after} and line {@code before}. */
+  static List<Hit> middleHits(Scan scan, long after, long before) {
+    List<Hit> out = new ArrayList<>();
+    if (scan.complete()) {
+      Line prev = null;
+      for (Line l : scan.head()) {
+        if (l.number() > after && l.number() < before && scan.isError(l)) {
+          out.add(new Hit(l, prev));
+        }
+        prev = l;
+      }
+      return out;
+    }
+    for (Hit h : scan.hits()) {
+      if (h.line().number() > after && h.line().number() < before) {
+        out.add(h);
+      }
+    }
+    return out;
+  }
+
+  /** A full file read: the head, an outline of the declarations in between, the tail. */
+  private static Selection file(Scan scan, Selector sel, long a, Outline outline) {
+    a -= sel.markerCost;
+    List<Piece> t = sel.tail(scan.tail(), (long) (a * 0.30), 0, scan);
+    List<Piece> h = sel.head(scan.head(), (long) (a * 0.50), stopAt(t), scan);
+    long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
+    long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
+    List<Piece> o = outlinePieces(declarations(scan, outline, lastHead, firstTail), sel, a - sel.cost(h) - sel.cost(t));
+    long left = a - sel.cost(h) - sel.cost(t) - sel.cost(o);
+    if (left > Selector.MIN_PIECE) {
+      long upTo = o.isEmpty() ? firstTail : o.get(0).number();
+      h = sel.head(scan.head(), sel.cost(h) + left, Math.min(upTo, stopAt(t)), scan);
+    }
+    List<Piece> all = new ArrayList<>(h);
+    all.addAll(o);
+    all.addAll(t);
+    return Selection.of(all, "the head, the tail and an outline of " + Marker.plural(o.size(), "declaration") + " between them, numbered");
+  }
+
+  /** A ranged file read: the requested lines whole when they fit, and an outline of the rest. */
+  private static Selection fileRange(Scan scan, Selector sel, long a, long[] range, Outline outline) {
+    a -= 2 * sel.markerCost;
+    List<Line> wanted = new ArrayList<>();
+    if (scan.complete() || outline == null) {
+      for (Line l : scan.head()) {
+        if (l.number() >= range[0] && l.number() <= range[1]) {
+          wanted.add(l);
+        }
+      }
+    } else {
+      wanted.addAll(outline.inRange());
+    }
+    List<Piece> r = sel.head(wanted, a, Long.MAX_VALUE, scan);
+    List<Line> decl = new ArrayList<>();
+    for (Line l : declarations(scan, outline, 0, Long.MAX_VALUE)) {
+      if (l.number() < range[0] || l.number() > range[1]) {
+        decl.add(l);
+      }
+    }
+    List<Piece> o = outlinePieces(decl, sel, a - sel.cost(r) - sel.markerCost);
+    List<Piece> all = new ArrayList<>(r);
+    all.addAll(o);
+    String what = r.size() == wanted.size() && !wanted.isEmpty() ? "lines " + range[0] + "-" + Math.min(range[1], wanted.get(wanted.size() - 1).number())
+        : "the first " + Marker.plural(lineCount(r), "line") + " of the requested " + range[0] + "-" + range[1];
+    return Selection.of(all, what + " and an outline of " + Marker.plural(o.size(), "declaration") + " around them, numbered");
+  }
+
+  private static List<Line> declarations(Scan scan, Outline outline, long after, long before) {
+    List<Line> src = new ArrayList<>();
+    if (scan.complete() || outline == null) {
+      for (Line l : scan.head()) {
+        if (l.number() > after && l.number() < before && Outline.isDeclaration(l.text())) {
+          src.add(l);
+        }
+      }
+    } else {
+      for (Line l : outline.entries()) {
+        if (l.number() > after && l.number() < before) {
+          src.add(l);
+        }
+      }
+    }
+    return src;
+  }
+
+  /** Declarations within {@code a}, the least indented first, shown in line order. */
+  private static List<Piece> outlinePieces(List<Line> decl, Selector sel, long a) {
+    List<Line> byDepth = new ArrayList<>(decl);
+    byDepth.sort(Comparator.comparingInt((Line l) -> indent(l.text())).thenComparingLong(Line::number));
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Line l : byDepth) {
+      Piece p = Piece.excerpt(l, false);
+      long c = sel.cost(p);
+      if (used + c > a) {
+        break;
+      }
+      out.add(p);
+      used += c;
+    }
+    out.sort(Comparator.comparingLong(Piece::number));
+    return out;
+  }
+
+  private static int indent(String s) {
+    int i = 0;
+    while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+      i++;
+    }
+    return i;
+  }
+
+  private static long lineCount(List<Piece> pieces) {
+    return pieces.stream().mapToLong(Piece::number).distinct().count();
+  }
+}

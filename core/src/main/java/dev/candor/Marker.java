@@ -1,0 +1,117 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The one grammar of the gap markers Candor writes where it cut, rendered from a {@link Cut} and
+ * parsed back.
+ *
+ * <pre>
+ * [... cut lines 41-1986 from the middle: 1,946 lines, 951,000 bytes ...]
+ * [... cut lines 41-1986 from the middle except 14 numbered below: 1,932 lines, 950,100 bytes ...]
+ * [... cut inside line 1: 999,900,000 bytes ...]
+ * [... cut items 32-340: 309 items, 51,200 bytes ...]
+ * [... cut binary content: 8,192 bytes ...]
+ * </pre>
+ */
+public final class Marker {
+  /** Every marker starts with this text, so a model or a test can find them. */
+  public static final String PREFIX = "[... cut ";
+
+  private static final Pattern LINES = Pattern.compile(
+      "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? (from the middle|from the start|from the end|outside the requested range)(?: except ([0-9,]+) numbered below)?: ([0-9,]+) lines?, ([0-9,]+) bytes \\.\\.\\.\\]");
+  private static final Pattern INSIDE = Pattern.compile(
+      "\\[\\.\\.\\. cut inside line ([0-9]+): ([0-9,]+) bytes \\.\\.\\.\\]");
+  private static final Pattern ITEMS = Pattern.compile(
+      "\\[\\.\\.\\. cut items? ([0-9]+)(?:-([0-9]+))?: ([0-9,]+) items?, ([0-9,]+) bytes \\.\\.\\.\\]");
+  private static final Pattern BINARY = Pattern.compile(
+      "\\[\\.\\.\\. cut binary content: ([0-9,]+) bytes \\.\\.\\.\\]");
+
+  private Marker() {}
+
+  /** The marker for {@code cut}. */
+  public static String render(Cut cut) {
+    String bytes = number(cut.bytes()) + " bytes";
+    switch (cut.reason()) {
+      case INSIDE_LINE:
+        return PREFIX + "inside line " + cut.from() + ": " + bytes + " ...]";
+      case ITEMS:
+        return PREFIX + span("item", cut) + ": " + plural(cut.count(), "item") + ", " + bytes + " ...]";
+      case BINARY:
+        return PREFIX + "binary content: " + bytes + " ...]";
+      default:
+        long kept = cut.to() - cut.from() + 1 - cut.count();
+        return PREFIX + span("line", cut) + " " + cut.reason().phrase()
+            + (kept > 0 ? " except " + number(kept) + " numbered below" : "") + ": "
+            + plural(cut.count(), "line") + ", " + bytes + " ...]";
+    }
+  }
+
+  /** The cut a marker line describes, or empty when {@code text} is not exactly one marker. */
+  public static Optional<Cut> parse(String text) {
+    String t = text.strip();
+    Matcher m = LINES.matcher(t);
+    if (m.matches()) {
+      long from = Long.parseLong(m.group(1));
+      long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
+      return Optional.of(new Cut(reason(m.group(3)), from, to, parseNumber(m.group(5)), parseNumber(m.group(6))));
+    }
+    m = INSIDE.matcher(t);
+    if (m.matches()) {
+      long line = Long.parseLong(m.group(1));
+      return Optional.of(Cut.of(CutReason.INSIDE_LINE, line, line, parseNumber(m.group(2))));
+    }
+    m = ITEMS.matcher(t);
+    if (m.matches()) {
+      long from = Long.parseLong(m.group(1));
+      long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
+      return Optional.of(new Cut(CutReason.ITEMS, from, to, parseNumber(m.group(3)), parseNumber(m.group(4))));
+    }
+    m = BINARY.matcher(t);
+    if (m.matches()) {
+      return Optional.of(Cut.of(CutReason.BINARY, 1, 1, parseNumber(m.group(1))));
+    }
+    return Optional.empty();
+  }
+
+  /** Every marker line in an observation, in order. */
+  public static List<Cut> findAll(String observation) {
+    List<Cut> out = new ArrayList<>();
+    for (String line : observation.split("\n", -1)) {
+      if (line.contains(PREFIX)) {
+        parse(line).ifPresent(out::add);
+      }
+    }
+    return out;
+  }
+
+  private static CutReason reason(String phrase) {
+    for (CutReason r : CutReason.values()) {
+      if (r.phrase().equals(phrase)) {
+        return r;
+      }
+    }
+    throw new IllegalStateException("no reason for phrase " + phrase);
+  }
+
+  private static String span(String noun, Cut cut) {
+    return cut.from() == cut.to() ? noun + " " + cut.from() : noun + "s " + cut.from() + "-" + cut.to();
+  }
+
+  static String plural(long n, String noun) {
+    return number(n) + " " + noun + (n == 1 ? "" : "s");
+  }
+
+  static String number(long n) {
+    return String.format(Locale.ROOT, "%,d", n);
+  }
+
+  private static long parseNumber(String s) {
+    return Long.parseLong(s.replace(",", ""));
+  }
+}

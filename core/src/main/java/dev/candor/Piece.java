@@ -1,0 +1,41 @@
+package dev.candor;
+
+/**
+ * What of one input line the observation shows.
+ *
+ * @param line the line
+ * @param shown the text shown: all of the line's held text, or a start or an end of it
+ * @param prefix written before the text: empty, or a line number for excerpts ({@code > L854: })
+ * @param rawStart the raw offset where the shown text starts
+ * @param rawEnd the raw offset where the shown text ends
+ * @param error whether the line is an error line
+ */
+record Piece(Line line, String shown, String prefix, long rawStart, long rawEnd, boolean error) {
+
+  static Piece whole(Line line, boolean error) {
+    return new Piece(line, line.text(), "", line.start(), line.end(), error);
+  }
+
+  static Piece excerpt(Line line, boolean error) {
+    String prefix = (error ? "> L" : "  L") + line.number() + ": ";
+    return new Piece(line, line.text(), prefix, line.start(), line.end(), error);
+  }
+
+  /** Whether the piece shows the line from its first byte. */
+  boolean startsLine() {
+    return rawStart == line.start() && !line.clippedStart();
+  }
+
+  /** Whether the piece shows the line up to its last byte. */
+  boolean endsLine() {
+    return rawEnd == line.end() && !line.clippedEnd();
+  }
+
+  long number() {
+    return line.number();
+  }
+
+  String render() {
+    return prefix + shown;
+  }
+}

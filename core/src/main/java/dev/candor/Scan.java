@@ -1,0 +1,156 @@
+package dev.candor;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * What a {@link Scanner} kept of a stream: its counts and digest, its lines from the start and
+ * from the end, and the error lines in between.
+ *
+ * <p>When the stream fit in the scanner's buffers it is {@linkplain #complete() complete}: {@link
+ * #head()} and {@link #tail()} are then the same list, every line of the input.
+ */
+final class Scan {
+  final long bytes;
+  final long lines;
+  final long chars;
+  final long invalidUtf8;
+  final String sha256;
+  final boolean binary;
+  final String binaryType;
+  final long errorCount;
+  final Clean.Stats clean;
+  private final ErrorPatterns patterns;
+  private final int lineKeep;
+  private final byte[] headRaw;
+  private final long tailRawStart;
+  private final byte[] tailRaw;
+  private final List<Line> head;
+  private final List<Line> tail;
+  private final List<Hit> hits;
+  private final boolean complete;
+
+  Scan(Scanner s, byte[] digest, long lines, List<Hit> hits) {
+    this.bytes = s.total();
+    this.lines = lines;
+    this.chars = s.chars();
+    this.invalidUtf8 = s.invalid();
+    this.sha256 = HexFormat.of().formatHex(digest);
+    this.binary = s.binary();
+    byte[] sniff = s.sniffBytes();
+    this.binaryType = binary ? Sniff.binaryType(sniff, sniff.length) : null;
+    this.errorCount = s.hitCount();
+    this.clean = s.cleanStats;
+    this.patterns = s.patterns();
+    this.lineKeep = s.lineKeep();
+    this.hits = hits;
+    byte[] h = s.headBytes();
+    byte[] t = s.tailBytes();
+    if (binary) {
+      complete = bytes == h.length;
+      headRaw = h;
+      tailRaw = t;
+      tailRawStart = bytes - t.length;
+      head = List.of();
+      tail = List.of();
+      return;
+    }
+    if (bytes <= (long) h.length + t.length) {
+      // Everything is held: the head, then whatever of the tail follows it.
+      int rest = (int) (bytes - h.length);
+      byte[] all = new byte[(int) bytes];
+      System.arraycopy(h, 0, all, 0, h.length);
+      System.arraycopy(t, t.length - rest, all, h.length, rest);
+      complete = true;
+      headRaw = all;
+      tailRaw = all;
+      tailRawStart = 0;
+      head = parse(all, 0, all.length, 0, 1, false, false);
+      tail = head;
+    } else {
+      complete = false;
+      headRaw = h;
+      boolean headEndsLine = h.length > 0 && h[h.length - 1] == '\n';
+      head = parse(h, 0, h.length, 0, 1, false, !headEndsLine);
+      // The ring holds one byte more than the tail: it tells whether the tail starts a line.
+      boolean startsLine = t[0] == '\n';
+      long regionStart = bytes - t.length + 1;
+      long breaksInRegion = 0;
+      for (int i = 1; i < t.length; i++) {
+        if (t[i] == '\n') {
+          breaksInRegion++;
+        }
+      }
+      long breaksBefore = s.newlines() - breaksInRegion;
+      tailRaw = t;
+      tailRawStart = bytes - t.length;
+      tail = parse(t, 1, t.length, regionStart, breaksBefore + 1, !startsLine, false);
+    }
+  }
+
+  /** Splits {@code b[from, to)} into lines; the offsets of the result are raw stream offsets. */
+  private List<Line> parse(byte[] b, int from, int to, long offset, long firstNo, boolean clipFirst, boolean clipLast) {
+    List<Line> out = new ArrayList<>();
+    long no = firstNo;
+    int s = from;
+    long delta = offset - from;
+    while (s < to) {
+      int e = Scanner.indexOf(b, s, to);
+      boolean last = e < 0;
+      if (last) {
+        e = to;
+      }
+      String text = Clean.line(b, s, e, clean);
+      out.add(new Line(no, delta + s, delta + e, text, s == from && clipFirst, last && clipLast));
+      no++;
+      s = e + 1;
+    }
+    return out;
+  }
+
+  boolean complete() {
+    return complete;
+  }
+
+  List<Line> head() {
+    return head;
+  }
+
+  List<Line> tail() {
+    return tail;
+  }
+
+  /** The error lines the scanner kept (the first and the last ones), in input order. */
+  List<Hit> hits() {
+    return hits;
+  }
+
+  boolean isError(Line line) {
+    String t = line.text();
+    return patterns.matches(t.length() > lineKeep ? t.substring(0, lineKeep) : t);
+  }
+
+  /** The hex SHA-256 of raw bytes {@code [0, end)}; {@code end} must lie within the kept head. */
+  String headSha(long end) {
+    return sha(headRaw, 0, (int) Math.min(end, headRaw.length));
+  }
+
+  /** The hex SHA-256 of raw bytes {@code [start, bytes)}; {@code start} must lie within the kept tail. */
+  String tailSha(long start) {
+    int from = (int) Math.max(0, start - tailRawStart);
+    return sha(tailRaw, from, tailRaw.length);
+  }
+
+  private static String sha(byte[] b, int from, int to) {
+    try {
+      MessageDigest md = MessageDigest.getInstance("SHA-256");
+      md.update(b, from, Math.max(0, to - from));
+      return HexFormat.of().formatHex(md.digest());
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+  }
+}

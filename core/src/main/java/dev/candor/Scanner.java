@@ -1,0 +1,503 @@
+package dev.candor;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One pass over a stream of any length in bounded memory.
+ *
+ * <p>It keeps what any strategy may need and nothing else: the first {@code headCap} bytes, the
+ * last {@code tailCap} bytes (a ring), the first and last error lines (bounded), and counts and a
+ * SHA-256 of everything. Memory is {@code headCap + tailCap} plus a few lines, whatever the input.
+ *
+ * <p>The hot loop does three passes over each chunk while it sits in cache: the digest, a
+ * word-at-a-time count of line breaks and UTF-8 continuation bytes, and the {@link Triggers}
+ * prefilter, which hands only candidate lines to the error patterns. Lines that cross chunk
+ * boundaries are carried, clipped to {@code lineKeep} bytes, so a 1 GB line costs no memory.
+ */
+final class Scanner {
+  static final int SNIFF = 8192;
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long LOWS = 0x7F7F7F7F7F7F7F7FL;
+
+  /** Receives every complete line, for strategies that look at all of them (file outlines). */
+  interface LineVisitor {
+    /**
+     * @param offset the raw offset of the line's first byte
+     * @param clipped whether {@code b[s, e)} is only the start of the line
+     */
+    void visit(long number, long offset, byte[] b, int s, int e, boolean clipped);
+  }
+
+  private final MessageDigest sha;
+  private final int lineKeep;
+  private final int errorKeep;
+  private final ErrorPatterns patterns;
+  private final Triggers triggers;
+  private final LineVisitor visitor;
+  final Clean.Stats cleanStats = new Clean.Stats();
+
+  private final byte[] head;
+  private int headLen;
+  private final byte[] ring;
+  private long total;
+
+  private long newlines;
+  private long continuation;
+  private long invalid;
+  private int utfNeed;
+  private int utfLo = 0x80;
+  private int utfHi = 0xBF;
+  private byte lastByte;
+
+  private final byte[] sniff = new byte[SNIFF];
+  private int sniffLen;
+  private Boolean binary;
+
+  /** The line in progress across chunks: its first lineKeep bytes. */
+  private final byte[] carry;
+  private int carryLen;
+  private long carryStart;
+  private boolean carryClipped;
+  /** The last complete line, for the context of an error on the line after it: as text, or as
+   * a reference into the current chunk until it is needed. */
+  private Line previous;
+  private byte[] prevBuf;
+  private int prevS;
+  private int prevE;
+  private long prevNo;
+  private long prevBase;
+
+  private int[] hitBuf = new int[64];
+  private final int[] hitCount1 = new int[1];
+  private final List<Hit> firstHits = new ArrayList<>();
+  private final ArrayDeque<Hit> lastHits = new ArrayDeque<>();
+  private long hitCount;
+
+  Scanner(int headCap, int tailCap, int lineKeep, int errorKeep, ErrorPatterns patterns, LineVisitor visitor) {
+    try {
+      this.sha = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+    this.head = new byte[headCap];
+    this.ring = new byte[tailCap + 1];
+    this.lineKeep = lineKeep;
+    this.errorKeep = errorKeep;
+    this.patterns = patterns;
+    this.triggers = Triggers.of(patterns.triggers());
+    this.visitor = visitor;
+    this.carry = new byte[lineKeep];
+  }
+
+  void feed(byte[] b, int off, int len) {
+    if (len <= 0) {
+      return;
+    }
+    sha.update(b, off, len);
+    keepHead(b, off, len);
+    keepTail(b, off, len);
+    if (binary == null) {
+      int n = Math.min(len, SNIFF - sniffLen);
+      System.arraycopy(b, off, sniff, sniffLen, n);
+      sniffLen += n;
+      if (sniffLen == SNIFF) {
+        binary = Sniff.isBinary(sniff, sniffLen);
+      }
+    }
+    long chunkStart = total;
+    total += len;
+    lastByte = b[off + len - 1];
+    if (Boolean.TRUE.equals(binary)) {
+      return;
+    }
+    long nl = count(b, off, len);
+    lines(b, off, len, chunkStart, newlines, nl);
+    newlines += nl;
+    // The caller may reuse b: keep the previous line as text, not as a reference into b.
+    previousLine();
+    prevBuf = null;
+  }
+
+  private void keepHead(byte[] b, int off, int len) {
+    if (headLen < head.length) {
+      int n = Math.min(len, head.length - headLen);
+      System.arraycopy(b, off, head, headLen, n);
+      headLen += n;
+    }
+  }
+
+  private void keepTail(byte[] b, int off, int len) {
+    int cap = ring.length;
+    long at = total;
+    if (len > cap) {
+      // Only the last cap bytes of this chunk can stay in the ring.
+      at += len - cap;
+      off += len - cap;
+      len = cap;
+    }
+    int pos = (int) (at % cap);
+    int first = Math.min(len, cap - pos);
+    System.arraycopy(b, off, ring, pos, first);
+    if (first < len) {
+      System.arraycopy(b, off + first, ring, 0, len - first);
+    }
+  }
+
+  /** Counts line breaks and continuation bytes, and validates UTF-8 where bytes are not ASCII. */
+  private long count(byte[] b, int off, int len) {
+    long nl = 0;
+    long cont = 0;
+    int i = off;
+    int end = off + len;
+    int words = end - 7;
+    for (; i < words; i += 8) {
+      long w = (long) LONGS.get(b, i);
+      long x = w ^ (ONES * '\n');
+      long t = (x & LOWS) + LOWS;
+      nl += Long.bitCount(~(t | x | LOWS));
+      if ((w & HIGHS) != 0) {
+        cont += Long.bitCount(w & HIGHS & ~(w << 1));
+        for (int k = i; k < i + 8; k++) {
+          utf8(b[k]);
+        }
+      } else if (utfNeed != 0) {
+        invalid++;
+        utfNeed = 0;
+      }
+    }
+    for (; i < end; i++) {
+      byte c = b[i];
+      if (c == '\n') {
+        nl++;
+      }
+      if (c < 0) {
+        if ((c & 0xC0) == 0x80) {
+          cont++;
+        }
+        utf8(c);
+      } else if (utfNeed != 0) {
+        invalid++;
+        utfNeed = 0;
+      }
+    }
+    continuation += cont;
+    return nl;
+  }
+
+  private void utf8(byte c) {
+    int v = c & 0xFF;
+    if (utfNeed > 0) {
+      if (v >= utfLo && v <= utfHi) {
+        utfNeed--;
+        utfLo = 0x80;
+        utfHi = 0xBF;
+        return;
+      }
+      invalid++;
+      utfNeed = 0;
+      utfLo = 0x80;
+      utfHi = 0xBF;
+    }
+    if (v < 0x80) {
+      return;
+    }
+    if (v >= 0xC2 && v <= 0xDF) {
+      utfNeed = 1;
+    } else if (v == 0xE0) {
+      utfNeed = 2;
+      utfLo = 0xA0;
+    } else if (v >= 0xE1 && v <= 0xEF) {
+      utfNeed = 2;
+      if (v == 0xED) {
+        utfHi = 0x9F;
+      }
+    } else if (v == 0xF0) {
+      utfNeed = 3;
+      utfLo = 0x90;
+    } else if (v >= 0xF1 && v <= 0xF3) {
+      utfNeed = 3;
+    } else if (v == 0xF4) {
+      utfNeed = 3;
+      utfHi = 0x8F;
+    } else {
+      invalid++;
+    }
+  }
+
+  /**
+   * Finds the error lines of a chunk. {@code lineNo0} line breaks came before the chunk, so the
+   * line in progress at its start is line {@code lineNo0 + 1}; the chunk holds {@code nl} breaks.
+   */
+  private void lines(byte[] b, int off, int len, long chunkStart, long lineNo0, long nl) {
+    int end = off + len;
+    long base = chunkStart - off;
+    if (nl == 0) {
+      appendCarry(b, off, end);
+      return;
+    }
+    int firstNl = indexOf(b, off, end);
+    // The line carried in from earlier chunks ends here.
+    appendCarry(b, off, firstNl);
+    finishCarry(lineNo0 + 1, base + firstNl);
+    int lastNl = lastIndexOf(b, firstNl, end);
+    if (lastNl > firstNl) {
+      inner(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+      // The line that ends at lastNl is the previous line for whatever comes next.
+      int ls = lastNl;
+      while (ls > firstNl + 1 && b[ls - 1] != '\n') {
+        ls--;
+      }
+      setPrevious(b, ls, lastNl, lineNo0 + nl, base);
+    }
+    carryLen = 0;
+    carryClipped = false;
+    carryStart = base + lastNl + 1;
+    appendCarry(b, lastNl + 1, end);
+  }
+
+  /** Complete lines in {@code b[start, end)}, where {@code b[end]} is a line break. */
+  private void inner(byte[] b, int start, int end, long firstNo, long base) {
+    if (triggers == null || visitor != null) {
+      long no = firstNo;
+      int s = start;
+      while (s <= end) {
+        int e = indexOf(b, s, end + 1);
+        if (visitor != null) {
+          visitor.visit(no, base + s, b, s, e, false);
+        }
+        if (triggers == null || triggers.find(b, s, Math.min(e, s + lineKeep)) >= 0) {
+          check(b, s, e, no, base);
+        }
+        setPrevious(b, s, e, no, base);
+        no++;
+        s = e + 1;
+      }
+      return;
+    }
+    hitBuf = triggers.findAll(b, start, end, hitBuf, hitCount1);
+    int found = hitCount1[0];
+    long no = firstNo;
+    int counted = start;
+    int p = start;
+    for (int k = 0; k < found; k++) {
+      int h = hitBuf[k];
+      if (h < p) {
+        continue; // on a line already looked at
+      }
+      int ls = h;
+      while (ls > start && b[ls - 1] != '\n') {
+        ls--;
+      }
+      int le = indexOf(b, h, end + 1);
+      no += countNewlines(b, counted, ls);
+      counted = ls;
+      if (h - ls < lineKeep) {
+        if (ls > start) {
+          int ps = ls - 1;
+          while (ps > start && b[ps - 1] != '\n') {
+            ps--;
+          }
+          setPrevious(b, ps, ls - 1, no - 1, base);
+        }
+        check(b, ls, le, no, base);
+      }
+      p = le + 1;
+    }
+  }
+
+  private void setPrevious(byte[] b, int s, int e, long no, long base) {
+    prevBuf = b;
+    prevS = s;
+    prevE = e;
+    prevNo = no;
+    prevBase = base;
+    previous = null;
+  }
+
+  /** The last complete line seen, made into text on demand; null before line 2. */
+  private Line previousLine() {
+    if (previous == null && prevBuf != null) {
+      previous = toLine(prevBuf, prevS, prevE, prevNo, prevBase);
+    }
+    return previous;
+  }
+
+  private Line toLine(byte[] b, int s, int e, long no, long base) {
+    int shown = Math.min(e, s + lineKeep);
+    return new Line(no, base + s, base + shown, Clean.line(b, s, shown, cleanStats), false, shown < e);
+  }
+
+  private void check(byte[] b, int s, int e, long no, long base) {
+    int shown = Math.min(e, s + lineKeep);
+    String text = Clean.line(b, s, shown, cleanStats);
+    if (!patterns.matches(text)) {
+      return;
+    }
+    Line before = previousLine();
+    if (before != null && before.number() != no - 1) {
+      before = null;
+    }
+    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before));
+  }
+
+  private void record(Hit hit) {
+    hitCount++;
+    if (firstHits.size() < errorKeep) {
+      firstHits.add(hit);
+      return;
+    }
+    lastHits.addLast(hit);
+    if (lastHits.size() > errorKeep) {
+      lastHits.removeFirst();
+    }
+  }
+
+  private void appendCarry(byte[] b, int s, int e) {
+    int n = Math.min(e - s, carry.length - carryLen);
+    if (n > 0) {
+      System.arraycopy(b, s, carry, carryLen, n);
+      carryLen += n;
+    }
+    if (n < e - s) {
+      carryClipped = true;
+    }
+  }
+
+  /** The carried line, number {@code no}, ends at raw offset {@code end}. */
+  private void finishCarry(long no, long end) {
+    if (visitor != null) {
+      visitor.visit(no, carryStart, carry, 0, carryLen, carryClipped);
+    }
+    String text = Clean.line(carry, 0, carryLen, cleanStats);
+    Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped);
+    if (patterns.matches(text)) {
+      Line before = previousLine();
+      if (before != null && before.number() != no - 1) {
+        before = null;
+      }
+      record(new Hit(line, before));
+    }
+    previous = line;
+    prevBuf = null;
+  }
+
+  static int indexOf(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static int lastIndexOf(byte[] b, int from, int to) {
+    for (int i = to - 1; i >= from; i--) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static long countNewlines(byte[] b, int from, int to) {
+    long n = 0;
+    for (int i = from; i < to; i++) {
+      if (b[i] == '\n') {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Ends the stream and returns what was kept. */
+  Scan finish() {
+    if (binary == null) {
+      binary = total > 0 && Sniff.isBinary(sniff, sniffLen);
+    }
+    if (!binary && total > 0 && lastByte != '\n') {
+      // The last line has no line break; it ends the stream.
+      finishCarry(newlines + 1, total);
+    }
+    if (!binary && utfNeed != 0) {
+      invalid++;
+      utfNeed = 0;
+    }
+    byte[] digest = sha.digest();
+    long lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
+    List<Hit> hits = new ArrayList<>(firstHits);
+    hits.addAll(lastHits);
+    return new Scan(this, digest, lines, hits);
+  }
+
+  // --- read by Scan ---
+
+  long total() {
+    return total;
+  }
+
+  long newlines() {
+    return newlines;
+  }
+
+  long chars() {
+    return total - continuation;
+  }
+
+  long invalid() {
+    return invalid;
+  }
+
+  boolean binary() {
+    return Boolean.TRUE.equals(binary);
+  }
+
+  byte[] sniffBytes() {
+    return java.util.Arrays.copyOf(sniff, sniffLen);
+  }
+
+  long hitCount() {
+    return hitCount;
+  }
+
+  byte[] headBytes() {
+    return java.util.Arrays.copyOf(head, headLen);
+  }
+
+  /** The last min(total, tailCap + 1) bytes, in order. */
+  byte[] tailBytes() {
+    int cap = ring.length;
+    int n = (int) Math.min(total, cap);
+    byte[] out = new byte[n];
+    long start = total - n;
+    for (int i = 0; i < n; i++) {
+      out[i] = ring[(int) ((start + i) % cap)];
+    }
+    return out;
+  }
+
+  int headCap() {
+    return head.length;
+  }
+
+  int tailCap() {
+    return ring.length - 1;
+  }
+
+  ErrorPatterns patterns() {
+    return patterns;
+  }
+
+  int lineKeep() {
+    return lineKeep;
+  }
+}

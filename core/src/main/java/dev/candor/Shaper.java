@@ -1,0 +1,214 @@
+package dev.candor;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Shapes tool output to a {@link Budget} without losing the evidence a model decides from.
+ *
+ * <pre>{@code
+ * Shaper shaper = Shaper.builder().budget(Budget.chars(2_000)).build();
+ * Shaped shaped = shaper.shape(processOutput, Evidence.of("mvn -B package", 1));
+ * String observation = shaped.text(); // what the model reads, never over 2,000 chars
+ * }</pre>
+ *
+ * <p>A shaper is immutable and thread-safe. It does no I/O of its own: {@link #shape(InputStream,
+ * Evidence)} reads the stream it is given to its end, in memory bounded by the budget (a few
+ * times the budget's size in bytes, at least 64 KiB and at most 32 MiB for each of the head and
+ * the tail), whatever the stream's length.
+ */
+public final class Shaper {
+  private static final int PREFIX = 64 * 1024;
+  private static final int LINE_KEEP = 4096;
+  private static final int ERROR_KEEP = 100;
+  private static final int MIN_CAP = 64 * 1024;
+  private static final int MAX_CAP = 32 * 1024 * 1024;
+
+  private final Budget budget;
+  private final Strategy strategy;
+  private final ErrorPatterns patterns;
+  private final double headRatio;
+  private final long[] range;
+  private final String fullOutput;
+
+  private Shaper(Builder b) {
+    this.budget = b.budget;
+    this.strategy = b.strategy;
+    this.patterns = b.patterns;
+    this.headRatio = b.headRatio;
+    this.range = b.range;
+    this.fullOutput = b.fullOutput;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public Budget budget() {
+    return budget;
+  }
+
+  /** Shapes {@code text}. */
+  public Shaped shape(String text, Evidence evidence) {
+    return shape(text.getBytes(StandardCharsets.UTF_8), evidence);
+  }
+
+  /** Shapes raw output bytes. */
+  public Shaped shape(byte[] output, Evidence evidence) {
+    try {
+      return shape(new ByteArrayInputStream(output), evidence);
+    } catch (IOException e) {
+      throw new IllegalStateException("a byte array cannot fail to read", e);
+    }
+  }
+
+  /** Reads {@code in} to its end and shapes it. The stream is not closed. */
+  public Shaped shape(InputStream in, Evidence evidence) throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(evidence, "evidence");
+    byte[] prefix = new byte[PREFIX];
+    int len = in.readNBytes(prefix, 0, PREFIX);
+    boolean complete = len < PREFIX;
+    Strategy chosen = strategy == Strategy.AUTO
+        ? Auto.choose(evidence, prefix, len, complete, range != null)
+        : strategy;
+    if (range != null && chosen != Strategy.FILE) {
+      throw new ShapeException("--lines", "a line range applies to the file strategy, not " + chosen.label()
+          + ": use --tool file or auto, or drop --lines");
+    }
+    int cap = (int) Math.max(MIN_CAP, Math.min(MAX_CAP, budget.bytesUpperBound() * 2 + MIN_CAP));
+    Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
+    Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
+    InputStream tee = new TeeInput(prefix, len, in, scanner);
+    List<String> notes = new ArrayList<>();
+    if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
+      StructuredShaper.Result r = StructuredShaper.shape(chosen, tee, budget, meta(evidence), cap);
+      tee.transferTo(OutputStreamNull.INSTANCE);
+      Scan scan = scanner.finish();
+      if (r.text() != null) {
+        return structured(chosen, r, scan, evidence);
+      }
+      notes.add(r.failure() != null
+          ? "not shaped as " + chosen.label() + ": " + r.failure()
+          : "not shaped as " + chosen.label() + ": no valid document fits the budget");
+      return new Assembly(this, scan, evidence, Strategy.TERMINAL, null, notes).shape();
+    }
+    tee.transferTo(OutputStreamNull.INSTANCE);
+    Scan scan = scanner.finish();
+    if (scan.binary) {
+      chosen = Strategy.BINARY;
+    }
+    return new Assembly(this, scan, evidence, chosen, outline, notes).shape();
+  }
+
+  private Shaped structured(Strategy s, StructuredShaper.Result r, Scan scan, Evidence ev) {
+    StreamFacts facts = Assembly.facts(scan, false, 0, 0);
+    boolean cut = !r.cuts().isEmpty();
+    return new Shaped(r.text(), s, budget, budget.measure(r.text()), ev, facts, cut,
+        cut ? 0 : scan.lines, r.cuts(), scan.errorCount, cut ? 0 : scan.errorCount,
+        OptionalLong.of(r.itemsShown()), OptionalLong.of(r.itemsTotal()), r.notes());
+  }
+
+  private Map<String, Object> meta(Evidence ev) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    ev.tool().ifPresent(t -> m.put("tool", t));
+    ev.command().ifPresent(c -> m.put("command", c));
+    if (ev.exitCode().isPresent()) {
+      m.put("exit_code", ev.exitCode().getAsInt());
+    }
+    if (ev.signal().isPresent()) {
+      m.put("signal", ev.signal().getAsInt());
+    }
+    if (ev.timedOut()) {
+      m.put("timed_out", true);
+    }
+    if (fullOutput != null) {
+      m.put("full_output", fullOutput);
+    }
+    return m;
+  }
+
+  Strategy strategy() {
+    return strategy;
+  }
+
+  double headRatio() {
+    return headRatio;
+  }
+
+  long[] range() {
+    return range;
+  }
+
+  Optional<String> fullOutput() {
+    return Optional.ofNullable(fullOutput);
+  }
+
+  /** Configures a {@link Shaper}; every setting has a default. */
+  public static final class Builder {
+    private Budget budget = Budget.chars(8_000);
+    private Strategy strategy = Strategy.AUTO;
+    private ErrorPatterns patterns = ErrorPatterns.defaults();
+    private double headRatio = 0.5;
+    private long[] range;
+    private String fullOutput;
+
+    private Builder() {}
+
+    /** The budget; by default 8,000 characters (about 2,000 tokens of English or code). */
+    public Builder budget(Budget b) {
+      this.budget = Objects.requireNonNull(b, "budget");
+      return this;
+    }
+
+    /** The strategy; by default {@link Strategy#AUTO}. */
+    public Builder strategy(Strategy s) {
+      this.strategy = Objects.requireNonNull(s, "strategy");
+      return this;
+    }
+
+    /** Which lines are error lines; by default {@link ErrorPatterns#defaults()}. */
+    public Builder errorPatterns(ErrorPatterns p) {
+      this.patterns = Objects.requireNonNull(p, "errorPatterns");
+      return this;
+    }
+
+    /** The head's share for {@link Strategy#HEAD_TAIL}, from 0 to 1; by default 0.5. */
+    public Builder headRatio(double ratio) {
+      if (!(ratio >= 0 && ratio <= 1)) {
+        throw new ShapeException("--head-ratio", "head ratio must lie in [0, 1], not " + ratio);
+      }
+      this.headRatio = ratio;
+      return this;
+    }
+
+    /** For a file read: keep lines {@code from} to {@code to} (from 1, inclusive) whole. */
+    public Builder lines(long from, long to) {
+      if (from < 1 || to < from) {
+        throw new ShapeException("--lines", "line range " + from + ":" + to
+            + " is empty or starts before line 1: give A:B with 1 <= A <= B");
+      }
+      this.range = new long[] {from, to};
+      return this;
+    }
+
+    /** Where the full output can be had (a path or a handle), stated in every cut's summary. */
+    public Builder fullOutput(String ref) {
+      this.fullOutput = ref;
+      return this;
+    }
+
+    public Shaper build() {
+      return new Shaper(this);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ErrorPatternsTest {
+  private final ErrorPatterns p = ErrorPatterns.defaults();
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+    "[ERROR] /src/main/java/Foo.java:[12,5] cannot find symbol",
+    "[ERROR] BUILD FAILURE",
+    "[INFO] BUILD FAILURE",
+    "Foo.java:12: error: cannot find symbol",
+    "main.c:3:5: error: expected ';' before 'return'",
+    "error[E0308]: mismatched types",
+    "thread 'main' panicked at src/main.rs:5:5:",
+    "panic: runtime error: index out of range [3] with length 3",
+    "Traceback (most recent call last):",
+    "ValueError: invalid literal for int() with base 10: 'x'",
+    "KeyboardInterrupt",
+    "Exception in thread \"main\" java.lang.IllegalStateException: boom",
+    "Caused by: java.io.FileNotFoundException: /etc/x (No such file or directory)",
+    "\tCaused by: java.lang.NullPointerException",
+    "Tests run: 412, Failures: 1, Errors: 0, Skipped: 0",
+    "[ERROR] Tests run: 3, Failures: 1, Errors: 0, Skipped: 0, Time elapsed: 0.1 s <<< FAILURE!",
+    "FAILED tests/test_billing.py::test_total - AssertionError: assert 3 == 4",
+    "E       assert 3 == 4",
+    "=========== 1 failed, 399 passed in 2.31s ===========",
+    "--- FAIL: TestParse (0.00s)",
+    "npm ERR! code E404",
+    "npm error code E404",
+    "fatal: not a git repository (or any of the parent directories): .git",
+    "make: *** [Makefile:12: all] Error 2",
+    "collect2: error: ld returned 1 exit status",
+    "/bin/sh: 1: frobnicate: not found",
+    "bash: frobnicate: command not found",
+    "cp: cannot open 'x': Permission denied",
+    "Segmentation fault (core dumped)",
+    "error Command failed with exit code 1.",
+    "subprocess.CalledProcessError: Command '['false']' returned non-zero exit status 1.",
+    "main.o: undefined reference to `frob'",
+    "Killed",
+  })
+  void matchesWhatRealToolsPrintOnFailure(String line) {
+    assertThat(p.matches(line)).as(line).isTrue();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+    "Compilation finished: 0 errors, 2 warnings",
+    "gcc -Wall -Wno-error -O2 -c main.c",
+    "gcc -Werror=format -c x.c",
+    "CC src/error_handler.c",
+    "[INFO] Compiling src/main/java/dev/ErrorHandler.java",
+    "Tests run: 412, Failures: 0, Errors: 0, Skipped: 2",
+    "[INFO] BUILD SUCCESS",
+    "===== 400 passed in 2.01s =====",
+    "ok  \tgithub.com/x/y\t0.012s",
+    "mvn -B -Dmaven.test.failure.ignore=true verify",
+    "[INFO] --- maven-failsafe-plugin:3.5.4:integration-test (default) @ app ---",
+    "no errors found",
+    "",
+  })
+  void doesNotMatchTheClassicFalsePositives(String line) {
+    assertThat(p.matches(line)).as(line).isFalse();
+  }
+
+  @Test
+  void plusAddsAPatternAndKeepsTheDefaults() {
+    ErrorPatterns more = p.plus("\\bWOMBAT\\b", "wombat");
+    assertThat(more.matches("a WOMBAT appeared")).isTrue();
+    assertThat(more.matches("error: x")).isTrue();
+    assertThat(more.triggers()).contains("wombat");
+  }
+
+  @Test
+  void plusWithoutTriggerTurnsThePrefilterOff() {
+    assertThat(p.plus("^!!", null).triggers()).isNull();
+  }
+
+  @Test
+  void ofReplacesTheDefaults() {
+    ErrorPatterns only = ErrorPatterns.of(List.of("^BAD"));
+    assertThat(only.matches("BAD thing")).isTrue();
+    assertThat(only.matches("error: x")).isFalse();
+  }
+
+  @Test
+  void anInvalidPatternIsAShapeExceptionThatNamesIt() {
+    assertThatThrownBy(() -> ErrorPatterns.of(List.of("(unclosed")))
+        .isInstanceOf(ShapeException.class)
+        .hasMessageContaining("'(unclosed'")
+        .hasMessageContaining("RE2");
+  }
+}

@@ -1,0 +1,139 @@
+package dev.candor;
+
+import static dev.candor.StructuredFixtures.assertFits;
+import static dev.candor.StructuredFixtures.parseCsv;
+import static dev.candor.StructuredFixtures.shape;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class StructuredShaperCsvTest {
+
+  /** Orders with quoted fields that hold commas, doubled quotes and line breaks; CRLF between records. */
+  static String orders(int n) {
+    StringBuilder sb = new StringBuilder("order_id,customer,note,amount\r\n");
+    for (int i = 1; i <= n; i++) {
+      sb.append("ORD-").append(i).append(",\"Smith, Jane\",");
+      sb.append(i % 3 == 0 ? "\"line one\nline \"\"two\"\"\"" : "plain note").append(',');
+      sb.append(i * 7).append('.').append(i % 10).append("0\r\n");
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void quotedFieldsWithCommasAndLineBreaksStayOneValidTable() throws IOException {
+    Budget budget = Budget.chars(1_500);
+    StructuredShaper.Result r = shape(Strategy.CSV, orders(200), budget);
+
+    assertFits(r, budget);
+    List<List<String>> in = parseCsv(orders(200), ',');
+    List<List<String>> out = parseCsv(r.text(), ',');
+    int shown = out.size() - 2;
+    assertThat(shown).isEqualTo((int) r.itemsShown()).isGreaterThan(5);
+    assertThat(out).allSatisfy(record -> assertThat(record).hasSize(4));
+    assertThat(out.subList(0, shown + 1)).isEqualTo(in.subList(0, shown + 1));
+    assertThat(out.get(out.size() - 1))
+        .containsExactly("# candor: showing " + shown + " of 200 rows", "", "", "");
+    assertThat(r.itemsTotal()).isEqualTo(200);
+    assertThat(r.text()).contains("\r\n").doesNotContain("rows\r\n");
+    assertThat(r.cuts()).singleElement().satisfies(c -> {
+      assertThat(c.from()).isEqualTo(shown + 1);
+      assertThat(c.to()).isEqualTo(200);
+    });
+  }
+
+  @Test
+  void statementRowStatesMetaFirstAsKeyValuePairs() throws IOException {
+    Map<String, Object> meta = new LinkedHashMap<>();
+    meta.put("command", "psql -c 'select *' --csv");
+    meta.put("exit_code", 1);
+    StructuredShaper.Result r = shape(Strategy.CSV, "a,b\n1,2\n3,4\n", Budget.chars(500), meta, 1 << 20);
+
+    assertThat(r.text()).isEqualTo("a,b\n1,2\n3,4\n# candor: command psql -c 'select *' --csv; exit code 1;"
+        + " showing 2 of 2 rows,");
+  }
+
+  @Test
+  void statementWithTheDelimiterIsQuoted() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "a,b\n1,2\n", Budget.chars(500), Map.of("command", "cut -d, -f1"),
+        1 << 20);
+
+    assertThat(parseCsv(r.text(), ',').get(2)).containsExactly("# candor: command cut -d, -f1; showing 1 of 1 rows", "");
+  }
+
+  @Test
+  void tabSeparatedKeepsTabs() throws IOException {
+    StringBuilder tsv = new StringBuilder("name\tsize\tmodified\n");
+    for (int i = 0; i < 100; i++) {
+      tsv.append("file-").append(i).append(".txt\t").append(i * 1024).append("\t2024-01-01, 10:00\n");
+    }
+    Budget budget = Budget.chars(600);
+    StructuredShaper.Result r = shape(Strategy.CSV, tsv.toString(), budget);
+
+    assertFits(r, budget);
+    List<List<String>> out = parseCsv(r.text(), '\t');
+    assertThat(out).allSatisfy(record -> assertThat(record).hasSize(3));
+    assertThat(out.get(1)).containsExactly("file-0.txt", "0", "2024-01-01, 10:00");
+    assertThat(out.get(out.size() - 1).get(0)).isEqualTo("# candor: showing " + r.itemsShown() + " of 100 rows");
+  }
+
+  @Test
+  void semicolonSeparatedIsDetected() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "a;b;c\n1,5;2;3\n4;5;6\n", Budget.chars(500));
+
+    assertThat(r.text()).isEqualTo("a;b;c\n1,5;2;3\n4;5;6\n# candor: showing 2 of 2 rows;;");
+  }
+
+  @Test
+  void tokenAndByteBudgetsFit() throws IOException {
+    for (Budget budget : new Budget[] {Budget.tokens(400, Tokenizer.o200k()), Budget.bytes(1_200)}) {
+      StructuredShaper.Result r = shape(Strategy.CSV, orders(200), budget);
+
+      assertFits(r, budget);
+      assertThat(parseCsv(r.text(), ',')).hasSize((int) r.itemsShown() + 2);
+    }
+  }
+
+  @Test
+  void recordWithAnotherFieldCountIsNotStructured() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "a,b,c\n1,2,3\n4,5\n6,7,8\n", Budget.chars(500));
+
+    assertThat(r.failure()).isEqualTo("the record on line 3 has 2 fields, the header 3");
+  }
+
+  @Test
+  void shortLastRecordReadsAsTruncated() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "a,b,c\n1,2,3\n4,5", Budget.chars(500));
+
+    assertThat(r.failure()).isEqualTo(
+        "the record on line 3 has 2 fields, the header 3: the input ends there, so the tool's own output looks truncated");
+  }
+
+  @Test
+  void inputEndingInsideQuotesReadsAsTruncated() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "a,b\n1,\"two\nlines", Budget.chars(500));
+
+    assertThat(r.failure()).isEqualTo("input ends inside a quoted field (field 2 of the record on line 2):"
+        + " the tool's own output looks truncated");
+  }
+
+  @Test
+  void textAfterAClosingQuoteIsNotCsv() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "a,b\n\"x\"y,2\n", Budget.chars(500));
+
+    assertThat(r.failure()).isEqualTo(
+        "not valid CSV at line 2: 'y' after the closing quote of field 1; only a delimiter or a line break may follow");
+  }
+
+  @Test
+  void headerOnlyShowsZeroOfZero() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.CSV, "\uFEFFa,b\n", Budget.chars(500));
+
+    assertThat(r.text()).isEqualTo("a,b\n# candor: showing 0 of 0 rows,");
+    assertThat(r.cuts()).isEmpty();
+  }
+}
