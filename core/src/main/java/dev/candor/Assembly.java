@@ -77,7 +77,7 @@ final class Assembly {
   /** Tries one header level; null when the body cannot be made to fit under it. */
   private Shaped attempt(Header.Level level) {
     StreamFacts worst = facts(scan, true, 0, 0);
-    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "the head, the tail and 99,999 of 99,999 error lines (the first and the last), each numbered with the line before it"), "");
+    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "head, tail and 99,999 of 99,999 error lines (first and last), numbered, with context"), "");
     long allowance = budget.limit() - budget.measure(probe) - 1;
     boolean last = level == Header.Level.BARE;
     if (allowance < Math.max(Selector.MIN_PIECE, budget.limit() / 5) && !last) {

@@ -73,8 +73,8 @@ final class Header {
       return s.append(']').toString();
     }
     s.append(" (").append(amounts(budget, in, shownUnits)).append(')');
-    s.append("; ").append(strategy.label()).append(" strategy kept ").append(kept);
-    s.append("; gaps are marked \"").append(Marker.PREFIX.strip()).append('"');
+    s.append("; kept ").append(kept);
+    s.append("; gaps marked \"").append(Marker.PREFIX.strip()).append('"');
     if (exitKnown) {
       s.append("; exit code above");
     }
@@ -90,7 +90,7 @@ final class Header {
         return Marker.number(Math.max(0, in.bytes() - shownUnits)) + " of " + Marker.number(in.bytes()) + " bytes cut";
       default:
         long est = (in.bytes() + 3) / 4;
-        return Marker.number(shownUnits) + " " + budget.describeUnit() + " shown of about " + Marker.number(est) + " (estimated at 4 bytes a token)";
+        return Marker.number(shownUnits) + " of ~" + Marker.number(est) + " tokens; the total is estimated at 4 bytes a token";
     }
   }
 

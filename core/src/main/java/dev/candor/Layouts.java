@@ -46,8 +46,7 @@ final class Layouts {
 
   private static Selection head(Scan scan, Selector sel, long a, boolean list) {
     List<Piece> h = sel.head(scan.head(), a - sel.markerCost, Long.MAX_VALUE, scan);
-    return Selection.of(h, list ? "the first " + Marker.plural(lineCount(h), "line") + " (a list: the first results matter most)"
-        : "the first " + Marker.plural(lineCount(h), "line"));
+    return Selection.of(h, "the first " + Marker.plural(lineCount(h), "line"));
   }
 
   private static Selection tail(Scan scan, Selector sel, long a) {
@@ -61,7 +60,7 @@ final class Layouts {
     List<Piece> h = sel.head(scan.head(), a - sel.cost(t), stopAt(t), scan);
     List<Piece> all = new ArrayList<>(h);
     all.addAll(t);
-    return Selection.of(all, "the head and the tail");
+    return Selection.of(all, "head and tail");
   }
 
   /**
@@ -93,8 +92,10 @@ final class Layouts {
     long shown = s.errorLines();
     String errors = shown == scan.errorCount || scan.errorCount == 0
         ? Marker.plural(shown, "error line")
-        : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (the first and the last)";
-    return new Selection(s.pieces(), "the head, the tail and " + errors + (e.isEmpty() ? "" : ", each numbered with the line before it"));
+        : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (first and last)";
+    String kept = shown == 0 && scan.errorCount == 0 ? "head and tail"
+        : "head, tail and " + errors + (e.isEmpty() ? "" : ", numbered, with context");
+    return new Selection(s.pieces(), kept);
   }
 
   private static long stopAt(List<Piece> tail) {
@@ -142,7 +143,7 @@ final class Layouts {
     List<Piece> all = new ArrayList<>(h);
     all.addAll(o);
     all.addAll(t);
-    return Selection.of(all, "the head, the tail and an outline of " + Marker.plural(o.size(), "declaration") + " between them, numbered");
+    return Selection.of(all, "head, tail and an outline of " + Marker.plural(o.size(), "declaration") + ", numbered");
   }
 
   /** A ranged file read: the requested lines whole when they fit, and an outline of the rest. */
@@ -170,7 +171,7 @@ final class Layouts {
     all.addAll(o);
     String what = r.size() == wanted.size() && !wanted.isEmpty() ? "lines " + range[0] + "-" + Math.min(range[1], wanted.get(wanted.size() - 1).number())
         : "the first " + Marker.plural(lineCount(r), "line") + " of the requested " + range[0] + "-" + range[1];
-    return Selection.of(all, what + " and an outline of " + Marker.plural(o.size(), "declaration") + " around them, numbered");
+    return Selection.of(all, what + " and an outline of " + Marker.plural(o.size(), "declaration") + ", numbered");
   }
 
   private static List<Line> declarations(Scan scan, Outline outline, long after, long before) {

@@ -173,13 +173,16 @@ final class Selector {
       groups.add(g);
       costs[groups.size() - 1] = cost(g);
     }
+    // Two from the front for each one from the back: the first error is usually the root cause,
+    // and the last ones often sit in the tail anyway.
     int lo = 0;
     int hi = groups.size() - 1;
-    boolean front = true;
+    int turn = 0;
     long used = 0;
     List<List<Piece>> first = new ArrayList<>();
     List<List<Piece>> last = new ArrayList<>();
     while (lo <= hi) {
+      boolean front = turn % 3 != 2;
       int i = front ? lo : hi;
       if (used + costs[i] > allowance) {
         break;
@@ -190,7 +193,7 @@ final class Selector {
       } else {
         last.add(0, groups.get(hi--));
       }
-      front = !front;
+      turn++;
     }
     List<Piece> out = new ArrayList<>();
     first.forEach(out::addAll);

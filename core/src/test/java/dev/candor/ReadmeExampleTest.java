@@ -1,0 +1,26 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The README's library example, compiled and run, so the docs cannot drift from the API. */
+class ReadmeExampleTest {
+
+  @Test
+  void theLibraryExampleCompilesAndKeepsItsPromise() {
+    byte[] processOutput = ("[INFO] start\n" + "[INFO] noise\n".repeat(20_000) + "[ERROR] boom\n")
+        .getBytes(StandardCharsets.UTF_8);
+    int exitCode = 1;
+    // --- as in README.md ---
+    Shaper shaper = Shaper.builder().budget(Budget.tokens(2_000, Tokenizer.o200k())).build();
+    Shaped shaped = shaper.shape(processOutput, Evidence.of("mvn -B package", exitCode));
+    String observation = shaped.text();
+    // ---
+    assertThat(Tokenizer.o200k().count(observation)).isLessThanOrEqualTo(2_000);
+    assertThat(observation).contains("exit code: 1").contains("[ERROR] boom");
+    assertThat(shaped.cuts()).isNotEmpty();
+    assertThat(shaped.input().sha256()).hasSize(64);
+  }
+}
