@@ -78,13 +78,14 @@ final class Assembly {
   private Shaped attempt(Header.Level level) {
     StreamFacts worst = facts(scan, true, 0, 0);
     String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "head, tail and 99,999 of 99,999 error lines (first and last), numbered, with context"), "");
-    long allowance = budget.limit() - budget.measure(probe) - 1;
+    long headerCost = budget.measure(probe) + 1;
+    long allowance = budget.limit() - headerCost;
     boolean last = level == Header.Level.BARE;
-    if (allowance < Math.max(Selector.MIN_PIECE, budget.limit() / 5) && !last) {
+    if (headerCost > budget.limit() * level.maxShare && !last) {
       return null;
     }
     for (int i = 0; i < ATTEMPTS && allowance > 0; i++) {
-      Selection s = Layouts.select(strategy, scan, sel, allowance, shaper.headRatio(), shaper.range(), outline);
+      Selection s = Layouts.select(strategy, scan, sel, allowance, shaper.headRatio(), shaper.range(), outline, ev.failed());
       Body body = Body.render(s, scan.bytes, scan.lines, shaper.range());
       long shownUnits = shownUnits(s);
       String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
@@ -119,13 +120,7 @@ final class Assembly {
   private List<String> headerLines(Header.Level level, StreamFacts facts, long shownLines, long shownUnits, String kept) {
     List<String> out = new ArrayList<>(Header.evidence(ev, level, scan.errorCount, scan.bytes));
     out.add(Header.summary(level, strategy, budget, facts, shownLines, shownUnits, kept,
-        ev.exitCode().isPresent(), shaper.fullOutput().orElse(null)));
-    if (level.notes) {
-      String n = Header.notes(notes);
-      if (n != null) {
-        out.add(n);
-      }
-    }
+        ev.exitCode().isPresent(), shaper.fullOutput().orElse(null), notes));
     return out;
   }
 
@@ -135,7 +130,24 @@ final class Assembly {
     String body = Marker.render(cut) + "\n[candor: binary output (" + scan.binaryType + "), "
         + Marker.number(scan.bytes) + " bytes, sha256 " + scan.sha256 + "; not shown as text]";
     String text = join(head, body);
-    if (!budget.fits(text)) {
+    if (budget.fits(text)) {
+      // What the binary says about itself, as strings(1) would show it, while the budget lasts.
+      List<String> strings = scan.printableStrings(8, 2_000);
+      if (!strings.isEmpty()) {
+        StringBuilder more = new StringBuilder(text).append("\n[candor: printable strings from its first ")
+            .append(Marker.number(Math.min(scan.bytes, 64 * 1024))).append(" bytes, one a line:]");
+        if (budget.fits(more.toString())) {
+          text = more.toString();
+          for (String s : strings) {
+            String next = text + "\n" + s;
+            if (!budget.fits(next)) {
+              break;
+            }
+            text = next;
+          }
+        }
+      }
+    } else {
       text = join(Header.evidence(ev, Header.Level.BARE, 0, scan.bytes), Marker.render(cut));
     }
     if (!budget.fits(text)) {

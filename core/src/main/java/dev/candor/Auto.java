@@ -36,10 +36,40 @@ final class Auto {
     if (content == Strategy.CSV && (hint == null || hint == Strategy.FILE || hint == Strategy.LIST)) {
       return content;
     }
+    if ((hint == null || hint == Strategy.FILE) && (looksLikeLog(prefix, len) || ev.command().map(c -> c.matches(".*\\.log(\\.\\d+)?\\s*$")).orElse(false))) {
+      // A file read of a log is read like a log: start-up, error lines, recent state.
+      return Strategy.LOG;
+    }
     if (hint != null) {
       return hint;
     }
     return Strategy.TERMINAL;
+  }
+
+  private static final java.util.regex.Pattern LOG_LINE = java.util.regex.Pattern.compile(
+      "^(\\s*\\[?(INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|SEVERE)\\]?[\\s:]"
+          + "|\\[?\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}"
+          + "|[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2}"
+          + "|\\d{1,3}(\\.\\d{1,3}){3} - \\S+ \\[)");
+
+  /** Whether most of the first lines start like log records: a level tag, a timestamp, an access-log address. */
+  static boolean looksLikeLog(byte[] prefix, int len) {
+    String text = new String(prefix, 0, Math.min(len, 16 * 1024), java.nio.charset.StandardCharsets.UTF_8);
+    String[] lines = text.split("\n", 201);
+    int n = Math.min(lines.length, 200);
+    int logLike = 0;
+    int nonEmpty = 0;
+    for (int i = 0; i < n; i++) {
+      String l = Clean.text(lines[i], new Clean.Stats());
+      if (l.isBlank()) {
+        continue;
+      }
+      nonEmpty++;
+      if (LOG_LINE.matcher(l).find()) {
+        logLike++;
+      }
+    }
+    return nonEmpty >= 10 && logLike * 10 >= nonEmpty * 6;
   }
 
   static Strategy byTool(String tool) {

@@ -45,6 +45,7 @@ public final class ErrorPatterns {
     {"(?i)^killed\\b|\\bkilled by signal\\b", "killed"},
     {"(?i)\\btimed out\\b", "timed out"},
     {"^E {2,}\\S", "assert", "error", "exception"},
+    {"^\\s*not ok [0-9]+", "not ok"},
     {"(?i)\\bassert(ion)?\\b.*(==|!=|\\bfailed\\b|\\bexpected\\b)", "assert"},
   };
 
@@ -56,6 +57,8 @@ public final class ErrorPatterns {
     "(?i)[A-Za-z0-9_./-]*(error|fail|exception|fatal|panic|abort)[A-Za-z0-9_-]*\\.(c|h|cc|hh|cpp|hpp|java|kt|scala|py|rs|go|js|mjs|ts|tsx|rb|php|o|so|class|jar|html|md|txt|json|ya?ml|xml|log)\\b",
     "(?i)\\bwarning: .*\\[-W[a-z-]*error[a-z-]*\\]",
     "(?i)\\b(if|on|when|for) (an? )?errors?\\b",
+    // A compiler's note or warning about a location is not an error, whatever words it uses.
+    "^\\S+:[0-9]+(:[0-9]+)?: (note|warning|remark): .*",
   };
 
   private static final ErrorPatterns DEFAULT = build(defaultSources(), defaultTriggers());

@@ -11,19 +11,22 @@ import java.util.Map;
 final class Header {
   /** How much of the header a budget can afford, richest first. */
   enum Level {
-    FULL(500, true, true),
-    SHORT(120, true, false),
-    COMPACT(60, false, false),
-    BARE(0, false, false);
+    /** The summary says what was kept, the amounts, where the rest is, and the notes. */
+    FULL(500, 0.12),
+    /** The summary gives the amounts and where the rest is. */
+    SHORT(200, 0.20),
+    /** The summary gives the line counts. */
+    COMPACT(80, 0.35),
+    /** Only the exit status. */
+    BARE(0, 1.0);
 
     final int commandCap;
-    final boolean fullSummary;
-    final boolean notes;
+    /** The largest share of the budget the header may take at this level. */
+    final double maxShare;
 
-    Level(int commandCap, boolean fullSummary, boolean notes) {
+    Level(int commandCap, double maxShare) {
       this.commandCap = commandCap;
-      this.fullSummary = fullSummary;
-      this.notes = notes;
+      this.maxShare = maxShare;
     }
   }
 
@@ -66,19 +69,26 @@ final class Header {
    * @param shownUnits what the shown input text measures in the budget's unit, or -1 if unknown
    */
   static String summary(Level level, Strategy strategy, Budget budget, StreamFacts in, long shownLines,
-      long shownUnits, String kept, boolean exitKnown, String fullOutput) {
+      long shownUnits, String kept, boolean exitKnown, String fullOutput, List<String> notes) {
     StringBuilder s = new StringBuilder("[candor: showing ")
         .append(Marker.number(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
-    if (!level.fullSummary) {
+    if (level == Level.COMPACT || level == Level.BARE) {
       return s.append(']').toString();
     }
     s.append(" (").append(amounts(budget, in, shownUnits)).append(')');
-    s.append("; kept ").append(kept);
+    if (level == Level.FULL) {
+      s.append("; kept ").append(kept);
+    }
     s.append("; gaps marked \"").append(Marker.PREFIX.strip()).append('"');
-    if (exitKnown) {
+    if (exitKnown && level == Level.FULL) {
       s.append("; exit code above");
     }
     s.append(fullOutput != null ? "; full output: " + fullOutput : "; full output not kept");
+    if (level == Level.FULL) {
+      for (String n : notes) {
+        s.append("; ").append(n);
+      }
+    }
     return s.append(']').toString();
   }
 

@@ -27,6 +27,8 @@ final class ItemRun {
   private long total;
   private boolean closed;
   private long end = -1;
+  /** The most recent item not kept, when it was small enough to hold; null otherwise. */
+  private String last;
 
   /** Whether items are still being kept; false once one was not. */
   boolean open() {
@@ -52,6 +54,39 @@ final class ItemRun {
       }
     }
     total++;
+  }
+
+  /**
+   * Shortens the long strings of every kept item (and of the held last item) in place, so more
+   * items fit; returns how many strings were shortened.
+   */
+  long elideStrings(int max) {
+    long[] count = new long[1];
+    for (int i = 0; i < kept.size(); i++) {
+      String e = Elision.elide(kept.get(i), max, count);
+      kept.set(i, e);
+      cumBytes[i + 1] = cumBytes[i] + Utf8.length(e);
+    }
+    if (last != null) {
+      last = Elision.elide(last, max, count);
+    }
+    return count[0];
+  }
+
+  /** Offers the text of the item just added and not kept (null when too large to hold). */
+  void offerLast(String text) {
+    last = text;
+  }
+
+  /**
+   * The text of the run's last item when it was not kept but is held: shown after the gap, so a
+   * stream's final record survives. Null when there is none.
+   */
+  String lastItem() {
+    if (!closed) {
+      return kept.isEmpty() ? null : kept.get(kept.size() - 1);
+    }
+    return total > kept.size() + 1 ? last : null;
   }
 
   /** Records where the run ends: just past its last item, or at its closing bracket. */

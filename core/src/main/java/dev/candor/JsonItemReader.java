@@ -64,6 +64,9 @@ final class JsonItemReader {
   }
 
   /** Reads NDJSON: one JSON value per line, blank lines ignored; every value is an item. */
+  /** The largest last line of an NDJSON stream that is held to be shown after the gap. */
+  static final int LAST_LINE_CAP = 16 * 1024;
+
   static ItemRun readLines(InputStream in, long readCap) throws IOException, NotStructured {
     return read(in, readCap, JsonItemReader::lines);
   }
@@ -122,7 +125,18 @@ final class JsonItemReader {
         throw new NotStructured("line " + line + " holds more than one JSON value: NDJSON has one per line", false);
       }
       where = "line " + line;
-      String text = items.open() ? copyValue(capLeft) : skipValue(t);
+      String text;
+      String last = null;
+      if (items.open()) {
+        text = copyValue(capLeft);
+      } else {
+        // Past the kept lines, each line is held only until the next: the last one of a stream
+        // (a build's final event, say) is worth showing after the gap.
+        long left = capLeft;
+        last = copyValue(LAST_LINE_CAP);
+        capLeft = left;
+        text = null;
+      }
       // A scalar cannot span lines, and after a root-level number the parser has already read the
       // line break, so only structures are checked for where they end.
       lastLine = t.isStructStart() ? parser.currentLocation().getLineNr() : line;
@@ -131,6 +145,9 @@ final class JsonItemReader {
             + ": NDJSON has one value per line", false);
       }
       items.add(text, offset(at));
+      if (text == null) {
+        items.offerLast(last);
+      }
     }
     if (items.total() == 0) {
       throw new NotStructured("input is empty: there is no JSON line", false);

@@ -33,9 +33,16 @@ final class JsonObservation {
     if (!fits.test(0)) {
       return Result.tooSmall(items.total(), List.of());
     }
+    List<String> notes = new ArrayList<>();
+    if (!fits.test(items.keptCount())) {
+      // Not every item fits: long strings are shortened in place before any item is dropped.
+      long elided = items.elideStrings(Elision.MAX_STRING);
+      if (elided > 0) {
+        notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
+      }
+    }
     int hint = items.keptWithin(budget.bytesUpperBound());
     int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
-    List<String> notes = new ArrayList<>();
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
       notes.add(capped);

@@ -12,13 +12,17 @@ final class Layouts {
   private Layouts() {}
 
   /** Shares of the allowance: head, error excerpts, and the rest for the tail. */
-  private static final double[] TERMINAL = {0.25, 0.30};
-  private static final double[] LOG = {0.15, 0.20};
+  private static final double[] TERMINAL = {0.20, 0.35};
+  /** When the call failed, the error lines are the evidence: the head gives them its share. */
+  private static final double[] TERMINAL_FAILED = {0.10, 0.55};
+  private static final double[] LOG = {0.10, 0.30};
 
-  static Selection select(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range, Outline outline) {
+  static Selection select(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range,
+      Outline outline, boolean failed) {
     switch (s) {
       case TERMINAL:
-        return headErrorsTail(scan, sel, allowance, TERMINAL[0], TERMINAL[1]);
+        double[] shares = failed && scan.errorCount > 0 ? TERMINAL_FAILED : TERMINAL;
+        return headErrorsTail(scan, sel, allowance, shares[0], shares[1]);
       case LOG:
         return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1]);
       case LIST:
@@ -71,19 +75,38 @@ final class Layouts {
     a -= sel.markerCost;
     long headA = (long) (a * headShare);
     long errMax = (long) (a * errShare);
-    long lineCap = Math.max((long) (a * 0.15), 60);
-    long errNeed = Math.min(errMax, sel.cost(sel.excerpts(middleHits(scan, 0, Long.MAX_VALUE), errMax, lineCap)));
+    long lineCap = Math.max(60, Math.min((long) (a * 0.12), 400));
+    List<Hit> candidates = middleHits(scan, 0, Long.MAX_VALUE);
+    // No error line anywhere: a success's warnings are what happened in between.
+    boolean warnings = candidates.isEmpty() && scan.complete();
+    if (warnings) {
+      candidates = warningHits(scan, 0, Long.MAX_VALUE);
+    }
+    long errNeed = Math.min(errMax, sel.cost(sel.excerpts(candidates, errMax, lineCap, java.util.Set.of(), warnings)));
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed, 0, scan);
     long tailUsed = sel.cost(t);
-    List<Piece> h = sel.head(scan.head(), a - errNeed - tailUsed, stopAt(t), scan);
+    // The head keeps to its share; what the tail leaves goes to the error lines first.
+    List<Piece> h = sel.head(scan.head(), Math.min(headA, a - errNeed - tailUsed), stopAt(t), scan);
     long headUsed = sel.cost(h);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
-    List<Piece> e = sel.excerpts(middleHits(scan, lastHead, firstTail), a - headUsed - tailUsed, lineCap);
+    java.util.Set<String> shownTexts = new java.util.HashSet<>();
+    h.forEach(p -> shownTexts.add(p.line().text()));
+    t.forEach(p -> shownTexts.add(p.line().text()));
+    List<Hit> middle = warnings ? warningHits(scan, lastHead, firstTail) : middleHits(scan, lastHead, firstTail);
+    List<Piece> e = sel.excerpts(middle, a - headUsed - tailUsed, lineCap, shownTexts, warnings);
     long left = a - headUsed - tailUsed - sel.cost(e);
     if (left > Selector.MIN_PIECE && !t.isEmpty()) {
-      long after = e.isEmpty() ? lastHead : e.get(e.size() - 1).number();
+      // Grow the tail back to the last excerpt or the head; a line the head shows only the start
+      // of may still show its end.
+      long after = e.isEmpty() ? (h.isEmpty() ? 0 : lastHead - (h.get(h.size() - 1).endsLine() ? 0 : 1))
+          : e.get(e.size() - 1).number();
       t = sel.tail(scan.tail(), tailUsed + left, after, scan);
+      left = a - headUsed - sel.cost(t) - sel.cost(e);
+    }
+    if (left > Selector.MIN_PIECE) {
+      long upTo = e.isEmpty() ? stopAt(t) : e.get(0).number();
+      h = sel.head(scan.head(), headUsed + left, Math.min(upTo, stopAt(t)), scan);
     }
     List<Piece> all = new ArrayList<>(h);
     all.addAll(e);
@@ -93,7 +116,8 @@ final class Layouts {
     String errors = shown == scan.errorCount || scan.errorCount == 0
         ? Marker.plural(shown, "error line")
         : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (first and last)";
-    String kept = shown == 0 && scan.errorCount == 0 ? "head and tail"
+    String kept = warnings && !e.isEmpty() ? "head, tail and " + Marker.plural(e.stream().filter(p -> !p.prefix().startsWith(" ")).count(), "warning line") + ", numbered"
+        : shown == 0 && scan.errorCount == 0 ? "head and tail"
         : "head, tail and " + errors + (e.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
   }
@@ -110,12 +134,12 @@ final class Layouts {
   static List<Hit> middleHits(Scan scan, long after, long before) {
     List<Hit> out = new ArrayList<>();
     if (scan.complete()) {
-      Line prev = null;
-      for (Line l : scan.head()) {
+      List<Line> all = scan.head();
+      for (int i = 0; i < all.size(); i++) {
+        Line l = all.get(i);
         if (l.number() > after && l.number() < before && scan.isError(l)) {
-          out.add(new Hit(l, prev));
+          out.add(new Hit(l, i > 0 ? all.get(i - 1) : null, next(all, i)));
         }
-        prev = l;
       }
       return out;
     }
@@ -127,18 +151,52 @@ final class Layouts {
     return out;
   }
 
+  private static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
+      "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
+
+  /** Warning lines strictly between line {@code after} and line {@code before}, when the whole input is held. */
+  static List<Hit> warningHits(Scan scan, long after, long before) {
+    List<Hit> out = new ArrayList<>();
+    List<Line> all = scan.head();
+    for (int i = 0; i < all.size(); i++) {
+      Line l = all.get(i);
+      if (l.number() > after && l.number() < before && WARNING.matcher(l.text()).find()) {
+        out.add(new Hit(l, null, null));
+      }
+    }
+    return out;
+  }
+
+  /** The line after {@code all[i]}; in a stack trace, the first frame of the caller's own code. */
+  private static Line next(List<Line> all, int i) {
+    if (i + 1 >= all.size()) {
+      return null;
+    }
+    Line first = all.get(i + 1);
+    if (!Frames.isFrame(first.text())) {
+      return first;
+    }
+    for (int k = i + 1; k < all.size() && k <= i + Frames.LOOK_AHEAD && Frames.isFrame(all.get(k).text()); k++) {
+      if (!Frames.isLibrary(all.get(k).text())) {
+        return all.get(k);
+      }
+    }
+    return first;
+  }
+
   /** A full file read: the head, an outline of the declarations in between, the tail. */
   private static Selection file(Scan scan, Selector sel, long a, Outline outline) {
-    a -= sel.markerCost;
-    List<Piece> t = sel.tail(scan.tail(), (long) (a * 0.30), 0, scan);
-    List<Piece> h = sel.head(scan.head(), (long) (a * 0.50), stopAt(t), scan);
+    a -= 2 * sel.markerCost;
+    List<Piece> t = sel.tail(scan.tail(), (long) (a * 0.25), 0, scan);
+    List<Line> headLines = Preamble.skip(scan.head());
+    List<Piece> h = sel.head(headLines, (long) (a * 0.45), stopAt(t), scan);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
     List<Piece> o = outlinePieces(declarations(scan, outline, lastHead, firstTail), sel, a - sel.cost(h) - sel.cost(t));
     long left = a - sel.cost(h) - sel.cost(t) - sel.cost(o);
     if (left > Selector.MIN_PIECE) {
       long upTo = o.isEmpty() ? firstTail : o.get(0).number();
-      h = sel.head(scan.head(), sel.cost(h) + left, Math.min(upTo, stopAt(t)), scan);
+      h = sel.head(headLines, sel.cost(h) + left, Math.min(upTo, stopAt(t)), scan);
     }
     List<Piece> all = new ArrayList<>(h);
     all.addAll(o);
@@ -192,10 +250,10 @@ final class Layouts {
     return src;
   }
 
-  /** Declarations within {@code a}, the least indented first, shown in line order. */
+  /** Declarations within {@code a}, the most telling first (see {@link Outline#rank}), shown in line order. */
   private static List<Piece> outlinePieces(List<Line> decl, Selector sel, long a) {
     List<Line> byDepth = new ArrayList<>(decl);
-    byDepth.sort(Comparator.comparingInt((Line l) -> indent(l.text())).thenComparingLong(Line::number));
+    byDepth.sort(Comparator.comparingInt((Line l) -> Outline.rank(l.text())).thenComparingLong(Line::number));
     List<Piece> out = new ArrayList<>();
     long used = 0;
     for (Line l : byDepth) {
@@ -209,14 +267,6 @@ final class Layouts {
     }
     out.sort(Comparator.comparingLong(Piece::number));
     return out;
-  }
-
-  private static int indent(String s) {
-    int i = 0;
-    while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
-      i++;
-    }
-    return i;
   }
 
   private static long lineCount(List<Piece> pieces) {

@@ -7,36 +7,71 @@ import java.util.Map;
 import java.util.function.IntPredicate;
 
 /**
- * Shapes NDJSON into valid NDJSON: the first lines, re-serialized compactly, then one last line
- * <code>{"candor":{META...,"showing":k,"of":n,"cut":"items k+1-n"}}</code>. Blank input lines are
- * not items and are not shown.
+ * Shapes NDJSON into valid NDJSON: the first lines, re-serialized compactly, then one line
+ * <code>{"candor":{META...,"showing":k,"of":n,"cut":"items k+1-n"}}</code>. When the stream's last
+ * line is small enough to hold, it follows that line, after the gap the line states: a stream's
+ * final record (a build's result, say) is often the one that matters. Blank input lines are not
+ * items and are not shown.
  */
 final class NdjsonObservation {
   private NdjsonObservation() {}
 
   static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap) {
-    IntPredicate fits = k -> budget.fits(render(lines, meta, k));
+    List<String> notes = new ArrayList<>();
+    if (!budget.fits(render(lines, meta, lines.keptCount(), null))) {
+      // Not every line fits: long strings are shortened in place before any line is dropped.
+      long elided = lines.elideStrings(Elision.MAX_STRING);
+      if (elided > 0) {
+        notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
+      }
+    }
+    String last = lines.lastItem();
+    if (last != null && (lines.total() < 2 || !budget.fits(render(lines, meta, 0, last))
+        || budget.fits(render(lines, meta, (int) Math.min(lines.keptCount(), lines.total()), null)))) {
+      last = null; // too big to show after the gap, or no gap at all
+    }
+    String tail = last;
+    // With the last line shown after the gap, the lines before the gap stop short of it.
+    int most = tail == null ? lines.keptCount() : (int) Math.min(lines.keptCount(), lines.total() - 2);
+    IntPredicate fits = k -> budget.fits(render(lines, meta, k, tail));
     if (!fits.test(0)) {
       return Result.tooSmall(lines.total(), List.of());
     }
-    int hint = lines.keptWithin(budget.bytesUpperBound());
-    int k = StructuredFit.largest(0, lines.keptCount(), hint, fits);
-    List<String> notes = new ArrayList<>();
+    int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
+    int k = StructuredFit.largest(0, most, hint, fits);
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     Cut cut = lines.cutAfter(k);
-    return new Result(render(lines, meta, k), k, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    if (cut != null && tail != null) {
+      cut = new Cut(CutReason.ITEMS, cut.from(), cut.to() - 1, cut.count() - 1, Math.max(0, cut.bytes() - Utf8.length(tail) - 1));
+    }
+    long shown = k + (tail == null ? 0 : 1);
+    return new Result(render(lines, meta, k, tail), shown, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
-  private static String render(ItemRun lines, Map<String, Object> meta, int k) {
+  private static String render(ItemRun lines, Map<String, Object> meta, int k, String last) {
     StringBuilder sb = new StringBuilder();
     List<String> kept = lines.kept();
     for (int i = 0; i < k; i++) {
       sb.append(kept.get(i)).append('\n');
     }
-    sb.append("{\"candor\":").append(StructuredMeta.json(meta, JsonObservation.counts(k, lines.total(), "items")));
-    return sb.append('}').toString();
+    long total = lines.total();
+    List<String> counts;
+    if (last == null) {
+      counts = JsonObservation.counts(k, total, "items");
+    } else {
+      counts = new ArrayList<>();
+      counts.add(StructuredMeta.member("showing", k + 1));
+      counts.add(StructuredMeta.member("of", total));
+      counts.add(StructuredMeta.member("cut", StructuredMeta.range("items", k + 1, total - 1)));
+      counts.add(StructuredMeta.member("next", "item " + total + ", the last"));
+    }
+    sb.append("{\"candor\":").append(StructuredMeta.json(meta, counts)).append('}');
+    if (last != null) {
+      sb.append('\n').append(last);
+    }
+    return sb.toString();
   }
 }

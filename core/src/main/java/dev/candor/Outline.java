@@ -32,6 +32,41 @@ final class Outline implements Scanner.LineVisitor {
     this.rangeCapBytes = rangeCapBytes;
   }
 
+  private static final Pattern TYPE = Pattern.compile(
+      "^(export\\s+)?(default\\s+)?((public|private|protected|abstract|final|sealed|static|data|open|internal)\\s+)*"
+          + "(class|interface|enum|record|struct|trait|impl|object|union|type)\\s.*");
+  private static final Pattern PRIVATE_NAME = Pattern.compile("^(\\w+\\s+)*?(class|def|fn|func|function)\\s+_");
+  private static final Pattern IMPORT = Pattern.compile(
+      "^(package|module|namespace|import|from \\S+ import|#include|use|require)\\b.*");
+
+  /**
+   * How telling a declaration is, lowest first: package and top-level types, then imports and
+   * top-level functions, then members by depth. Markdown headings rank by level.
+   */
+  static int rank(String text) {
+    int indent = 0;
+    while (indent < text.length() && (text.charAt(indent) == ' ' || text.charAt(indent) == '\t')) {
+      indent++;
+    }
+    if (text.startsWith("#") && !text.startsWith("#include")) {
+      int level = 0;
+      while (level < text.length() && text.charAt(level) == '#') {
+        level++;
+      }
+      return level - 1;
+    }
+    String t = text.substring(indent);
+    // A name that starts with an underscore is private by convention: rank it after public ones.
+    int hidden = PRIVATE_NAME.matcher(t).find() ? 1 : 0;
+    if (indent == 0 && (TYPE.matcher(t).matches() || t.startsWith("package ") || t.startsWith("module "))) {
+      return hidden;
+    }
+    if (indent == 0) {
+      return (IMPORT.matcher(t).matches() ? 2 : 1) + hidden;
+    }
+    return 3 + Math.min(indent, 16) + hidden;
+  }
+
   static boolean isDeclaration(String text) {
     if (text.isBlank() || text.length() > 400) {
       return false;

@@ -21,6 +21,11 @@ record Piece(Line line, String shown, String prefix, long rawStart, long rawEnd,
     return new Piece(line, line.text(), prefix, line.start(), line.end(), error);
   }
 
+  /** A numbered excerpt flagged like an error line ({@code > L12: }) that is not one: a warning. */
+  static Piece flagged(Line line) {
+    return new Piece(line, line.text(), "> L" + line.number() + ": ", line.start(), line.end(), false);
+  }
+
   /** Whether the piece shows the line from its first byte. */
   boolean startsLine() {
     return rawStart == line.start() && !line.clippedStart();

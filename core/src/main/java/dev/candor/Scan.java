@@ -1,5 +1,6 @@
 package dev.candor;
 
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -107,6 +108,33 @@ final class Scan {
       out.add(new Line(no, delta + s, delta + e, text, s == from && clipFirst, last && clipLast));
       no++;
       s = e + 1;
+    }
+    return out;
+  }
+
+  /**
+   * Runs of at least {@code minLength} printable ASCII characters in the kept head, in order and
+   * without repeats, as strings(1) finds them: what a binary says about itself (a usage line, a
+   * version, a path).
+   */
+  List<String> printableStrings(int minLength, int max) {
+    List<String> out = new ArrayList<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    int start = -1;
+    for (int i = 0; i <= headRaw.length && out.size() < max; i++) {
+      int v = i < headRaw.length ? headRaw[i] & 0xFF : 0;
+      boolean printable = v >= 0x20 && v < 0x7F || v == '\t';
+      if (printable && start < 0) {
+        start = i;
+      } else if (!printable && start >= 0) {
+        if (i - start >= minLength) {
+          String run = new String(headRaw, start, Math.min(i - start, 200), StandardCharsets.ISO_8859_1).strip();
+          if (run.length() >= minLength && seen.add(run)) {
+            out.add(run);
+          }
+        }
+        start = -1;
+      }
     }
     return out;
   }

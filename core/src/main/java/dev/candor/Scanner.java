@@ -276,7 +276,7 @@ final class Scanner {
           visitor.visit(no, base + s, b, s, e, false);
         }
         if (triggers == null || triggers.find(b, s, Math.min(e, s + lineKeep)) >= 0) {
-          check(b, s, e, no, base);
+          check(b, s, e, no, base, end + 1);
         }
         setPrevious(b, s, e, no, base);
         no++;
@@ -309,7 +309,7 @@ final class Scanner {
           }
           setPrevious(b, ps, ls - 1, no - 1, base);
         }
-        check(b, ls, le, no, base);
+        check(b, ls, le, no, base, end + 1);
       }
       p = le + 1;
     }
@@ -337,7 +337,8 @@ final class Scanner {
     return new Line(no, base + s, base + shown, Clean.line(b, s, shown, cleanStats), false, shown < e);
   }
 
-  private void check(byte[] b, int s, int e, long no, long base) {
+  /** Checks line {@code b[s, e)}; complete lines of the chunk end before {@code limit}. */
+  private void check(byte[] b, int s, int e, long no, long base, int limit) {
     int shown = Math.min(e, s + lineKeep);
     String text = Clean.line(b, s, shown, cleanStats);
     if (!patterns.matches(text)) {
@@ -347,7 +348,39 @@ final class Scanner {
     if (before != null && before.number() != no - 1) {
       before = null;
     }
-    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before));
+    Line after = null;
+    if (e + 1 < limit) {
+      int ne = indexOf(b, e + 1, limit);
+      if (ne >= 0) {
+        after = toLine(b, e + 1, ne, no + 1, base);
+        if (Frames.isFrame(after.text())) {
+          after = userFrame(b, e + 1, limit, no + 1, base, after);
+        }
+      }
+    }
+    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before, after));
+  }
+
+  /**
+   * In a stack trace that follows an error line, the first frame of the caller's own code (not
+   * the test framework's or the runtime's), looked for among the next lines in the chunk.
+   */
+  private Line userFrame(byte[] b, int s, int limit, long no, long base, Line first) {
+    for (int i = 0; i < Frames.LOOK_AHEAD && s < limit; i++) {
+      int e = indexOf(b, s, limit);
+      if (e < 0) {
+        break;
+      }
+      Line l = toLine(b, s, e, no + i, base);
+      if (!Frames.isFrame(l.text())) {
+        break;
+      }
+      if (!Frames.isLibrary(l.text())) {
+        return l;
+      }
+      s = e + 1;
+    }
+    return first;
   }
 
   private void record(Hit hit) {
@@ -385,7 +418,7 @@ final class Scanner {
       if (before != null && before.number() != no - 1) {
         before = null;
       }
-      record(new Hit(line, before));
+      record(new Hit(line, before, null));
     }
     previous = line;
     prevBuf = null;

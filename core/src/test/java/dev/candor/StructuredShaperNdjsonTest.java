@@ -24,21 +24,27 @@ class StructuredShaperNdjsonTest {
   }
 
   @Test
-  void firstLinesThenAStatementLineEachLineParses() throws IOException {
+  void firstLinesThenAStatementLineThenTheLastLineEachLineParses() throws IOException {
     Budget budget = Budget.chars(2_000);
     StructuredShaper.Result r = shape(Strategy.NDJSON, lines(340), budget);
 
     assertFits(r, budget);
     String[] out = r.text().split("\n", -1);
     String[] in = lines(340).split("\n");
-    for (int i = 0; i < out.length - 1; i++) {
+    int head = out.length - 2;
+    for (int i = 0; i < head; i++) {
       assertThat(parse(out[i])).isEqualTo(parse(in[i]));
     }
-    JsonNode candor = parse(out[out.length - 1]).get("candor");
-    assertThat(candor.get("showing").asInt()).isEqualTo(out.length - 1).isEqualTo((int) r.itemsShown());
+    JsonNode candor = parse(out[head]).get("candor");
+    assertThat(candor.get("showing").asInt()).isEqualTo(head + 1).isEqualTo((int) r.itemsShown());
     assertThat(candor.get("of").asInt()).isEqualTo(340);
-    assertThat(candor.get("cut").asText()).isEqualTo("items " + out.length + "-340");
-    assertThat(r.cuts()).singleElement().satisfies(c -> assertThat(c.from()).isEqualTo(out.length));
+    assertThat(candor.get("cut").asText()).isEqualTo("items " + (head + 1) + "-339");
+    assertThat(candor.get("next").asText()).isEqualTo("item 340, the last");
+    assertThat(parse(out[head + 1])).isEqualTo(parse(in[339]));
+    assertThat(r.cuts()).singleElement().satisfies(c -> {
+      assertThat(c.from()).isEqualTo(head + 1);
+      assertThat(c.to()).isEqualTo(339);
+    });
   }
 
   @Test

@@ -1,0 +1,57 @@
+package dev.candor;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/**
+ * Shortens long string values of a JSON value in place, saying how much of each was cut:
+ * {@code "…(+18,402 chars)"}. The value stays valid JSON with the same structure, so items can be
+ * shown whole, with their fields, before any item is dropped.
+ */
+final class Elision {
+  /** Strings longer than this many chars are shortened to it. */
+  static final int MAX_STRING = 160;
+
+  private static final JsonFactory FACTORY = new JsonFactory();
+
+  private Elision() {}
+
+  /** {@code json} with every string longer than {@code max} chars shortened; {@code count[0]} counts them. */
+  static String elide(String json, int max, long[] count) {
+    StringWriter out = new StringWriter(Math.min(json.length(), 1 << 16));
+    try (JsonParser p = FACTORY.createParser(json); JsonGenerator g = FACTORY.createGenerator(out)) {
+      for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+        switch (t) {
+          case FIELD_NAME:
+            g.writeFieldName(p.currentName());
+            break;
+          case VALUE_STRING:
+            String s = p.getText();
+            if (s.length() > max) {
+              int cut = s.offsetByCodePoints(0, Math.min(s.codePointCount(0, s.length()), max));
+              long rest = s.codePointCount(cut, s.length());
+              g.writeString(s.substring(0, cut) + "\u2026(+" + Marker.number(rest) + " chars)");
+              count[0]++;
+            } else {
+              g.writeString(s);
+            }
+            break;
+          case VALUE_NUMBER_INT:
+          case VALUE_NUMBER_FLOAT:
+            g.writeNumber(p.getText());
+            break;
+          default:
+            g.copyCurrentEvent(p);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("re-reading JSON that was written by Jackson cannot fail", e);
+    }
+    return out.toString();
+  }
+}

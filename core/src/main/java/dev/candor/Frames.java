@@ -1,0 +1,45 @@
+package dev.candor;
+
+import java.util.regex.Pattern;
+
+/**
+ * Stack frames and library paths: which lines of a stack trace or a compiler's report point at
+ * the caller's own code rather than at a framework, a runtime or a system header.
+ */
+final class Frames {
+  /** How many lines after an error line are searched for the first frame of the caller's code. */
+  static final int LOOK_AHEAD = 40;
+
+  private static final Pattern FRAME = Pattern.compile("^\\s+at \\S|^\\s+File \"");
+  private static final Pattern LIBRARY = Pattern.compile(
+      "\\bat (org\\.junit|junit\\.|org\\.opentest4j|org\\.testng|org\\.apache\\.maven|org\\.gradle|java\\.|javax\\.|jdk\\."
+          + "|sun\\.|com\\.sun\\.|kotlin\\.|scala\\.|org\\.springframework\\.|node:|process\\.|Module\\.|internal/)"
+          + "|node:internal|node_modules/|site-packages/|dist-packages/|<frozen |/usr/lib/|/usr/include/|/usr/local/lib/"
+          + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/");
+  private static final Pattern SOURCE_PATH = Pattern.compile(
+      "[\\w.+/~-]+\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift)\\b[:(\\[]");
+
+  private Frames() {}
+
+  /** A stack frame line: Java, JavaScript ({@code at ...}) or Python ({@code File "..."}). */
+  static boolean isFrame(String text) {
+    return FRAME.matcher(text).find();
+  }
+
+  /** Whether the line points into a framework, a runtime or system headers. */
+  static boolean isLibrary(String text) {
+    return LIBRARY.matcher(text).find();
+  }
+
+  /** Whether the line names a source location outside libraries: the caller's own code. */
+  static boolean pointsAtOwnCode(String text) {
+    var m = SOURCE_PATH.matcher(text);
+    while (m.find()) {
+      String path = m.group();
+      if (!LIBRARY.matcher(path).find() && !path.startsWith("/usr/") && !path.startsWith("/opt/")) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

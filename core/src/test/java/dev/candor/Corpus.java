@@ -1,0 +1,62 @@
+package dev.candor;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The repo's corpus of real tool outputs: {@code fixtures/corpus/<id>/{output,case.json}}. */
+final class Corpus {
+  /** One case: what the tool printed and the evidence a person debugging it would need. */
+  record Case(String id, String tool, String command, int exitCode, List<String> evidence, Long items, byte[] output) {
+    Evidence asEvidence() {
+      return Evidence.of(command, exitCode);
+    }
+
+    @Override
+    public String toString() {
+      return id;
+    }
+  }
+
+  private Corpus() {}
+
+  static Path dir() {
+    Path p = Path.of("").toAbsolutePath();
+    for (int i = 0; i < 4 && p != null; i++, p = p.getParent()) {
+      Path c = p.resolve("fixtures/corpus");
+      if (Files.isDirectory(c)) {
+        return c;
+      }
+    }
+    throw new IllegalStateException("fixtures/corpus not found above " + Path.of("").toAbsolutePath());
+  }
+
+  static List<Case> all() {
+    ObjectMapper json = new ObjectMapper();
+    List<Case> out = new ArrayList<>();
+    try (Stream<Path> dirs = Files.list(dir())) {
+      for (Path d : dirs.sorted().toList()) {
+        Path meta = d.resolve("case.json");
+        if (!Files.isRegularFile(meta)) {
+          continue;
+        }
+        JsonNode n = json.readTree(meta.toFile());
+        List<String> ev = new ArrayList<>();
+        n.get("evidence").forEach(e -> ev.add(e.asText()));
+        JsonNode items = n.get("items");
+        out.add(new Case(n.get("id").asText(), n.get("tool").asText(), n.get("command").asText(),
+            n.get("exit_code").asInt(), List.copyOf(ev), items == null || items.isNull() ? null : items.asLong(),
+            Files.readAllBytes(d.resolve("output"))));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,226 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The evidence each corpus case keeps, at 2,000, 4,000 and 8,000 characters, and the comparison
+ * with a naive head cap and a 60/40 head+tail cut. The table is written to
+ * {@code target/evidence-report.md}.
+ */
+class CorpusEvidenceTest {
+  private static final int[] BUDGETS = {2000, 4000, 8000};
+  /**
+   * Below 100% only by the pinned losses of JSON documents (see {@link #PINNED}): their evidence
+   * quotes text that a valid, annotated observation changes by design.
+   */
+  private static final double MIN_RECALL_4000 = 0.98;
+  /**
+   * Evidence Candor is known to lose, pinned so that a change that loses more (or recovers some)
+   * shows up here: the budget, the case id, then the evidence text.
+   *
+   * <p>At every budget two JSON losses are by design: cargo metadata's evidence quotes the
+   * document's first bytes, and the observation opens with its {@code "candor"} member instead;
+   * sysconfig's is a member near the end of an object of 600 scalars, which cannot all fit.
+   */
+  private static final Set<String> PINNED = Set.of(
+      "2000 cargo-metadata-json {\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"",
+      "4000 cargo-metadata-json {\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"",
+      "8000 cargo-metadata-json {\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"",
+      "2000 python-sysconfig-json \"VERSION\": \"3.11\"",
+      "4000 python-sysconfig-json \"VERSION\": \"3.11\"",
+      "8000 python-sysconfig-json \"VERSION\": \"3.11\"",
+      "2000 cat-python-argparse class ArgumentParser(_AttributeHolder, _ActionsContainer):",
+      "2000 gcc-c-errors-warnings inventory.c:89:32: warning: implicit declaration of function \u2018inventory_restock\u2019",
+      "2000 gxx-template-error-long-lines error: no match for \u2018operator==\u2019 (operand types are \u2018std::pair<const std::__cxx11::basic_string<char>, std::vector<std::pair<std::__cxx11::basic_string<char>, std::__cxx11::list<Order> > > >\u2019 and \u2018const char [4]\u2019)",
+      "2000 maven-xlint-warnings-success Integer(int) in java.lang.Integer has been deprecated and marked for removal",
+      "2000 node-test-one-failure 8000 !== 7500",
+      "2000 python-deep-traceback-chained ORD-00352 discount_tier_12  =      1052.00");
+
+  static List<Corpus.Case> cases() {
+    return Corpus.all();
+  }
+
+  static Shaped candor(Corpus.Case c, Budget b) {
+    return Shaper.builder().budget(b).build().shape(c.output(), c.asEvidence());
+  }
+
+  /** ANSI escapes and line endings do not count, and neither does JSON's optional space. */
+  static String clean(String s) {
+    return Clean.text(s.replace("\r\n", "\n"), new Clean.Stats()).replace("\": ", "\":").replace(", \"", ",\"");
+  }
+
+  static List<String> lost(Corpus.Case c, String observation) {
+    String obs = clean(observation);
+    List<String> out = new ArrayList<>();
+    for (String e : c.evidence()) {
+      if (!obs.contains(clean(e))) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void losesOnlyThePinnedEvidenceAtEachBudget(Corpus.Case c) {
+    for (int budget : BUDGETS) {
+      Shaped s = candor(c, Budget.chars(budget));
+      assertThat(s.size()).isLessThanOrEqualTo(budget);
+      assertThat(showsExitCode(s.text(), c.exitCode())).as(c.id() + ":\n" + s.text()).isTrue();
+      for (String e : lost(c, s.text())) {
+        assertThat(PINNED).as("newly lost at " + budget + " in " + c.id() + ":\n" + s.text())
+            .contains(budget + " " + c.id() + " " + e);
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void neverOverrunsInAnyUnit(Corpus.Case c) {
+    for (Budget b : List.of(Budget.chars(2000), Budget.bytes(2000), Budget.tokens(500, Tokenizer.o200k()),
+        Budget.tokens(500, Tokenizer.cl100k()), Budget.tokens(500, Tokenizer.approx()), Budget.chars(100))) {
+      Shaped s = candor(c, b);
+      assertThat(b.measure(s.text())).as(c.id() + " " + b).isLessThanOrEqualTo(b.limit());
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("cases")
+  void structuredOutputsStayValidDocuments(Corpus.Case c) throws IOException {
+    if (!Set.of("json", "ndjson").contains(c.tool())) {
+      return;
+    }
+    for (int budget : BUDGETS) {
+      Shaped s = candor(c, Budget.chars(budget));
+      assertThat(validJson(c.tool(), s.text())).as(c.id() + " at " + budget + ":\n" + s.text()).isTrue();
+    }
+  }
+
+  /** The exit code as Candor states it: a header line, a JSON field, or a CSV note. */
+  static boolean showsExitCode(String obs, int code) {
+    return java.util.regex.Pattern.compile("exit[ _]code\"?\\s*[:=]?\\s*" + code + "\\b").matcher(obs).find();
+  }
+
+  static String jsonEscaped(String s) {
+    try {
+      String q = new ObjectMapper().writeValueAsString(s);
+      return q.substring(1, q.length() - 1);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static boolean validJson(String tool, String text) {
+    ObjectMapper m = new ObjectMapper();
+    try {
+      if (tool.equals("ndjson")) {
+        for (String line : text.split("\n")) {
+          if (!line.isBlank()) {
+            m.readTree(line);
+          }
+        }
+      } else {
+        m.readTree(text);
+      }
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** The comparison table for the closing note; asserts the thresholds the core issue sets. */
+  @Test
+  void evidenceReport() throws IOException {
+    List<Corpus.Case> cases = cases();
+    StringBuilder md = new StringBuilder();
+    md.append("| method | budget | evidence recall | cases with full recall | exit code shown | command shown | over budget | marker when cut | valid JSON |\n");
+    md.append("|---|---|---|---|---|---|---|---|---|\n");
+    List<Runnable> checks = new ArrayList<>();
+    for (int budget : BUDGETS) {
+      checks.add(row(md, "candor", budget, cases, (c, b) -> candor(c, Budget.chars(b)).text(), true));
+      row(md, "naive head cap", budget, cases, (c, b) -> Baselines.naiveHead(text(c), b), false);
+      row(md, "60/40 head+tail", budget, cases, (c, b) -> Baselines.headTail(text(c), b), false);
+    }
+    Path out = Path.of("target", "evidence-report.md");
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, md.toString());
+    System.out.println(md);
+    checks.forEach(Runnable::run);
+  }
+
+  private static String text(Corpus.Case c) {
+    return new String(c.output(), StandardCharsets.UTF_8);
+  }
+
+  /** Appends one row; returns the checks of the core issue's thresholds, run after the table is written. */
+  private static Runnable row(StringBuilder md, String name, int budget, List<Corpus.Case> cases,
+      BiFunction<Corpus.Case, Integer, String> method, boolean assertThresholds) {
+    long evidence = 0;
+    long kept = 0;
+    int full = 0;
+    int exit = 0;
+    int command = 0;
+    int over = 0;
+    int cut = 0;
+    int marked = 0;
+    int json = 0;
+    int jsonValid = 0;
+    for (Corpus.Case c : cases) {
+      String obs = method.apply(c, budget);
+      List<String> lost = lost(c, obs);
+      evidence += c.evidence().size();
+      kept += c.evidence().size() - lost.size();
+      full += lost.isEmpty() ? 1 : 0;
+      exit += showsExitCode(obs, c.exitCode()) ? 1 : 0;
+      command += obs.contains(c.command()) || obs.contains(jsonEscaped(c.command())) ? 1 : 0;
+      int size = obs.codePointCount(0, obs.length());
+      over += size > budget ? 1 : 0;
+      // Shortened means the output, once ANSI escapes and progress frames are gone, exceeds the budget.
+      String whole = clean(text(c));
+      if (whole.codePointCount(0, whole.length()) > budget) {
+        cut++;
+        marked += obs.contains(Marker.PREFIX) || obs.contains("[truncated") || obs.contains("\"of\"") || obs.contains("showing") ? 1 : 0;
+      }
+      if (Set.of("json", "ndjson").contains(c.tool())) {
+        json++;
+        jsonValid += validJson(c.tool(), obs) ? 1 : 0;
+      }
+    }
+    double recall = evidence == 0 ? 1 : kept / (double) evidence;
+    int n = cases.size();
+    md.append(String.format(Locale.ROOT, "| %s | %,d | %.1f%% (%d/%d) | %d/%d | %d/%d | %d/%d | %d | %d/%d | %d/%d |%n",
+        name, budget, 100 * recall, kept, evidence, full, n, exit, n, command, n, over, marked, cut, jsonValid, json));
+    if (!assertThresholds) {
+      return () -> { };
+    }
+    int exitShown = exit;
+    int commandShown = command;
+    int overBudget = over;
+    int markedCuts = marked;
+    int cutCases = cut;
+    int validJson = jsonValid;
+    int jsonCases = json;
+    return () -> {
+      assertThat(recall).as(name + " recall at " + budget).isGreaterThanOrEqualTo(budget >= 4000 ? MIN_RECALL_4000 : 0.95);
+      assertThat(exitShown).as("exit code shown").isEqualTo(n);
+      assertThat(commandShown).as("command shown").isEqualTo(n);
+      assertThat(overBudget).as("over budget").isZero();
+      assertThat(markedCuts).as("marked when cut").isEqualTo(cutCases);
+      assertThat(validJson).as("valid JSON").isEqualTo(jsonCases);
+    };
+  }
+}
