@@ -1,0 +1,25 @@
+package dev.candor.capture;
+
+import java.io.IOException;
+
+/**
+ * Receives a command's output as it is read, one chunk of at most 64 KiB at a time.
+ *
+ * <p>Calls are serialized: no two overlap, and they come in the order the reads completed across
+ * both streams. They come from the two pump threads, not from the thread that called {@link
+ * ProcessCapture#run}. The array is reused once the call returns, so copy what you keep.
+ *
+ * <p>A slow sink slows the command: while it runs, nothing is read, the pipe fills and the
+ * command blocks on its next write. That is the backpressure that keeps memory bounded.
+ */
+@FunctionalInterface
+public interface ChunkSink {
+
+  /**
+   * Takes {@code len} bytes of {@code stream} from {@code b[off]}.
+   *
+   * @throws IOException to stop the run: the command's process tree is killed and {@link
+   *     ProcessCapture#run} rethrows this exception
+   */
+  void accept(Stream stream, byte[] b, int off, int len) throws IOException;
+}

@@ -1,0 +1,169 @@
+package dev.candor.capture;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One run of a {@link ProcessCapture}: launch, wait, and, when the run ends early, kill the tree
+ * and wind up the pumps.
+ */
+final class Execution {
+
+  /** How long the pipes get to reach end-of-file once the tree has been killed. */
+  static final Duration DRAIN_AFTER_KILL = Duration.ofSeconds(1);
+
+  private enum End { FINISHED, TIMED_OUT, CANCELLED, INTERRUPTED, FAILED }
+
+  private final ProcessCapture spec;
+  private final CompletableFuture<Void> cancelled = new CompletableFuture<>();
+
+  Execution(ProcessCapture spec) {
+    this.spec = spec;
+  }
+
+  /** Asks a run in progress to kill its tree and return; harmless once it has. */
+  void cancel() {
+    cancelled.complete(null);
+  }
+
+  Captured run(ChunkSink sink) throws IOException {
+    Instant started = Instant.now();
+    long t0 = System.nanoTime();
+    try (ExitGuard guard = ExitGuard.register()) {
+      Process process;
+      InputStream[] streams;
+      try {
+        ProcessBuilder builder = builder(
+            Executables.resolve(spec.command().get(0), spec.cwd(), spec.searchPath()));
+        try (Pipes pipes = Pipes.open()) {
+          pipes.redirect(builder);
+          process = guard.start(builder, spec.launcher().leadsGroup(), spec.killGrace());
+          streams = pipes.started(process);
+        }
+      } catch (LaunchFailure f) {
+        return notStarted(started, t0, f.status(), f.getMessage());
+      } catch (IOException e) {
+        String message = "cannot start: " + e.getMessage();
+        return notStarted(started, t0, LaunchFailure.NOT_EXECUTABLE, message);
+      }
+      return supervise(process, guard.killer(), streams, new SerialSink(sink), started, t0);
+    }
+  }
+
+  private Captured notStarted(Instant started, long t0, int status, String message) {
+    return Captured.notStarted(spec.argv(), spec.cwd(), started, since(t0), status, message);
+  }
+
+  private ProcessBuilder builder(Path program) {
+    ProcessBuilder builder =
+        new ProcessBuilder(spec.launcher().commandLine(spec.command(), program))
+            .directory(spec.cwd().toFile())
+            .redirectInput(spec.stdin() == Stdin.INHERIT
+                ? ProcessBuilder.Redirect.INHERIT
+                : ProcessBuilder.Redirect.from(new File("/dev/null")));
+    builder.environment().putAll(spec.env());
+    return builder;
+  }
+
+  private Captured supervise(Process process, TreeKiller killer, InputStream[] streams,
+      SerialSink sink, Instant started, long t0) throws IOException {
+    Pump out = Pump.start(Stream.STDOUT, streams[0], sink, process.pid());
+    Pump err = Pump.start(Stream.STDERR, streams[1], sink, process.pid());
+    End end = await(process, out, err, sink, t0);
+    boolean interrupted = Thread.interrupted();
+    if (end != End.FINISHED) {
+      killer.kill();
+      windUp(process, out, err, sink);
+    }
+    sink.close(DRAIN_AFTER_KILL);
+    Captured captured = captured(process, killer, end, out, err, started, t0);
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted; the process tree was killed");
+    }
+    if (end == End.FAILED) {
+      throw rethrow(sink.failure().join());
+    }
+    return captured;
+  }
+
+  private End await(Process process, Pump out, Pump err, SerialSink sink, long t0) {
+    CompletableFuture<Void> finished =
+        CompletableFuture.allOf(process.onExit(), out.done(), err.done());
+    CompletableFuture<Object> stop = CompletableFuture.anyOf(finished, sink.failure(), cancelled);
+    try {
+      if (spec.timeout().isPresent()) {
+        long left = spec.timeout().get().toNanos() - (System.nanoTime() - t0);
+        stop.get(left, TimeUnit.NANOSECONDS);
+      } else {
+        stop.get();
+      }
+    } catch (TimeoutException e) {
+      return End.TIMED_OUT;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return End.INTERRUPTED;
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("none of the awaited futures fails", e);
+    }
+    if (sink.failure().isDone()) {
+      return End.FAILED;
+    }
+    return finished.isDone() ? End.FINISHED : End.CANCELLED;
+  }
+
+  /** After the kill: the pipes get a short while to reach end-of-file, then are given up on. */
+  private static void windUp(Process process, Pump out, Pump err, SerialSink sink) {
+    try {
+      process.waitFor(DRAIN_AFTER_KILL.toNanos(), TimeUnit.NANOSECONDS);
+      CompletableFuture.allOf(out.done(), err.done())
+          .get(DRAIN_AFTER_KILL.toNanos(), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException | InterruptedException | ExecutionException e) {
+      // An escaped process holds a pipe, the sink is stuck, or we were interrupted again.
+      sink.close(DRAIN_AFTER_KILL);
+      out.abandon();
+      err.abandon();
+    }
+  }
+
+  private Captured captured(
+      Process process, TreeKiller killer, End end, Pump out, Pump err, Instant started, long t0) {
+    OptionalInt exitCode = OptionalInt.empty();
+    OptionalInt signal = OptionalInt.empty();
+    if (!process.isAlive()) {
+      int value = process.exitValue();
+      signal = killer.signalBehind(value);
+      exitCode = signal.isPresent() ? OptionalInt.empty() : OptionalInt.of(value);
+    }
+    return new Captured(spec.argv(), spec.cwd(), started, since(t0), exitCode, signal,
+        end == End.TIMED_OUT, out.stats(), err.stats(), Optional.empty());
+  }
+
+  private static IOException rethrow(Throwable cause) throws IOException {
+    if (cause instanceof IOException io) {
+      throw io;
+    }
+    if (cause instanceof RuntimeException re) {
+      throw re;
+    }
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    return new IOException(cause);
+  }
+
+  private static Duration since(long t0) {
+    return Duration.ofNanos(System.nanoTime() - t0);
+  }
+}

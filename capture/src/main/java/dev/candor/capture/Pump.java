@@ -1,0 +1,102 @@
+package dev.candor.capture;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Reads one pipe to its end on a thread of its own, counting and hashing every byte and handing
+ * each chunk to the shared sink.
+ *
+ * <p>A pump keeps reading after the sink has failed or been closed, so the command never blocks
+ * on a full pipe while the run is being wound up; the bytes still count towards the stats.
+ */
+final class Pump implements Runnable {
+
+  private final Stream stream;
+  private final InputStream in;
+  private final SerialSink sink;
+  private final CompletableFuture<Void> done = new CompletableFuture<>();
+  // Guarded by this: the pump updates them, the run reads them when it ends.
+  private final MessageDigest sha256 = newSha256();
+  private long bytes;
+  private volatile boolean abandoned;
+
+  private Pump(Stream stream, InputStream in, SerialSink sink) {
+    this.stream = stream;
+    this.in = in;
+    this.sink = sink;
+  }
+
+  /** Starts a daemon thread draining {@code in}. */
+  static Pump start(Stream stream, InputStream in, SerialSink sink, long pid) {
+    Pump pump = new Pump(stream, in, sink);
+    String name = "candor-capture-" + pid + "-" + stream.name().toLowerCase(Locale.ROOT);
+    Thread thread = new Thread(pump, name);
+    thread.setDaemon(true);
+    thread.start();
+    return pump;
+  }
+
+  @Override
+  public void run() {
+    byte[] chunk = new byte[ProcessCapture.CHUNK_SIZE];
+    try (in) {
+      for (int n; (n = in.read(chunk)) != -1; ) {
+        count(chunk, n);
+        sink.deliver(stream, chunk, n);
+      }
+    } catch (IOException e) {
+      if (!abandoned) {
+        sink.fail(e);
+      }
+    } finally {
+      done.complete(null);
+    }
+  }
+
+  /** Completes when the pipe is at end-of-file, has failed, or was abandoned and closed. */
+  CompletableFuture<Void> done() {
+    return done;
+  }
+
+  /**
+   * Gives up on the pipe: closes our end. A read blocked on a pipe that some escaped process
+   * still holds is not woken by that; the daemon thread ends when that process closes its end.
+   */
+  void abandon() {
+    abandoned = true;
+    try {
+      in.close();
+    } catch (IOException e) {
+      // we are done with it either way
+    }
+  }
+
+  /** What has been read so far. */
+  synchronized StreamStats stats() {
+    try {
+      MessageDigest copy = (MessageDigest) sha256.clone();
+      return new StreamStats(bytes, HexFormat.of().formatHex(copy.digest()));
+    } catch (CloneNotSupportedException e) {
+      throw new IllegalStateException("SHA-256 digest cannot be cloned", e);
+    }
+  }
+
+  private synchronized void count(byte[] chunk, int n) {
+    sha256.update(chunk, 0, n);
+    bytes += n;
+  }
+
+  private static MessageDigest newSha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform has SHA-256", e);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.candor.cli;
+
+import dev.candor.ShapeException;
+import dev.candor.trace.Lint;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code candor lint}: checks traces against the span contract. */
+@Command(
+    name = "lint",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Checks JSONL traces against the span contract: flags that disagree with byte counts, a full hash on a clipped "
+          + "stream, ok_preview while truncated, missing fields, silent cuts, a non-zero exit the observation does not "
+          + "state, error lines in the dropped region, possible pipe stalls, unparseable lines.",
+      ""
+    },
+    footer = {
+      "",
+      "Output: one 'L<n>: <problem>' line per finding, then issues=N.",
+      "Exit status: 0 when clean, 1 when anything is found, 2 when a trace cannot be read."
+    })
+final class LintCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).", defaultValue = "text")
+  String format;
+
+  @Parameters(arity = "1..*", paramLabel = "TRACE", description = "JSONL trace files.")
+  List<Path> traces;
+
+  @Override
+  public Integer call() {
+    boolean json;
+    if (format.equalsIgnoreCase("json")) {
+      json = true;
+    } else if (format.equalsIgnoreCase("text")) {
+      json = false;
+    } else {
+      throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
+    }
+    Lint.Result r = Lint.run(traces);
+    for (String e : r.errors()) {
+      spec.commandLine().getErr().println("candor lint: " + e);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(json ? r.json() : r.text());
+    if (!(json ? r.json() : r.text()).endsWith("\n")) {
+      out.println();
+    }
+    out.flush();
+    return r.exitStatus();
+  }
+}

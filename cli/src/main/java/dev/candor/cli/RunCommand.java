@@ -1,0 +1,217 @@
+package dev.candor.cli;
+
+import dev.candor.Evidence;
+import dev.candor.ShapeException;
+import dev.candor.Shaped;
+import dev.candor.capture.Captured;
+import dev.candor.capture.ProcessCapture;
+import dev.candor.capture.Stdin;
+import dev.candor.capture.Stream;
+import dev.candor.capture.StreamStats;
+import dev.candor.trace.Pipe;
+import dev.candor.trace.Span;
+import dev.candor.trace.SpanSink;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code candor run}: runs a command, shapes its output, prints the observation, appends a span
+ * to the trace, and exits with the command's own status.
+ */
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Runs a command and prints its output shaped for a model: the command and its exit code in a header no cut "
+          + "can remove, every error line, and exactly what was cut. Appends one span per call to the trace.",
+      "",
+      "Stdout and stderr are drained at once (no pipe stalls) and shown merged in arrival order; the span keeps "
+          + "their byte counts and hashes apart. No shell runs unless --shell. Standard input is closed unless "
+          + "--stdin inherit: an agent's tool has no terminal to read from.",
+      ""
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  candor run -- mvn -B package",
+      "  candor run --budget 2000 --timeout 10m -- npm test",
+      "  candor run --shell -- 'make -j4 2>&1 | tee build.log'",
+      "  candor run --trace run.jsonl --env CI=1 --cwd ../app -- pytest -q",
+      "",
+      "Exit status: the command's own; 128+N when a signal ended it; 124 when --timeout ended it (the whole process "
+          + "tree is killed); 127 when the command is not found, 126 when it cannot be executed; 2 for a usage error.",
+      "Trace: --trace FILE, else $CANDOR_TRACE, else .candor/trace.jsonl in the working directory; --no-trace to skip."
+    })
+final class RunCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin ShapeOptions options;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", description = "End the command, and every process it started, after this long (30s, 10m, 1h).")
+  String timeout;
+
+  @Option(names = "--cwd", paramLabel = "DIR", description = "Run the command in DIR.")
+  Path cwd;
+
+  @Option(names = "--env", paramLabel = "K=V", description = "Add or override an environment variable (repeatable).")
+  Map<String, String> env = new LinkedHashMap<>();
+
+  @Option(names = "--shell", description = "Run the command line with sh -c (pipes, globs, &&).")
+  boolean shell;
+
+  @Option(names = "--stdin", paramLabel = "MODE", description = "closed (the default) or inherit.", defaultValue = "closed")
+  String stdin;
+
+  @Option(names = "--trace", paramLabel = "FILE", description = "Append the span to FILE.")
+  Path trace;
+
+  @Option(names = "--no-trace", description = "Write no span.")
+  boolean noTrace;
+
+  @Parameters(arity = "1..*", paramLabel = "CMD", description = "The command and its arguments, after --.")
+  List<String> command = new ArrayList<>();
+
+  @Override
+  public Integer call() throws IOException {
+    boolean json = options.json();
+    ProcessCapture.Builder pb = ProcessCapture.builder(command).env(env).shell(shell).stdin(parseStdin());
+    Path dir = cwd != null ? cwd : Path.of("").toAbsolutePath();
+    pb.cwd(dir);
+    if (timeout != null) {
+      pb.timeout(Durations.parse("--timeout", timeout));
+    }
+    Path spool = Files.createTempFile("candor-run-", ".out");
+    try {
+      StreamEnds ends = new StreamEnds();
+      Captured c;
+      try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
+        LineMerger merged = new LineMerger(os);
+        c = pb.build().run((stream, b, off, len) -> {
+          merged.accept(stream, b, off, len);
+          ends.accept(stream, b, off, len);
+        });
+        merged.finish();
+        if (c.launchError().isPresent()) {
+          os.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
+        }
+      }
+      Evidence ev = evidence(c);
+      Shaped shaped;
+      try (InputStream in = Files.newInputStream(spool)) {
+        shaped = options.shaper(null).shape(in, ev);
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      out.println(json ? ShapedJson.write(shaped) : shaped.text());
+      out.flush();
+      record(shaped, c, ends, dir);
+      return c.shellStatus();
+    } finally {
+      Files.deleteIfExists(spool);
+    }
+  }
+
+  private Stdin parseStdin() {
+    switch (stdin.toLowerCase(java.util.Locale.ROOT)) {
+      case "closed":
+        return Stdin.CLOSED;
+      case "inherit":
+        return Stdin.INHERIT;
+      default:
+        throw new ShapeException("--stdin", "--stdin takes closed or inherit, not '" + stdin + "'");
+    }
+  }
+
+  private Evidence evidence(Captured c) {
+    Evidence ev = Evidence.none()
+        .withTool(options.toolName != null ? options.toolName : "terminal")
+        .withCommand(commandLine());
+    if (c.exitCode().isPresent()) {
+      ev = ev.withExitCode(c.exitCode().getAsInt());
+    } else if (c.launchError().isPresent() || c.signal().isEmpty()) {
+      ev = ev.withExitCode(c.shellStatus());
+    }
+    if (c.signal().isPresent()) {
+      ev = ev.withSignal(c.signal().getAsInt());
+    }
+    return ev.withTimedOut(c.timedOut());
+  }
+
+  private String commandLine() {
+    if (shell) {
+      return String.join(" ", command);
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String a : command) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(a.isEmpty() || a.matches(".*[\\s'\"$`\\\\|&;<>(){}*?!#~].*") ? "'" + a.replace("'", "'\\''") + "'" : a);
+    }
+    return sb.toString();
+  }
+
+  /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */
+  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir) {
+    if (noTrace) {
+      return;
+    }
+    Path file = tracePath();
+    try {
+      Span.Builder b = Span.of(shaped)
+          .argv(command)
+          .cwd(dir.toAbsolutePath().normalize().toString())
+          .startTime(c.started())
+          .durationMs(c.duration().toMillis())
+          .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), shaped))
+          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), shaped));
+      SpanSink.jsonl(file).append(b.build());
+    } catch (IOException | RuntimeException | LinkageError e) {
+      spec.commandLine().getErr().println("candor run: the span was not written to " + file + ": " + e);
+    }
+  }
+
+  private Path tracePath() {
+    if (trace != null) {
+      return trace;
+    }
+    String fromEnv = System.getenv("CANDOR_TRACE");
+    return fromEnv != null && !fromEnv.isBlank() ? Path.of(fromEnv) : Path.of(".candor", "trace.jsonl");
+  }
+
+  /**
+   * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
+   * its own; it counts as truncated when the observation was cut and the stream had bytes in it
+   * (conservative: a short stderr shown whole inside a cut output is flagged too).
+   */
+  static Pipe pipe(StreamStats stats, StreamEnds.End ends, Shaped shaped) {
+    if (stats.bytes() == 0) {
+      return Pipe.empty();
+    }
+    boolean truncated = shaped.truncated();
+    return truncated
+        ? new Pipe(stats.bytes(), OptionalLong.empty(), true, Optional.empty(),
+            Optional.of(ends.headSha256()), Optional.of(ends.tailSha256()))
+        : new Pipe(stats.bytes(), OptionalLong.empty(), false, Optional.of(stats.sha256()), Optional.empty(), Optional.empty());
+  }
+}

@@ -1,0 +1,105 @@
+package dev.candor.cli;
+
+import dev.candor.Budget;
+import dev.candor.ErrorPatterns;
+import dev.candor.ShapeException;
+import dev.candor.Shaper;
+import dev.candor.Strategy;
+import dev.candor.Tokenizer;
+import dev.candor.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The options that say how to shape, shared by {@code shape} and {@code run}. */
+final class ShapeOptions {
+
+  @Option(names = "--budget", paramLabel = "N", description = "Most the observation may measure, header included (default: ${DEFAULT-VALUE}).", defaultValue = "8000")
+  long budget;
+
+  @Option(names = "--unit", paramLabel = "UNIT", description = "chars (Unicode code points), bytes (UTF-8) or tokens (default: ${DEFAULT-VALUE}).", defaultValue = "chars")
+  String unit;
+
+  @Option(names = "--tokenizer", paramLabel = "NAME", description = "For --unit tokens: o200k_base, cl100k_base, or approx (4 bytes a token) (default: ${DEFAULT-VALUE}).", defaultValue = "o200k_base")
+  String tokenizer;
+
+  @Option(names = "--tool", paramLabel = "STRATEGY", description = "auto, terminal, list, log, file, json, ndjson, csv, head, tail or head_tail (default: ${DEFAULT-VALUE}: chosen from the command, --tool-name and the content).", defaultValue = "auto")
+  String strategy;
+
+  @Option(names = "--tool-name", paramLabel = "NAME", description = "The agent's name for the tool (read_file, grep, bash); helps auto choose.")
+  String toolName;
+
+  @Option(names = "--lines", paramLabel = "A:B", description = "For a file read: keep lines A to B (from 1) whole, and outline the rest.")
+  String lines;
+
+  @Option(names = "--head-ratio", paramLabel = "R", description = "For head_tail: the head's share, 0 to 1 (default: ${DEFAULT-VALUE}).", defaultValue = "0.5")
+  double headRatio;
+
+  @Option(names = "--error-pattern", paramLabel = "REGEX", description = "Also count lines matching this RE2 regular expression as error lines (repeatable).")
+  List<String> extraPatterns = new ArrayList<>();
+
+  @Option(names = "--only-error-patterns", description = "Use only the --error-pattern expressions, not the defaults.")
+  boolean onlyPatterns;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text (the observation) or json (the observation and every fact about the cut) (default: ${DEFAULT-VALUE}).", defaultValue = "text")
+  String format;
+
+  /** The shaper these options describe; {@code fullOutput} is where the full output can be had, or null. */
+  Shaper shaper(String fullOutput) {
+    if (budget < 1) {
+      throw new ShapeException("--budget", "--budget must be at least 1, not " + budget);
+    }
+    Unit u = Unit.parse(unit);
+    Budget b = u == Unit.TOKENS ? Budget.tokens(budget, Tokenizer.named(tokenizer)) : new Budget(budget, u, Tokenizer.approx());
+    Shaper.Builder builder = Shaper.builder().budget(b).strategy(Strategy.parse(strategy)).headRatio(headRatio);
+    if (lines != null) {
+      long[] r = parseRange(lines);
+      builder.lines(r[0], r[1]);
+    }
+    if (onlyPatterns && extraPatterns.isEmpty()) {
+      throw new ShapeException("--only-error-patterns", "--only-error-patterns needs at least one --error-pattern");
+    }
+    if (!extraPatterns.isEmpty()) {
+      ErrorPatterns p = onlyPatterns ? ErrorPatterns.of(extraPatterns) : ErrorPatterns.defaults();
+      if (!onlyPatterns) {
+        for (String re : extraPatterns) {
+          p = p.plus(re, null);
+        }
+      }
+      builder.errorPatterns(p);
+    }
+    if (fullOutput != null) {
+      builder.fullOutput(fullOutput);
+    }
+    return builder.build();
+  }
+
+  /** Whether --format asks for JSON; an unknown format is a usage error. */
+  boolean json() {
+    if (format.equalsIgnoreCase("json")) {
+      return true;
+    }
+    if (format.equalsIgnoreCase("text")) {
+      return false;
+    }
+    throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
+  }
+
+  static long[] parseRange(String text) {
+    String[] parts = text.split(":", -1);
+    try {
+      if (parts.length == 2) {
+        long a = parts[0].isEmpty() ? 1 : Long.parseLong(parts[0].trim());
+        long b = parts[1].isEmpty() ? Long.MAX_VALUE : Long.parseLong(parts[1].trim());
+        return new long[] {a, b};
+      }
+      if (parts.length == 1) {
+        long a = Long.parseLong(parts[0].trim());
+        return new long[] {a, a};
+      }
+    } catch (NumberFormatException e) {
+      // fall through to the message below
+    }
+    throw new ShapeException("--lines", "--lines takes A:B (like 120:180, 120: or :40), not '" + text + "'");
+  }
+}

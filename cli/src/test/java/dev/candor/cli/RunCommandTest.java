@@ -1,0 +1,119 @@
+package dev.candor.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class RunCommandTest {
+  @TempDir Path dir;
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cl = Main.commandLine();
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    return cl.execute(args);
+  }
+
+  private List<String> trace() throws IOException {
+    return Files.readAllLines(dir.resolve("trace.jsonl"));
+  }
+
+  @Test
+  void exitsWithTheCommandsStatusAndStatesItAndTheErrorLine() throws IOException {
+    int code = run("run", "--budget", "2000", "--trace", dir.resolve("trace.jsonl").toString(), "--",
+        "sh", "-c", "seq 1 200000; echo 'FATAL: disk quota exceeded' >&2; exit 3");
+    assertThat(code).isEqualTo(3);
+    String text = out.toString();
+    assertThat(text.strip().codePointCount(0, text.strip().length())).isLessThanOrEqualTo(2000);
+    assertThat(text).contains("exit code: 3").contains("FATAL: disk quota exceeded");
+    JsonNode span = new ObjectMapper().readTree(trace().get(0));
+    assertThat(span.get("stdout_bytes").asLong()).isEqualTo(1_288_895L);
+    assertThat(span.get("stdout_truncated").asBoolean()).isTrue();
+    assertThat(span.get("stdout_sha256").isNull()).isTrue();
+    assertThat(span.get("stdout_head_sha256").asText()).hasSize(64);
+    assertThat(span.get("stdout_tail_sha256").asText()).hasSize(64);
+    assertThat(span.get("exit_code").asInt()).isEqualTo(3);
+    assertThat(span.get("exit_code_preserved").asBoolean()).isTrue();
+  }
+
+  @Test
+  void aStderrLineIsNeverSplicedIntoAStdoutLine() {
+    run("run", "--no-trace", "--budget", "4000", "--", "sh", "-c",
+        "i=0; while [ $i -lt 3000 ]; do printf 'out line %d of many\\n' $i; i=$((i+1)); done & "
+            + "for k in 1 2 3 4 5; do echo \"error: thing $k\" >&2; done; wait");
+    for (int k = 1; k <= 5; k++) {
+      assertThat(out.toString()).containsPattern("(?m)^(> L[0-9]+: )?error: thing " + k + "$");
+    }
+  }
+
+  @Test
+  void theTraceItWritesPassesLint() {
+    Path trace = dir.resolve("trace.jsonl");
+    run("run", "--trace", trace.toString(), "--", "sh", "-c", "seq 1 50000; exit 1");
+    run("run", "--trace", trace.toString(), "--", "echo", "hello");
+    out.getBuffer().setLength(0);
+    assertThat(run("lint", trace.toString())).isZero();
+    assertThat(out.toString()).contains("issues=0");
+  }
+
+  @Test
+  void aTimeoutKillsTheTreeAndSaysSo() {
+    long t0 = System.nanoTime();
+    int code = run("run", "--no-trace", "--timeout", "1s", "--", "sh", "-c", "sleep 100.4321 & sleep 100.4321");
+    long ms = (System.nanoTime() - t0) / 1_000_000;
+    assertThat(code).isEqualTo(124);
+    assertThat(ms).isLessThan(10_000);
+    assertThat(out.toString()).contains("timed out: the command was stopped at its time limit");
+    assertThat(ProcessHandle.allProcesses()
+        .anyMatch(p -> p.info().commandLine().orElse("").contains("sleep 100.4321"))).isFalse();
+  }
+
+  @Test
+  void aCommandThatIsNotFoundExits127WithAClearObservation() {
+    int code = run("run", "--no-trace", "--", "frobnicate-no-such-tool");
+    assertThat(code).isEqualTo(127);
+    assertThat(out.toString()).contains("exit code: 127").contains("command not found: frobnicate-no-such-tool");
+  }
+
+  @Test
+  void aBadTimeoutIsAUsageErrorWithTheFix() {
+    assertThat(run("run", "--timeout", "soon", "--", "true")).isEqualTo(2);
+    assertThat(err.toString()).contains("--timeout takes a duration such as 30s");
+  }
+
+  @Test
+  void lintFailsNamingEachContractBreak() throws IOException {
+    Path bad = dir.resolve("bad.jsonl");
+    Files.writeString(bad, String.join("\n",
+        "{\"span_type\":\"tool\",\"stdout_bytes\":24118,\"stderr_bytes\":902,\"stdout_cap\":8192,\"stderr_cap\":8192,"
+            + "\"stdout_truncated\":false,\"stderr_truncated\":false,\"exit_code\":0,\"ok_preview\":true}",
+        "{\"span_type\":\"tool\",\"stdout_bytes\":10,\"stderr_bytes\":0,\"stdout_cap\":8192,\"stderr_cap\":8192,"
+            + "\"stdout_truncated\":true,\"stderr_truncated\":false,\"stdout_sha256\":\"ab\",\"exit_code\":0,\"ok_preview\":true}",
+        "not json") + "\n");
+    assertThat(run("lint", bad.toString())).isEqualTo(1);
+    assertThat(out.toString()).contains("L1: stdout clipped without flag")
+        .contains("L2: stdout flag set under cap")
+        .contains("L2: full stdout hash on clipped stream")
+        .contains("L2: ok_preview true while truncated")
+        .contains("L3: unparseable")
+        .contains("issues=");
+  }
+
+  @Test
+  void lintOfAMissingFileExitsTwoAndSaysWhy() {
+    assertThat(run("lint", dir.resolve("none.jsonl").toString())).isEqualTo(2);
+    assertThat(err.toString()).contains("none.jsonl").contains("no such file");
+  }
+}

@@ -1,0 +1,157 @@
+package dev.candor.runtimes;
+
+import static dev.candor.runtimes.Bytes.utf8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.candor.Budget;
+import dev.candor.Evidence;
+import dev.candor.Shaped;
+import dev.candor.Shaper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+class MarkersTest {
+
+  private static List<Detected> seenBy(String runtime, String raw, int cap) {
+    return Markers.detect(Runtimes.named(runtime).observe(utf8(raw), OptionalInt.of(0), cap));
+  }
+
+  @Test
+  void openHands_theSecondCutSwallowsTheFirstNotice() {
+    List<Detected> found = seenBy("openhands", "A".repeat(31_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).hasSize(1).allSatisfy(d -> {
+      assertThat(d.runtimes()).containsExactly("openhands");
+      assertThat(d.file()).isEmpty();
+    });
+    assertThat(found.get(0).offset()).isEqualTo(14_944);
+  }
+
+  @Test
+  void openHandsPersist_fileAndLine() {
+    List<Detected> found = seenBy("openhands-persist", "line\n".repeat(20_000), RuntimeProfile.DEFAULT_CAP);
+    Detected last = found.get(found.size() - 1);
+    assertThat(last.file()).hasValueSatisfying(f ->
+        assertThat(f).matches("/tmp/openhands/CONVERSATION_ID/observations/terminal_output_[0-9a-f]{8}\\.txt"));
+    assertThat(last.line()).hasValue(2990);
+  }
+
+  @Test
+  void smolagents_theCapItStates() {
+    List<Detected> found = seenBy("smolagents", "x".repeat(25_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("smolagents");
+      assertThat(d.limit()).hasValue(Amount.chars(20_000));
+    });
+  }
+
+  @Test
+  void codex_omittedCharsOriginalTokensAndLines() {
+    List<Detected> found = seenBy("codex", "x".repeat(12_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtimes()).containsExactly("codex");
+      assertThat(d.text()).isEqualTo("…2000 chars truncated…");
+      assertThat(d.omitted()).hasValue(Amount.chars(2_000));
+      assertThat(d.original()).hasValue(Amount.tokens(3_000));
+      assertThat(d.originalLines()).hasValue(1);
+    });
+  }
+
+  @Test
+  void codexTokens_omittedTokens() {
+    List<Detected> found = seenBy("codex-tokens", "x".repeat(50_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("codex");
+      assertThat(d.omitted()).hasValue(Amount.tokens(2_500));
+      assertThat(d.original()).hasValue(Amount.tokens(12_500));
+    });
+  }
+
+  @Test
+  void codexShell_omittedCharsAndLines() {
+    List<Detected> found = seenBy("codex-shell", "line\n".repeat(3_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("codex");
+      assertThat(d.omitted()).hasValue(Amount.chars(5_000));
+      assertThat(d.originalLines()).hasValue(3_000);
+      assertThat(d.original()).isEmpty();
+    });
+  }
+
+  @Test
+  void openAiAgents_tokensWithoutCodexWarning() {
+    List<Detected> found = seenBy("openai-agents", "line\n".repeat(100), 32);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtimes()).containsExactly("openai-agents", "codex");
+      assertThat(d.omitted()).hasValue(Amount.tokens(106));
+      assertThat(d.original()).hasValue(Amount.tokens(125));
+      assertThat(d.originalLines()).hasValue(100);
+    });
+  }
+
+  @Test
+  void claudeCode_fileAndRoundedSize() {
+    List<Detected> found = seenBy("claude-code", "line\n".repeat(7_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("claude-code");
+      assertThat(d.file()).hasValue(ClaudeCodeBash.OUTPUT_FILE);
+      assertThat(d.original()).hasValue(Amount.bytes(35_021)); // 34.2KB, as printed
+      assertThat(d.limit()).hasValue(Amount.chars(2_000));
+    });
+  }
+
+  @Test
+  void gemini_headTailOmittedAndFile() {
+    List<Detected> found = seenBy("gemini-cli", "y".repeat(40_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("gemini-cli");
+      assertThat(d.limit()).hasValue(Amount.chars(40_000));
+      assertThat(d.omitted()).hasValue(Amount.chars(33));
+      assertThat(d.original()).hasValue(Amount.chars(40_033));
+      assertThat(d.file()).hasValue(GeminiCliShell.OUTPUT_FILE);
+    });
+  }
+
+  @Test
+  void uncutOutput_hasNoMarkerInAnyProfile() {
+    for (RuntimeProfile p : Runtimes.all()) {
+      assertThat(Markers.detect(p.observe(utf8("fine\n"), OptionalInt.of(0)))).as(p.name()).isEmpty();
+    }
+  }
+
+  @Test
+  void candor_gapMarkersAndSummary() {
+    StringBuilder log = new StringBuilder();
+    for (int i = 1; i <= 2_000; i++) {
+      log.append("step ").append(i).append(" ok\n");
+    }
+    Shaper shaper = Shaper.builder().budget(Budget.chars(1_000)).fullOutput("candor://run/42").build();
+    Shaped shaped = shaper.shape(log.toString(), Evidence.of("make", 0));
+    List<Detected> found = Markers.detect(shaped.text());
+    assertThat(found).isNotEmpty().allSatisfy(d -> assertThat(d.runtime()).isEqualTo("candor"));
+    Detected gap = found.stream().filter(d -> d.text().startsWith("[... cut ")).findFirst().orElseThrow();
+    assertThat(gap.omitted()).hasValue(Amount.bytes(shaped.cuts().get(0).bytes()));
+    assertThat(gap.line()).hasValue(shaped.cuts().get(0).from());
+    Detected summary = found.stream().filter(d -> d.text().startsWith("[candor: showing")).findFirst().orElseThrow();
+    assertThat(summary.originalLines()).hasValue(2_000);
+    assertThat(summary.original()).hasValue(Amount.chars(shaped.input().chars()));
+    assertThat(summary.file()).hasValue("candor://run/42");
+  }
+
+  @Test
+  void rawCorpusOutputs_containNoRuntimeMarker() throws IOException {
+    Path corpus = Path.of("").toAbsolutePath().getParent().resolve("fixtures/corpus");
+    try (Stream<Path> dirs = Files.list(corpus)) {
+      List<Path> outputs = dirs.map(d -> d.resolve("output")).filter(Files::isRegularFile).toList();
+      assertThat(outputs).hasSizeGreaterThan(20);
+      for (Path output : outputs) {
+        String text = Text.decode(Files.readAllBytes(output));
+        assertThat(Markers.detect(text)).as(output.toString()).isEmpty();
+      }
+    }
+  }
+}
