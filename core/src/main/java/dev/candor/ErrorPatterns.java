@@ -59,6 +59,9 @@ public final class ErrorPatterns {
     "(?i)\\b(if|on|when|for) (an? )?errors?\\b",
     // A compiler's note or warning about a location is not an error, whatever words it uses.
     "^\\S+:[0-9]+(:[0-9]+)?: (note|warning|remark): .*",
+    // Maven's help footer, printed after every failure, is not itself an error.
+    "^\\[ERROR\\]\\s*$|^\\[ERROR\\] (-> \\[Help 1\\]|To see the full stack trace of the errors|Re-run Maven using the -X switch"
+        + "|For more information about the errors and possible solutions|\\[Help 1\\] https?://|After correcting the problems, you can resume).*",
   };
 
   private static final ErrorPatterns DEFAULT = build(defaultSources(), defaultTriggers());

@@ -65,6 +65,10 @@ class ErrorPatternsTest {
     "mvn -B -Dmaven.test.failure.ignore=true verify",
     "[INFO] --- maven-failsafe-plugin:3.5.4:integration-test (default) @ app ---",
     "no errors found",
+    "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+    "[ERROR] -> [Help 1]",
+    "[ERROR] ",
+    "orders.cpp:21:24: note:   template argument deduction/substitution failed:",
     "",
   })
   void doesNotMatchTheClassicFalsePositives(String line) {

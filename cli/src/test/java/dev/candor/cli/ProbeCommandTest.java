@@ -1,0 +1,77 @@
+package dev.candor.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class ProbeCommandTest {
+  @TempDir Path dir;
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine cl = Main.commandLine();
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    return cl.execute(args);
+  }
+
+  private Path failingBuild() throws IOException {
+    StringBuilder sb = new StringBuilder("[INFO] Scanning for projects...\n");
+    for (int i = 0; i < 3000; i++) {
+      sb.append("[INFO] Compiling unit ").append(i).append(" of the reactor, nothing to see here\n");
+    }
+    sb.append("[ERROR] /src/Foo.java:[12,5] cannot find symbol\n");
+    for (int i = 0; i < 3000; i++) {
+      sb.append("[INFO] cascading noise ").append(i).append('\n');
+    }
+    sb.append("[INFO] BUILD FAILURE\n");
+    Path p = dir.resolve("build.log");
+    Files.writeString(p, sb.toString());
+    return p;
+  }
+
+  @Test
+  void showsWhichRuntimesHideTheFailureAndThatCandorKeepsIt() throws IOException {
+    assertThat(run("probe", "--format", "json", "--exit-code", "1", failingBuild().toString())).isZero();
+    JsonNode rows = new ObjectMapper().readTree(out.toString()).get("rows");
+    boolean someRuntimeLostTheRootCause = false;
+    for (JsonNode r : rows) {
+      if (r.get("runtime").asText().startsWith("candor")) {
+        assertThat(r.get("error_lines_lost").asInt()).as(r.toString()).isZero();
+        assertThat(r.get("exit_code_visible").asBoolean()).isTrue();
+        assertThat(r.get("last_line_kept").asBoolean()).isTrue();
+      } else if (r.get("error_lines_lost").asInt() > 0) {
+        someRuntimeLostTheRootCause = true;
+      }
+    }
+    assertThat(someRuntimeLostTheRootCause).isTrue();
+  }
+
+  @Test
+  void listNamesEveryRuntimeWithItsSource() {
+    assertThat(run("probe", "--list")).isZero();
+    assertThat(out.toString()).contains("openhands").contains("codex").contains("gemini-cli").contains("smolagents")
+        .contains("langgraph");
+  }
+
+  @Test
+  void markersFindsCandorsOwnMarkerAndFailsOnASilentCut() throws IOException {
+    Path cut = dir.resolve("cut.txt");
+    Files.writeString(cut, "head\n[... cut lines 2-9 from the middle: 8 lines, 80 bytes ...]\ntail\n");
+    assertThat(run("markers", cut.toString())).isZero();
+    assertThat(out.toString()).contains("markers=1");
+    Path silent = dir.resolve("silent.txt");
+    Files.writeString(silent, "head\ntail\n");
+    assertThat(run("markers", silent.toString())).isEqualTo(1);
+  }
+}
