@@ -39,6 +39,7 @@ public final class Shaper {
   private final double headRatio;
   private final long[] range;
   private final String fullOutput;
+  private final List<String> extraNotes;
 
   private Shaper(Builder b) {
     this.budget = b.budget;
@@ -47,6 +48,7 @@ public final class Shaper {
     this.headRatio = b.headRatio;
     this.range = b.range;
     this.fullOutput = b.fullOutput;
+    this.extraNotes = List.copyOf(b.notes);
   }
 
   public static Builder builder() {
@@ -89,7 +91,7 @@ public final class Shaper {
     Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
     InputStream tee = new TeeInput(prefix, len, in, scanner);
-    List<String> notes = new ArrayList<>();
+    List<String> notes = new ArrayList<>(extraNotes);
     if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
       StructuredShaper.Result r = StructuredShaper.shape(chosen, tee, budget, meta(evidence), cap);
       tee.transferTo(OutputStreamNull.INSTANCE);
@@ -161,8 +163,15 @@ public final class Shaper {
     private double headRatio = 0.5;
     private long[] range;
     private String fullOutput;
+    private final List<String> notes = new ArrayList<>();
 
     private Builder() {}
+
+    /** A note on what was done to the output before shaping (say, secrets masked), stated in the result. */
+    public Builder note(String text) {
+      notes.add(Objects.requireNonNull(text, "note"));
+      return this;
+    }
 
     /** The budget; by default 8,000 characters (about 2,000 tokens of English or code). */
     public Builder budget(Budget b) {

@@ -1,6 +1,8 @@
 package dev.candor.cli;
 
 import dev.candor.Evidence;
+import dev.candor.Shaper;
+import dev.candor.store.ResultMeta;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;
@@ -68,6 +70,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin ShapeOptions options;
 
+  @Mixin KeepOptions keep;
+
   @Option(names = "--timeout", paramLabel = "DURATION", description = "End the command, and every process it started, after this long (30s, 10m, 1h).")
   String timeout;
 
@@ -89,6 +93,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--no-trace", description = "Write no span.")
   boolean noTrace;
 
+  @Option(names = "--otlp", paramLabel = "URL", description = "Also export the span over OTLP/HTTP to this traces endpoint (default: $OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or $OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces).")
+  java.net.URI otlp;
+
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The command and its arguments, after --.")
   List<String> command = new ArrayList<>();
 
@@ -102,6 +109,7 @@ final class RunCommand implements Callable<Integer> {
       pb.timeout(Durations.parse("--timeout", timeout));
     }
     Path spool = Files.createTempFile("candor-run-", ".out");
+    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
       StreamEnds ends = new StreamEnds();
       Captured c;
@@ -117,17 +125,27 @@ final class RunCommand implements Callable<Integer> {
         }
       }
       Evidence ev = evidence(c);
+      ResultMeta meta = ResultMeta.none().withArgv(argv()).withTool(ev.tool().orElse("terminal"));
+      if (c.exitCode().isPresent()) {
+        meta = meta.withExitCode(c.exitCode().getAsInt());
+      }
+      Stash.Result kept = Stash.keep(spool, masked, keep.redactor(), keep.url(), meta);
+      Shaper.Builder builder = options.builder(kept.reference());
+      if (kept.redacted() > 0) {
+        builder.note(kept.redacted() + (kept.redacted() == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", kept.redactions().keySet()) + ")");
+      }
       Shaped shaped;
-      try (InputStream in = Files.newInputStream(spool)) {
-        shaped = options.shaper(null).shape(in, ev);
+      try (InputStream in = Files.newInputStream(keep.redactor() != null ? masked : spool)) {
+        shaped = builder.build().shape(in, ev);
       }
       PrintWriter out = spec.commandLine().getOut();
       out.println(json ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
-      record(shaped, c, ends, dir);
+      record(shaped, c, ends, dir, kept);
       return c.shellStatus();
     } finally {
       Files.deleteIfExists(spool);
+      Files.deleteIfExists(masked);
     }
   }
 
@@ -143,9 +161,13 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private Evidence evidence(Captured c) {
+    String line = commandLine();
+    if (keep.redactor() != null) {
+      line = keep.redactor().redact(line).text(); // a token on the command line is a secret too
+    }
     Evidence ev = Evidence.none()
         .withTool(options.toolName != null ? options.toolName : "terminal")
-        .withCommand(commandLine());
+        .withCommand(line);
     if (c.exitCode().isPresent()) {
       ev = ev.withExitCode(c.exitCode().getAsInt());
     } else if (c.launchError().isPresent() || c.signal().isEmpty()) {
@@ -155,6 +177,18 @@ final class RunCommand implements Callable<Integer> {
       ev = ev.withSignal(c.signal().getAsInt());
     }
     return ev.withTimedOut(c.timedOut());
+  }
+
+  /** The command's arguments as traces and the store record them: with secrets masked. */
+  private List<String> argv() {
+    if (keep.redactor() == null) {
+      return command;
+    }
+    List<String> out = new ArrayList<>(command.size());
+    for (String a : command) {
+      out.add(keep.redactor().redact(a).text());
+    }
+    return out;
   }
 
   private String commandLine() {
@@ -172,22 +206,45 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */
-  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir) {
+  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept) {
     if (noTrace) {
       return;
     }
     Path file = tracePath();
     try {
       Span.Builder b = Span.of(shaped)
-          .argv(command)
+          .argv(argv())
           .cwd(dir.toAbsolutePath().normalize().toString())
           .startTime(c.started())
           .durationMs(c.duration().toMillis())
           .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), shaped))
           .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), shaped));
-      SpanSink.jsonl(file).append(b.build());
+      if (kept.handle() != null) {
+        b.handle(kept.handle().value());
+      }
+      Span span = b.build();
+      SpanSink.jsonl(file).append(span);
+      otlpSink().ifPresent(sink -> {
+        try {
+          sink.append(span); // never throws: an unreachable collector is one line on stderr
+        } catch (IOException e) {
+          spec.commandLine().getErr().println("candor run: OTLP export failed: " + e.getMessage());
+        }
+      });
     } catch (IOException | RuntimeException | LinkageError e) {
       spec.commandLine().getErr().println("candor run: the span was not written to " + file + ": " + e);
+    }
+  }
+
+  private Optional<SpanSink> otlpSink() {
+    if (otlp != null) {
+      return Optional.of(SpanSink.otlp(otlp, Map.of()));
+    }
+    try {
+      return SpanSink.fromEnvironment(System.getenv());
+    } catch (IllegalArgumentException e) {
+      spec.commandLine().getErr().println("candor run: OTLP export is off: " + e.getMessage());
+      return Optional.empty();
     }
   }
 

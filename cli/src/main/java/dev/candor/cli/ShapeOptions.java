@@ -1,27 +1,18 @@
 package dev.candor.cli;
 
-import dev.candor.Budget;
 import dev.candor.ErrorPatterns;
 import dev.candor.ShapeException;
 import dev.candor.Shaper;
 import dev.candor.Strategy;
-import dev.candor.Tokenizer;
-import dev.candor.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options that say how to shape, shared by {@code shape} and {@code run}. */
 final class ShapeOptions {
 
-  @Option(names = "--budget", paramLabel = "N", description = "Most the observation may measure, header included (default: ${DEFAULT-VALUE}).", defaultValue = "8000")
-  long budget;
-
-  @Option(names = "--unit", paramLabel = "UNIT", description = "chars (Unicode code points), bytes (UTF-8) or tokens (default: ${DEFAULT-VALUE}).", defaultValue = "chars")
-  String unit;
-
-  @Option(names = "--tokenizer", paramLabel = "NAME", description = "For --unit tokens: o200k_base, cl100k_base, or approx (4 bytes a token) (default: ${DEFAULT-VALUE}).", defaultValue = "o200k_base")
-  String tokenizer;
+  @Mixin BudgetOptions budget;
 
   @Option(names = "--tool", paramLabel = "STRATEGY", description = "auto, terminal, list, log, file, json, ndjson, csv, head, tail or head_tail (default: ${DEFAULT-VALUE}: chosen from the command, --tool-name and the content).", defaultValue = "auto")
   String strategy;
@@ -41,17 +32,14 @@ final class ShapeOptions {
   @Option(names = "--only-error-patterns", description = "Use only the --error-pattern expressions, not the defaults.")
   boolean onlyPatterns;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text (the observation) or json (the observation and every fact about the cut) (default: ${DEFAULT-VALUE}).", defaultValue = "text")
-  String format;
-
   /** The shaper these options describe; {@code fullOutput} is where the full output can be had, or null. */
   Shaper shaper(String fullOutput) {
-    if (budget < 1) {
-      throw new ShapeException("--budget", "--budget must be at least 1, not " + budget);
-    }
-    Unit u = Unit.parse(unit);
-    Budget b = u == Unit.TOKENS ? Budget.tokens(budget, Tokenizer.named(tokenizer)) : new Budget(budget, u, Tokenizer.approx());
-    Shaper.Builder builder = Shaper.builder().budget(b).strategy(Strategy.parse(strategy)).headRatio(headRatio);
+    return builder(fullOutput).build();
+  }
+
+  /** A builder with these options set, for callers that add notes. */
+  Shaper.Builder builder(String fullOutput) {
+    Shaper.Builder builder = Shaper.builder().budget(budget.budget()).strategy(Strategy.parse(strategy)).headRatio(headRatio);
     if (lines != null) {
       long[] r = parseRange(lines);
       builder.lines(r[0], r[1]);
@@ -71,18 +59,11 @@ final class ShapeOptions {
     if (fullOutput != null) {
       builder.fullOutput(fullOutput);
     }
-    return builder.build();
+    return builder;
   }
 
-  /** Whether --format asks for JSON; an unknown format is a usage error. */
   boolean json() {
-    if (format.equalsIgnoreCase("json")) {
-      return true;
-    }
-    if (format.equalsIgnoreCase("text")) {
-      return false;
-    }
-    throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
+    return budget.json();
   }
 
   static long[] parseRange(String text) {

@@ -5,25 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class RunCommandTest {
   @TempDir Path dir;
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+  private final Cli cli = new Cli();
+  private final java.io.StringWriter out = cli.out;
+  private final java.io.StringWriter err = cli.err;
 
   private int run(String... args) {
-    CommandLine cl = Main.commandLine();
-    cl.setOut(new PrintWriter(out, true));
-    cl.setErr(new PrintWriter(err, true));
-    return cl.execute(args);
+    return cli.run(args);
   }
 
   private List<String> trace() throws IOException {
@@ -115,5 +110,39 @@ class RunCommandTest {
   void lintOfAMissingFileExitsTwoAndSaysWhy() {
     assertThat(run("lint", dir.resolve("none.jsonl").toString())).isEqualTo(2);
     assertThat(err.toString()).contains("none.jsonl").contains("no such file");
+  }
+
+  @Test
+  void aCutOutputIsStoredAndMoreBringsBackExactlyTheLinesAskedFor() throws IOException {
+    String store = "sqlite:" + dir.resolve("store.db");
+    Path trace = dir.resolve("trace.jsonl");
+    assertThat(run("run", "--budget", "2000", "--store", store, "--trace", trace.toString(), "--", "seq", "1", "1000000")).isZero();
+    String handle = new ObjectMapper().readTree(Files.readAllLines(trace).get(0)).get("handle").asText();
+    assertThat(out.toString()).contains("full output: candor more " + handle);
+    out.getBuffer().setLength(0);
+    assertThat(run("more", handle, "--store", store, "--lines", "500000:500010")).isZero();
+    String lines = out.toString();
+    for (int n = 500000; n <= 500010; n++) {
+      assertThat(lines).contains("\n" + n + "\n");
+    }
+    assertThat(lines).doesNotContain("499999").doesNotContain("500011\n");
+    out.getBuffer().setLength(0);
+    assertThat(run("more", handle, "--store", store, "--grep", "^777777$")).isZero();
+    assertThat(out.toString()).contains("777777:777777");
+  }
+
+  @Test
+  void secretsAreMaskedBeforeTheyAreShownOrStored() {
+    String store = "sqlite:" + dir.resolve("store.db");
+    run("run", "--no-trace", "--store", store, "--", "sh", "-c",
+        "echo 'token=ghp_abcdefghijklmnopqrstuvwxyz0123456789'; echo done");
+    assertThat(out.toString()).doesNotContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789").contains("REDACTED");
+  }
+
+  @Test
+  void anUnusableStoreStillGivesTheObservationAndSaysWhy() {
+    int code = run("run", "--no-trace", "--budget", "3000", "--store", "postgresql://nobody:x@127.0.0.1:1/none", "--", "seq", "1", "10000");
+    assertThat(code).isZero();
+    assertThat(out.toString()).contains("exit code: 0").contains("not kept (the store failed");
   }
 }

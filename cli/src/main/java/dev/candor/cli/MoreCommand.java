@@ -1,0 +1,153 @@
+package dev.candor.cli;
+
+import dev.candor.Evidence;
+import dev.candor.ShapeException;
+import dev.candor.Shaped;
+import dev.candor.Shaper;
+import dev.candor.Strategy;
+import dev.candor.store.Excerpt;
+import dev.candor.store.Facts;
+import dev.candor.store.Handle;
+import dev.candor.store.Matches;
+import dev.candor.store.ResultStore;
+import dev.candor.store.StoreException;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code candor more}: brings back more of a stored result, shaped to the budget again. */
+@Command(
+    name = "more",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Shows more of a full output that an observation cut, from the result store, by its handle (cnd_...). Each "
+          + "answer is shaped to the budget again and says what comes next.",
+      ""
+    },
+    footer = {
+      "",
+      "Examples:",
+      "  candor more cnd_... --lines 500000:500010",
+      "  candor more cnd_... --grep 'ERROR|FAIL' --context 2",
+      "  candor more cnd_... --page 3",
+      "  candor more cnd_... --tail 50",
+      "  candor more cnd_... --raw > full.log",
+      "",
+      "Exit status: 0; 1 for a handle that is unknown, expired, evicted, from another run, or corrupt (the message "
+          + "says which); 2 for a usage error."
+    })
+final class MoreCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin BudgetOptions options;
+
+  @Option(names = "--store", paramLabel = "URL", description = "The result store (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
+  String store;
+
+  @ArgGroup(exclusive = true)
+  What what = new What();
+
+  static final class What {
+    @Option(names = "--lines", paramLabel = "A:B", description = "Lines A to B, counting from 1.")
+    String lines;
+
+    @Option(names = "--page", paramLabel = "N", description = "Page N (from 1) of pages as long as the budget.")
+    Long page;
+
+    @Option(names = "--tail", paramLabel = "N", description = "The last N lines.")
+    Long tail;
+
+    @Option(names = "--grep", paramLabel = "REGEX", description = "Lines matching an RE2 regular expression (linear time), with line numbers.")
+    String grep;
+
+    @Option(names = "--raw", description = "The stored bytes, exactly, for a person or a pipe (not shaped).")
+    boolean raw;
+
+    @Option(names = "--facts", description = "What is known of the result: size, lines, hash, tool, exit code, times.")
+    boolean facts;
+  }
+
+  @Option(names = "--context", paramLabel = "N", description = "With --grep: lines of context around each match (default: ${DEFAULT-VALUE}).", defaultValue = "0")
+  int context;
+
+  @Option(names = "--max", paramLabel = "M", description = "With --grep: at most M matches (default: ${DEFAULT-VALUE}).", defaultValue = "200")
+  int max;
+
+  @Parameters(index = "0", paramLabel = "HANDLE", description = "The handle from an observation: cnd_ and 32 letters and digits.")
+  String handle;
+
+  @Override
+  public Integer call() throws IOException {
+    Handle h;
+    try {
+      h = Handle.parse(handle);
+    } catch (StoreException e) {
+      spec.commandLine().getErr().println("candor more: " + e.getMessage());
+      return 1;
+    }
+    String url = store != null ? store : new KeepOptions().url();
+    try (ResultStore rs = ResultStore.open(url)) {
+      if (what.raw) {
+        try (OutputStream os = new BufferedOutputStream(System.out, 1 << 16)) {
+          rs.raw(h, os);
+        }
+        return 0;
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      if (what.facts) {
+        out.println(rs.facts(h).describe());
+        out.flush();
+        return 0;
+      }
+      String body;
+      String next;
+      if (what.grep != null) {
+        Matches m = rs.grep(h, what.grep, context, max);
+        body = m.text();
+        next = m.describe();
+      } else {
+        Excerpt e = excerpt(rs, h);
+        body = e.text();
+        next = e.describe();
+      }
+      Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.HEAD)
+          .fullOutput("candor more " + h.value() + " with --lines, --page, --grep or --tail")
+          .build().shape(body, Evidence.none().withCommand("candor more " + h.value() + ": " + next));
+      out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
+      out.flush();
+      return 0;
+    } catch (StoreException e) {
+      spec.commandLine().getErr().println("candor more: " + e.getMessage());
+      return 1;
+    }
+  }
+
+  private Excerpt excerpt(ResultStore rs, Handle h) {
+    if (what.lines != null) {
+      long[] r = ShapeOptions.parseRange(what.lines);
+      return rs.lines(h, r[0], r[1]);
+    }
+    if (what.tail != null) {
+      if (what.tail < 1) {
+        throw new ShapeException("--tail", "--tail takes a number of lines, at least 1");
+      }
+      return rs.tail(h, what.tail);
+    }
+    long n = what.page == null ? 1 : what.page;
+    if (n < 1) {
+      throw new ShapeException("--page", "--page counts from 1");
+    }
+    int pageBytes = (int) Math.max(1024, Math.min(Integer.MAX_VALUE, options.budget * (options.unit.equalsIgnoreCase("tokens") ? 4L : 1L) * 8 / 10));
+    return rs.page(h, n, pageBytes);
+  }
+}

@@ -1,0 +1,119 @@
+package dev.candor.cli;
+
+import dev.candor.Redacted;
+import dev.candor.Redactor;
+import dev.candor.store.Handle;
+import dev.candor.store.ResultMeta;
+import dev.candor.store.ResultStore;
+import dev.candor.store.StoreException;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Masks secrets in a spooled output and keeps it in the result store, so a cut observation can say
+ * where the rest is. A store that cannot be written never costs the observation: the failure is
+ * returned, to be stated in the summary, and shaping goes on.
+ */
+final class Stash {
+  /** Lines are masked in blocks of about this many chars, so a private-key block is seen whole. */
+  private static final int BLOCK = 1 << 20;
+  /** Text that every default secret contains; a block with none of them is not run through the rules. */
+  private static final List<String> HINTS = List.of(
+      "AKIA", "ASIA", "aws_secret", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox",
+      "eyJ", "Bearer", "bearer", "Basic", "basic", "://", "PRIVATE KEY", "Authorization", "authorization");
+
+  /** The outcome: the handle, or why there is none; and what was masked. */
+  record Result(Handle handle, String failure, Map<String, Integer> redactions) {
+    /** What the observation's summary says about the full output. */
+    String reference() {
+      return handle != null ? "candor more " + handle.value() : "not kept (" + failure + ")";
+    }
+
+    int redacted() {
+      return redactions.values().stream().mapToInt(Integer::intValue).sum();
+    }
+  }
+
+  private Stash() {}
+
+  /**
+   * Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and stores the masked
+   * copy; {@code storeUrl} null means no store.
+   */
+  static Result keep(Path spool, Path masked, Redactor redactor, String storeUrl, ResultMeta meta) throws IOException {
+    Map<String, Integer> counts = new TreeMap<>();
+    Path source = spool;
+    if (redactor != null) {
+      mask(spool, masked, redactor, counts);
+      source = masked;
+    }
+    if (storeUrl == null) {
+      return new Result(null, "--no-store", counts);
+    }
+    try (ResultStore store = ResultStore.open(storeUrl); InputStream in = Files.newInputStream(source)) {
+      return new Result(store.put(in, meta), null, counts);
+    } catch (StoreException | IllegalArgumentException e) {
+      return new Result(null, "the store failed: " + e.getMessage(), counts);
+    }
+  }
+
+  private static void mask(Path in, Path out, Redactor redactor, Map<String, Integer> counts) throws IOException {
+    try (Reader r = new BufferedReader(Files.newBufferedReader(in, StandardCharsets.ISO_8859_1), 1 << 16);
+        Writer w = new BufferedWriter(Files.newBufferedWriter(out, StandardCharsets.ISO_8859_1), 1 << 16)) {
+      // Read as ISO-8859-1 so every byte survives as one char; the default rules are ASCII.
+      char[] buf = new char[BLOCK];
+      int carry = 0;
+      int n;
+      while ((n = r.read(buf, carry, buf.length - carry)) > 0 || carry > 0) {
+        int len = carry + Math.max(n, 0);
+        int end = len;
+        if (n > 0) {
+          int nl = lastBreak(buf, len);
+          end = nl >= 0 ? nl + 1 : len;
+        }
+        w.write(maskBlock(new String(buf, 0, end), redactor, counts));
+        carry = len - end;
+        System.arraycopy(buf, end, buf, 0, carry);
+        if (n <= 0) {
+          w.write(maskBlock(new String(buf, 0, carry), redactor, counts));
+          break;
+        }
+      }
+    }
+  }
+
+  private static int lastBreak(char[] b, int len) {
+    for (int i = len - 1; i >= 0; i--) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static String maskBlock(String block, Redactor redactor, Map<String, Integer> counts) {
+    boolean hinted = false;
+    for (String h : HINTS) {
+      if (block.contains(h)) {
+        hinted = true;
+        break;
+      }
+    }
+    if (!hinted) {
+      return block;
+    }
+    Redacted r = redactor.redact(block);
+    r.counts().forEach((k, v) -> counts.merge(k, v, Integer::sum));
+    return r.text();
+  }
+}

@@ -1,0 +1,219 @@
+package dev.candor.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import javax.sql.DataSource;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+
+/**
+ * Connections and transactions for one store.
+ *
+ * <p>SQLite allows one writer at a time per file. Each process keeps a single writer connection
+ * (so its threads queue in the pool rather than spin in SQLite's busy handler) and a few readers;
+ * WAL lets readers go on while a write commits. Writes run in {@code BEGIN IMMEDIATE}, taking the
+ * write lock up front: a deferred transaction that upgrades later can fail at once with
+ * SQLITE_BUSY instead of waiting. Transactions are issued as statements on autocommit
+ * connections, because the driver's own non-autocommit mode begins the next transaction right
+ * after each commit and would hold the lock while the connection sits idle in the pool.
+ * PostgreSQL uses one pool and ordinary JDBC transactions.
+ */
+final class Db implements AutoCloseable {
+  /** The body of a transaction. */
+  interface Work<T> {
+    T run(Connection c) throws SQLException, IOException;
+  }
+
+  private static final int ATTEMPTS = 3;
+
+  private final Dialect dialect;
+  private final HikariDataSource writer;
+  private final HikariDataSource reader;
+  private final String display;
+  private volatile boolean closed;
+
+  private Db(Dialect dialect, HikariDataSource writer, HikariDataSource reader, String display) {
+    this.dialect = dialect;
+    this.writer = writer;
+    this.reader = reader;
+    this.display = display;
+  }
+
+  static Db open(StoreUrl url, StoreOptions options) {
+    try {
+      return url.dialect() == Dialect.SQLITE ? sqlite(url, options) : postgres(url, options);
+    } catch (RuntimeException e) {
+      throw Failures.unavailable(url.display(), "open", e);
+    }
+  }
+
+  private static Db sqlite(StoreUrl url, StoreOptions options) {
+    Path file = url.file().orElseThrow();
+    try {
+      Files.createDirectories(file.toAbsolutePath().getParent());
+    } catch (IOException e) {
+      throw Failures.unavailable(url.display(), "open", e);
+    }
+    int busy = (int) Math.min(Integer.MAX_VALUE, options.busyTimeout().toMillis());
+    if (!Files.exists(file) || file.toFile().length() == 0) {
+      prepare(url, busy);
+    }
+    SQLiteConfig config = new SQLiteConfig();
+    config.setBusyTimeout(busy);
+    config.setJournalMode(SQLiteConfig.JournalMode.WAL); // a no-op once the file is in WAL mode
+    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    config.enforceForeignKeys(true);
+    SQLiteDataSource ds = new SQLiteDataSource(config);
+    ds.setUrl(url.jdbcUrl());
+    HikariDataSource writer = pool(ds, "candor-sqlite-writer", 1, options.busyTimeout().toMillis() + 30_000);
+    try {
+      HikariDataSource reader = pool(ds, "candor-sqlite-reader", 4, options.busyTimeout().toMillis() + 30_000);
+      return new Db(Dialect.SQLITE, writer, reader, url.display());
+    } catch (RuntimeException e) {
+      writer.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Sets the file's persistent modes once, on a plain connection: incremental auto-vacuum (so gc
+   * can hand freed pages back; possible only before the first table and before WAL) and then WAL.
+   * Run on a new file only; on an existing store the first is a no-op and the second is persistent.
+   */
+  private static void prepare(StoreUrl url, int busyMillis) {
+    SQLiteConfig plain = new SQLiteConfig();
+    plain.setBusyTimeout(busyMillis);
+    try (Connection c = plain.createConnection(url.jdbcUrl())) {
+      exec(c, "PRAGMA auto_vacuum = INCREMENTAL");
+      exec(c, "PRAGMA journal_mode = WAL");
+    } catch (SQLException e) {
+      throw Failures.unavailable(url.display(), "create", e);
+    }
+  }
+
+  private static Db postgres(StoreUrl url, StoreOptions options) {
+    HikariConfig c = new HikariConfig();
+    c.setJdbcUrl(url.jdbcUrl());
+    url.user().ifPresent(c::setUsername);
+    url.password().ifPresent(c::setPassword);
+    url.schema().ifPresent(c::setSchema);
+    c.setPoolName("candor-postgresql");
+    c.setMaximumPoolSize(8);
+    c.setMinimumIdle(1);
+    c.setAutoCommit(false);
+    c.setConnectionTimeout(Math.max(250, options.busyTimeout().toMillis()));
+    c.setInitializationFailTimeout(1);
+    c.addDataSourceProperty("connectTimeout", "10");
+    c.addDataSourceProperty("ApplicationName", "candor");
+    HikariDataSource pool = new HikariDataSource(c);
+    return new Db(Dialect.POSTGRESQL, pool, pool, url.display());
+  }
+
+  private static HikariDataSource pool(DataSource ds, String name, int size, long waitMillis) {
+    HikariConfig c = new HikariConfig();
+    c.setDataSource(ds);
+    c.setPoolName(name);
+    c.setMaximumPoolSize(size);
+    c.setMinimumIdle(1);
+    c.setAutoCommit(true); // transactions are BEGIN/COMMIT statements: see the class comment
+    c.setConnectionTimeout(waitMillis);
+    c.setInitializationFailTimeout(1);
+    return new HikariDataSource(c);
+  }
+
+  Dialect dialect() {
+    return dialect;
+  }
+
+  String display() {
+    return display;
+  }
+
+  /** Runs {@code work} in a write transaction, retrying PostgreSQL's transient conflicts. */
+  <T> T write(String doing, Work<T> work) throws IOException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return transaction(writer, true, work);
+      } catch (SQLException e) {
+        if (attempt >= ATTEMPTS || !Failures.retryable(e)) {
+          throw Failures.unavailable(display, doing, e);
+        }
+      }
+    }
+  }
+
+  /** Runs {@code work} in a read transaction: one consistent snapshot across its statements. */
+  <T> T read(String doing, Work<T> work) throws IOException {
+    try {
+      return transaction(reader, false, work);
+    } catch (SQLException e) {
+      throw Failures.unavailable(display, doing, e);
+    }
+  }
+
+  private <T> T transaction(HikariDataSource ds, boolean write, Work<T> work) throws SQLException, IOException {
+    if (closed) {
+      throw new IllegalStateException("result store " + display + " is closed; open it again");
+    }
+    try (Connection c = ds.getConnection()) {
+      boolean sqlite = dialect == Dialect.SQLITE;
+      if (sqlite) {
+        exec(c, write ? "BEGIN IMMEDIATE" : "BEGIN");
+      }
+      boolean committed = false;
+      try {
+        T result = work.run(c);
+        if (sqlite) {
+          exec(c, "COMMIT");
+        } else {
+          c.commit();
+        }
+        committed = true;
+        return result;
+      } finally {
+        if (!committed) {
+          rollbackQuietly(ds, c, sqlite);
+        }
+      }
+    } catch (RuntimeException e) {
+      if (e instanceof StoreException || e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
+        throw e;
+      }
+      throw Failures.unavailable(display, "use", e);
+    }
+  }
+
+  /** Rolls back; a connection that cannot roll back leaves the pool rather than carry a lock. */
+  private static void rollbackQuietly(HikariDataSource pool, Connection c, boolean sqlite) {
+    try {
+      if (sqlite) {
+        exec(c, "ROLLBACK");
+      } else {
+        c.rollback();
+      }
+    } catch (SQLException | RuntimeException e) {
+      if (!(sqlite && String.valueOf(e.getMessage()).contains("no transaction is active"))) {
+        pool.evictConnection(c);
+      }
+    }
+  }
+
+  static void exec(Connection c, String sql) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.execute(sql);
+    }
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    reader.close();
+    writer.close();
+  }
+}

@@ -1,0 +1,203 @@
+package dev.candor.store;
+
+import com.google.re2j.Pattern;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The store over JDBC, for SQLite and PostgreSQL alike; {@link Db} and the migrations hold what
+ * differs. Each operation is one transaction: a put writes its content, chunks and handle
+ * together; a read resolves the handle and reads its chunks in one snapshot.
+ */
+final class JdbcResultStore implements ResultStore {
+  private final Db db;
+  private final StoreOptions options;
+  private final String scope;
+  private final SecureRandom random = new SecureRandom();
+
+  private JdbcResultStore(Db db, StoreOptions options) {
+    this.db = db;
+    this.options = options;
+    this.scope = options.runId().orElse(null);
+  }
+
+  static JdbcResultStore open(StoreUrl url, StoreOptions options) {
+    Db db = Db.open(url, options);
+    try {
+      Migrations.apply(db, url.schema(), options.clock());
+      Spool.sweep(options.spoolDir(), System.currentTimeMillis());
+      return new JdbcResultStore(db, options);
+    } catch (IOException | RuntimeException e) {
+      db.close();
+      throw Failures.unavailable(url.display(), "open", e);
+    }
+  }
+
+  @Override
+  public Handle put(InputStream raw, ResultMeta meta) throws IOException {
+    Objects.requireNonNull(raw, "raw");
+    Objects.requireNonNull(meta, "meta");
+    String runId = runId(meta);
+    try (Spool spool = new Spool(options.spoolDir(), db.display())) {
+      Ingest.Ingested in = Ingest.read(raw, spool);
+      Handle handle = Handle.random(random);
+      long now = options.clock().millis();
+      long ttl = meta.ttl().orElse(options.ttl()).toMillis();
+      Writes.NewResult row = new Writes.NewResult(handle, runId, meta.tool().orElse(null), Argv.encode(meta.argv()),
+          meta.exitCode().isPresent() ? meta.exitCode().getAsInt() : null,
+          meta.contentType().orElse(in.contentType()), meta.encoding().orElse(in.encoding()), now,
+          saturatedAdd(now, ttl));
+      db.write("store into", c -> {
+        Writes.insert(c, in, spool, row);
+        return null;
+      });
+      maybeGc();
+      return handle;
+    }
+  }
+
+  private String runId(ResultMeta meta) {
+    if (meta.runId().isPresent() && scope != null && !meta.runId().get().equals(scope)) {
+      throw new IllegalArgumentException("result for run " + meta.runId().get() + " given to a store scoped to run "
+          + scope + "; leave ResultMeta.runId empty or open the store without a scope");
+    }
+    return meta.runId().orElse(scope);
+  }
+
+  private void maybeGc() {
+    int every = options.gcEvery();
+    if (every > 0 && ThreadLocalRandom.current().nextInt(every) == 0) {
+      try {
+        gc();
+      } catch (StoreException e) {
+        // Opportunistic: the result is stored; the next gc will try again.
+      }
+    }
+  }
+
+  @Override
+  public Facts facts(Handle handle) {
+    return read(handle, "read from", (c, row) -> row.facts());
+  }
+
+  @Override
+  public Excerpt lines(Handle handle, long from, long to) {
+    if (from < 1) {
+      throw new IllegalArgumentException("from < 1: " + from + " (lines count from 1)");
+    }
+    if (to < from) {
+      throw new IllegalArgumentException("to " + to + " < from " + from);
+    }
+    return read(handle, "read from", (c, row) -> Reads.lines(c, row, from, to));
+  }
+
+  @Override
+  public Excerpt page(Handle handle, long n, int pageBytes) {
+    if (n < 1) {
+      throw new IllegalArgumentException("page < 1: " + n + " (pages count from 1)");
+    }
+    if (pageBytes < 1 || pageBytes > EXCERPT_LIMIT) {
+      throw new IllegalArgumentException("pageBytes " + pageBytes + " outside 1.." + EXCERPT_LIMIT);
+    }
+    if (n - 1 > Long.MAX_VALUE / pageBytes) {
+      throw new IllegalArgumentException("page " + n + " of " + pageBytes + " bytes is past any result");
+    }
+    return read(handle, "read from", (c, row) -> Reads.page(c, row, n, pageBytes));
+  }
+
+  @Override
+  public Excerpt tail(Handle handle, long n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("tail of " + n + " lines; ask for at least 1");
+    }
+    return read(handle, "read from", (c, row) -> Reads.lines(c, row, Math.max(1, row.lines() - n + 1),
+        Math.max(1, row.lines())));
+  }
+
+  @Override
+  public Matches grep(Handle handle, String regex, int context, int max) {
+    Objects.requireNonNull(regex, "regex");
+    if (context < 0 || context > 100) {
+      throw new IllegalArgumentException("context " + context + " outside 0..100");
+    }
+    if (max < 1 || max > 10_000) {
+      throw new IllegalArgumentException("max " + max + " outside 1..10,000");
+    }
+    Pattern pattern = Grep.compile(regex);
+    return read(handle, "search", (c, row) -> Grep.run(c, row, pattern, context, max));
+  }
+
+  @Override
+  public long raw(Handle handle, OutputStream out) throws IOException {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(handle, "handle");
+    return db.read("read from", c -> Reads.raw(c, resolve(c, handle), out));
+  }
+
+  @Override
+  public GcReport gc() {
+    return store("collect garbage in", c -> Retention.gc(c, db.dialect(), options.clock().millis(), options.maxBytes()));
+  }
+
+  @Override
+  public Stats stats() {
+    try {
+      return db.read("read from", c -> Retention.stats(c, options.clock().millis()));
+    } catch (IOException e) {
+      throw Failures.unavailable(db.display(), "read from", e);
+    }
+  }
+
+  @Override
+  public String describe() {
+    return db.display();
+  }
+
+  @Override
+  public void close() {
+    db.close();
+  }
+
+  @Override
+  public String toString() {
+    return "ResultStore[" + db.display() + (scope == null ? "" : " run=" + scope) + "]";
+  }
+
+  private Row resolve(Connection c, Handle handle) throws SQLException, IOException {
+    return Row.resolve(c, handle, scope, options.clock().millis(), db.display());
+  }
+
+  /** A read of one handle's result. */
+  private interface RowWork<T> {
+    T run(Connection c, Row row) throws SQLException, IOException;
+  }
+
+  private <T> T read(Handle handle, String doing, RowWork<T> work) {
+    Objects.requireNonNull(handle, "handle");
+    try {
+      return db.read(doing, c -> work.run(c, resolve(c, handle)));
+    } catch (IOException e) {
+      throw Failures.unavailable(db.display(), doing, e);
+    }
+  }
+
+  private <T> T store(String doing, Db.Work<T> work) {
+    try {
+      return db.write(doing, work);
+    } catch (IOException e) {
+      throw Failures.unavailable(db.display(), doing, e);
+    }
+  }
+
+  private static long saturatedAdd(long a, long b) {
+    long r = a + b;
+    return ((a ^ r) & (b ^ r)) < 0 ? Long.MAX_VALUE : r;
+  }
+
+}

@@ -1,0 +1,144 @@
+package dev.candor.store;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Keeps full tool results behind handles, so that an observation shaped to a budget can name what
+ * it cut and the agent can fetch it back, in this process or after a restart.
+ *
+ * <pre>{@code
+ * try (ResultStore store = ResultStore.open(ResultStore.defaultUrl(System.getenv(), Path.of("")))) {
+ *   Handle h = store.put(output, ResultMeta.of(List.of("mvn", "test"), 1).withTool("terminal"));
+ *   Excerpt more = store.lines(h, 101, 200);
+ * }
+ * }</pre>
+ *
+ * <p>Results are compressed in 64 KiB chunks, deduplicated by SHA-256 and indexed by line, so any
+ * range is read without decompressing the rest. A stored result is complete or absent: content,
+ * index and handle are written in one transaction. Every read is checked (each chunk against its
+ * CRC-32C, whole reads against the SHA-256) and a mismatch fails rather than being served.
+ *
+ * <p>Every method fails with {@link StoreException}: a handle problem (malformed, unknown,
+ * expired, evicted, foreign), {@link StoreException.Kind#CORRUPT} or {@link
+ * StoreException.Kind#UNAVAILABLE}. Implementations are safe for use by many threads, and by
+ * many processes sharing one database.
+ */
+public interface ResultStore extends AutoCloseable {
+
+  /**
+   * Opens a store, creating it or migrating its schema as needed.
+   *
+   * @param url {@code sqlite:/path/to/store.db}, {@code postgresql://user:pass@host:5432/db} or
+   *     {@code jdbc:postgresql://host:5432/db?user=u&password=p}; a PostgreSQL URL may add {@code
+   *     schema=name} to keep the tables in their own schema
+   * @throws IllegalArgumentException for any other URL, naming the accepted forms
+   * @throws StoreException of kind {@link StoreException.Kind#UNAVAILABLE} when the database cannot
+   *     be opened or migrated
+   */
+  static ResultStore open(String url) {
+    return open(url, StoreOptions.defaults());
+  }
+
+  /** Opens a store with the given retention, scope and clock; see {@link #open(String)}. */
+  static ResultStore open(String url, StoreOptions options) {
+    Objects.requireNonNull(options, "options");
+    return JdbcResultStore.open(StoreUrl.parse(url), options);
+  }
+
+  /**
+   * The store a command uses when none is named: {@code sqlite:$CANDOR_HOME/store.db} when
+   * {@code CANDOR_HOME} is set, else {@code sqlite:<cwd>/.candor/store.db}.
+   *
+   * @param env the environment, such as {@code System.getenv()}
+   * @param cwd the working directory
+   */
+  static String defaultUrl(Map<String, String> env, Path cwd) {
+    Objects.requireNonNull(env, "env");
+    Objects.requireNonNull(cwd, "cwd");
+    String home = env.get("CANDOR_HOME");
+    Path dir = home != null && !home.isBlank() ? Path.of(home) : cwd.resolve(".candor");
+    return "sqlite:" + dir.resolve("store.db").toAbsolutePath().normalize();
+  }
+
+  /**
+   * Stores a result, reading {@code raw} once to its end in bounded memory (hashing, counting
+   * lines, chunking and compressing as it goes). The bytes are kept exactly as given: redact
+   * before calling if the output may hold secrets. Storing bytes already stored costs a handle
+   * row and no content.
+   *
+   * @throws IOException if reading {@code raw} fails; nothing is stored
+   * @throws StoreException of kind {@link StoreException.Kind#UNAVAILABLE} if the store cannot be
+   *     written; {@code raw} has then been consumed, so keep a copy if the caller still needs it
+   */
+  Handle put(InputStream raw, ResultMeta meta) throws IOException;
+
+  /** What is known about a result. */
+  Facts facts(Handle handle);
+
+  /**
+   * Lines {@code from} to {@code to} (counting from 1, inclusive), clipped to the result's end
+   * and to {@link #EXCERPT_LIMIT} bytes. Only the chunks holding them are read.
+   *
+   * @throws IllegalArgumentException if {@code from < 1} or {@code to < from}
+   */
+  Excerpt lines(Handle handle, long from, long to);
+
+  /**
+   * Page {@code n} (counting from 1) of the result cut into pages of {@code pageBytes} bytes;
+   * page edges move forward to the next UTF-8 character boundary so no character is split.
+   *
+   * @throws IllegalArgumentException if {@code n < 1} or {@code pageBytes} is outside 1..{@link
+   *     #EXCERPT_LIMIT}
+   */
+  Excerpt page(Handle handle, long n, int pageBytes);
+
+  /** The last {@code n} lines, clipped to {@link #EXCERPT_LIMIT} bytes from their start. */
+  Excerpt tail(Handle handle, long n);
+
+  /**
+   * The lines matching an RE2 pattern (linear time: no pattern can hang), with {@code context}
+   * lines around each, up to {@code max} matching lines; all matches are counted. Reads the whole
+   * result and checks its SHA-256.
+   *
+   * @throws StoreException of kind {@link StoreException.Kind#BAD_PATTERN} for a pattern RE2
+   *     rejects
+   * @throws IllegalArgumentException if {@code context} is outside 0..100 or {@code max} outside
+   *     1..10,000
+   */
+  Matches grep(Handle handle, String regex, int context, int max);
+
+  /**
+   * Writes the exact stored bytes to {@code out}, checking each chunk as it goes and the SHA-256 at
+   * the end. On {@link StoreException.Kind#CORRUPT} part of the content may already be written:
+   * discard it.
+   *
+   * @return the number of bytes written
+   * @throws IOException if writing to {@code out} fails
+   */
+  long raw(Handle handle, OutputStream out) throws IOException;
+
+  /**
+   * Deletes results past their time to live, then, while the store is over its size cap, the
+   * oldest ones. Their handles keep failing with a clear reason for a while before being
+   * forgotten. Also run on one {@code put} in {@link StoreOptions#gcEvery()}.
+   */
+  GcReport gc();
+
+  /** Counts and sizes. */
+  Stats stats();
+
+  /** The URL the store was opened with, password masked, for messages. */
+  String describe();
+
+  /** Releases connections; the data stays. Idempotent. */
+  @Override
+  void close();
+
+  /** The most bytes one {@link Excerpt} holds: 16 MiB. Use {@link #raw} for more. */
+  int EXCERPT_LIMIT = 16 << 20;
+}

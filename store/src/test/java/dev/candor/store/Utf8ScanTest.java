@@ -1,0 +1,41 @@
+package dev.candor.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class Utf8ScanTest {
+  private static boolean text(byte[]... parts) {
+    Utf8Scan s = new Utf8Scan();
+    for (byte[] p : parts) {
+      s.update(p, 0, p.length);
+    }
+    return s.isText();
+  }
+
+  private static byte[] b(int... xs) {
+    byte[] out = new byte[xs.length];
+    for (int i = 0; i < xs.length; i++) {
+      out[i] = (byte) xs[i];
+    }
+    return out;
+  }
+
+  @Test
+  void validUtf8IsTextEvenWhenACharacterSpansTwoChunks() {
+    byte[] smile = "🙂".getBytes(StandardCharsets.UTF_8);
+    assertThat(text("naïve 日本語 🙂".getBytes(StandardCharsets.UTF_8))).isTrue();
+    assertThat(text(b(smile[0], smile[1]), b(smile[2], smile[3]))).isTrue();
+  }
+
+  @Test
+  void nulInvalidSequencesAndUnfinishedCharactersAreNotText() {
+    assertThat(text(b('a', 0, 'b'))).isFalse();
+    assertThat(text(b(0xC0, 0x80))).as("overlong").isFalse();
+    assertThat(text(b(0xED, 0xA0, 0x80))).as("surrogate").isFalse();
+    assertThat(text(b(0xF4, 0x90, 0x80, 0x80))).as("past U+10FFFF").isFalse();
+    assertThat(text(b(0x80))).as("stray continuation").isFalse();
+    assertThat(text(b('a', 0xE6, 0x97))).as("unfinished").isFalse();
+  }
+}
