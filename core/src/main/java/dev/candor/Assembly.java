@@ -200,6 +200,11 @@ final class Assembly {
     StreamFacts facts = facts(scan, cut, headEnd, tailStart);
     long errorsShown = cut ? s.errorLines() : scan.errorCount;
     long found = Math.max(scan.errorCount, errorsShown);
+    if (strategy == Strategy.LIST || strategy == Strategy.FILE) {
+      // Search results and file contents are data: a line that says "error" is not the tool failing.
+      found = 0;
+      errorsShown = 0;
+    }
     return new Shaped(text, strategy, budget, budget.measure(text), ev, facts, cut,
         cut ? s.lines() : scan.lines, cuts, found, Math.min(errorsShown, found),
         OptionalLong.empty(), OptionalLong.empty(), notes);

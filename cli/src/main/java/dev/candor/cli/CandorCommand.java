@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
       "",
       "Try:  candor shape --command 'mvn -B package' --exit-code 1 build.log"
     },
-    subcommands = {ShapeCommand.class, RunCommand.class, MoreCommand.class, LintCommand.class, AuditCommand.class, ProbeCommand.class, MarkersCommand.class, StoreCommand.class},
+    subcommands = {ShapeCommand.class, RunCommand.class, MoreCommand.class, LintCommand.class, AuditCommand.class, ProbeCommand.class, MarkersCommand.class, BenchCommand.class, StoreCommand.class},
     footer = {"", "Run 'candor help COMMAND' for a command's options and examples."})
 final class CandorCommand implements Runnable {
   @Spec CommandSpec spec;

@@ -166,7 +166,7 @@ final class RunCommand implements Callable<Integer> {
       line = keep.redactor().redact(line).text(); // a token on the command line is a secret too
     }
     Evidence ev = Evidence.none()
-        .withTool(options.toolName != null ? options.toolName : "terminal")
+        .withTool(options.toolName != null ? options.toolName : program())
         .withCommand(line);
     if (c.exitCode().isPresent()) {
       ev = ev.withExitCode(c.exitCode().getAsInt());
@@ -177,6 +177,13 @@ final class RunCommand implements Callable<Integer> {
       ev = ev.withSignal(c.signal().getAsInt());
     }
     return ev.withTimedOut(c.timedOut());
+  }
+
+  /** The program's name, as the tool's name in spans and audits: {@code gcc} for {@code /usr/bin/gcc}. */
+  private String program() {
+    String p = shell ? "sh" : command.get(0);
+    int slash = p.lastIndexOf('/');
+    return slash >= 0 ? p.substring(slash + 1) : p;
   }
 
   /** The command's arguments as traces and the store record them: with secrets masked. */

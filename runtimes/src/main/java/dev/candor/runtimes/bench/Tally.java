@@ -1,0 +1,60 @@
+package dev.candor.runtimes.bench;
+
+import dev.candor.Budget;
+
+/** Accumulates one method's observations at one budget into a {@link Row}. Not thread-safe. */
+final class Tally {
+  private final Method method;
+  private final Budget budget;
+  private final String cap;
+  private int cases;
+  private double recallSum;
+  private long kept;
+  private long total;
+  private int full;
+  private int exit;
+  private int cut;
+  private int marked;
+  private int json;
+  private int valid;
+  private long maxSize;
+  private int over;
+  private long tokens;
+
+  Tally(Method method, Budget budget, String cap) {
+    this.method = method;
+    this.budget = budget;
+    this.cap = cap;
+  }
+
+  void add(BenchCase c, Observer.Observed o) {
+    String normal = Normal.form(o.text());
+    int found = 0;
+    for (String e : c.evidence()) {
+      found += normal.contains(Normal.form(e)) ? 1 : 0;
+    }
+    cases++;
+    kept += found;
+    total += c.evidence().size();
+    recallSum += c.evidence().isEmpty() ? 1 : (double) found / c.evidence().size();
+    full += found == c.evidence().size() ? 1 : 0;
+    exit += Checks.statesExitCode(o.text(), c.exitCode()) ? 1 : 0;
+    if (o.cut()) {
+      cut++;
+      marked += Checks.marked(o.text()) ? 1 : 0;
+    }
+    if (c.structured()) {
+      json++;
+      valid += Checks.validJson(c.tool(), o.text()) ? 1 : 0;
+    }
+    long size = budget.measure(o.text());
+    maxSize = Math.max(maxSize, size);
+    over += size > budget.limit() ? 1 : 0;
+    tokens += o.tokens();
+  }
+
+  Row row() {
+    return new Row(method, budget.limit(), cap, cases, cases == 0 ? 0 : recallSum / cases, kept, total, full, exit,
+        cut, marked, json, valid, maxSize, over, cases == 0 ? 0 : (double) tokens / cases);
+  }
+}

@@ -1,0 +1,53 @@
+package dev.candor.runtimes.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.candor.Unit;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReportTest {
+  private static Row row(Method m, double recall) {
+    return new Row(m, 2_000, "2,000 chars", 4, recall, 3, 4, 3, 4, 2, 2, 1, 1, 2_000, 0, 512.4);
+  }
+
+  private static final Report REPORT = new Report(Unit.CHARS, List.of(2_000L), 4,
+      List.of(row(Method.candor(), 0.75), row(Method.atBudget("<b>x|y</b> & 'z'"), 0.5)));
+
+  @Test
+  void markdown_printsEachFigure() {
+    assertThat(REPORT.markdown()).contains(
+        "| candor (auto) | 2,000 chars | 75.0% | 3/4 | 3/4 | 4/4 | 2/2 | 1/1 | 1.00 | 0/4 | 512 |");
+  }
+
+  @Test
+  void markdown_escapesPipesInNames() {
+    assertThat(REPORT.markdown()).contains("| <b>x\\|y</b> & 'z' at budget |");
+  }
+
+  @Test
+  void html_escapesEveryName() {
+    String html = REPORT.html();
+    assertThat(html).contains("&lt;b&gt;x|y&lt;/b&gt; &amp; &#39;z&#39; at budget").doesNotContain("<b>");
+  }
+
+  @Test
+  void html_loadsNothingFromOutside() {
+    String html = REPORT.html().replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    assertThat(html).doesNotContain("http:", "https:", "src=", "href=", "<script", "<link", "@import", "url(");
+  }
+
+  @Test
+  void html_drawsOneBarPerRowScaledToRecall() {
+    String html = REPORT.html();
+    assertThat(html).contains("<svg").contains("width=\"390.0\"").contains("width=\"260.0\"");
+    assertThat(html.split("<rect", -1)).hasSize(3);
+  }
+
+  @Test
+  void rows_filtersByBudget() {
+    assertThat(REPORT.rows(2_000)).hasSize(2);
+    assertThat(REPORT.rows(4_000)).isEmpty();
+    assertThat(REPORT.row(Method.candor(), 2_000)).isPresent();
+  }
+}
