@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Prints the truncation audit of traces: the share of calls truncated, the share of truncated calls that dropped "
           + "an error line, the share of terminal calls that kept the exit code as a field, and the mean retention, "
-          + "by tool and by strategy, with the thresholds flagged (over 30% truncated, retention under 20%).",
+          + "by tool and by strategy, with the thresholds flagged (over 30%% truncated, retention under 20%%).",
       ""
     },
     footer = {

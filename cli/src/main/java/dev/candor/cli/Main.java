@@ -5,6 +5,9 @@ import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 
 /** The {@code candor} command's entry point. */
@@ -17,11 +20,42 @@ public final class Main {
 
   /** Runs the command line and returns the exit status, without exiting: for tests and embedding. */
   public static int run(String... args) {
-    return commandLine().execute(args);
+    return commandLine(args.length > 0 ? args[0] : null).execute(args);
+  }
+
+  /** Every subcommand, in the order help lists them. */
+  private static final Map<String, Supplier<Object>> COMMANDS = commands();
+
+  private static Map<String, Supplier<Object>> commands() {
+    Map<String, Supplier<Object>> m = new LinkedHashMap<>();
+    m.put("run", RunCommand::new);
+    m.put("shape", ShapeCommand::new);
+    m.put("more", MoreCommand::new);
+    m.put("lint", LintCommand::new);
+    m.put("audit", AuditCommand::new);
+    m.put("probe", ProbeCommand::new);
+    m.put("markers", MarkersCommand::new);
+    m.put("bench", BenchCommand::new);
+    m.put("store", StoreCommand::new);
+    return m;
   }
 
   static CommandLine commandLine() {
+    return commandLine(null);
+  }
+
+  /**
+   * The command line with every subcommand, or only {@code only} when it names one: picocli builds
+   * a model of each subcommand it is given by reflection, which is most of a short run's start-up.
+   */
+  static CommandLine commandLine(String only) {
     CommandLine cl = new CommandLine(new CandorCommand());
+    if (only != null && COMMANDS.containsKey(only)) {
+      cl.addSubcommand(only, COMMANDS.get(only).get());
+    } else {
+      COMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.get()));
+      cl.addSubcommand("help", new CommandLine.HelpCommand());
+    }
     // Observations are UTF-8 whatever the locale says, so non-Latin output is never mangled.
     cl.setOut(new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true));
