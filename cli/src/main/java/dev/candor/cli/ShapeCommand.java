@@ -3,14 +3,14 @@ package dev.candor.cli;
 import dev.candor.Evidence;
 import dev.candor.Shaped;
 import dev.candor.Shaper;
+import dev.candor.store.ResultMeta;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,6 +48,8 @@ final class ShapeCommand implements Callable<Integer> {
 
   @Mixin ShapeOptions options;
 
+  @Mixin KeepOptions keep;
+
   @Option(names = "--command", paramLabel = "CMD", description = "The command line that produced the output; shown in the header.")
   String command;
 
@@ -68,18 +70,60 @@ final class ShapeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    String ref = fullOutput != null ? fullOutput : (file != null && !file.equals("-") ? file : null);
-    Shaper shaper = options.shaper(ref);
+    boolean fromFile = file != null && !file.equals("-");
     Evidence ev = evidence();
     boolean json = options.json();
-    Shaped shaped;
-    try (InputStream in = open()) {
-      shaped = shaper.shape(in, ev);
+    // Standard input is spooled so it can be masked and kept; a file is its own full output.
+    Path spool = Files.createTempFile("candor-shape-", ".in");
+    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
+    try {
+      Path source;
+      String ref = fullOutput;
+      int redacted = 0;
+      java.util.Set<String> kinds = java.util.Set.of();
+      if (fromFile) {
+        source = open(file);
+        if (ref == null) {
+          ref = file;
+        }
+        if (keep.redactor() != null) {
+          Stash.Result r = Stash.keep(source, masked, keep.redactor(), null, ResultMeta.none());
+          source = masked;
+          redacted = r.redacted();
+          kinds = r.redactions().keySet();
+        }
+      } else {
+        try (InputStream in = new BufferedInputStream(System.in, 1 << 16)) {
+          Files.copy(in, spool, StandardCopyOption.REPLACE_EXISTING);
+        }
+        ResultMeta meta = ResultMeta.none();
+        if (command != null) {
+          meta = meta.withArgv(java.util.List.of(command));
+        }
+        Stash.Result r = Stash.keep(spool, masked, keep.redactor(), fullOutput != null ? null : keep.url(), meta);
+        source = keep.redactor() != null ? masked : spool;
+        if (ref == null) {
+          ref = r.reference();
+        }
+        redacted = r.redacted();
+        kinds = r.redactions().keySet();
+      }
+      Shaper.Builder builder = options.builder(ref);
+      if (redacted > 0) {
+        builder.note(redacted + (redacted == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", kinds) + ")");
+      }
+      Shaped shaped;
+      try (InputStream in = Files.newInputStream(source)) {
+        shaped = builder.build().shape(in, ev);
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      out.println(json ? ShapedJson.write(shaped) : shaped.text());
+      out.flush();
+      return 0;
+    } finally {
+      Files.deleteIfExists(spool);
+      Files.deleteIfExists(masked);
     }
-    PrintWriter out = spec.commandLine().getOut();
-    out.println(json ? ShapedJson.write(shaped) : shaped.text());
-    out.flush();
-    return 0;
   }
 
   private Evidence evidence() {
@@ -99,20 +143,17 @@ final class ShapeCommand implements Callable<Integer> {
     return ev.withTimedOut(timedOut);
   }
 
-  private InputStream open() throws IOException {
-    if (file == null || file.equals("-")) {
-      return new BufferedInputStream(System.in, 1 << 16);
-    }
+  private static Path open(String file) throws IOException {
     Path p = Path.of(file);
-    try {
-      if (Files.isDirectory(p)) {
-        throw new IOException("cannot shape '" + file + "': it is a directory; give a file, or - for standard input");
-      }
-      return Files.newInputStream(p);
-    } catch (NoSuchFileException e) {
-      throw new IOException("cannot read '" + file + "': no such file; give a readable file, or - for standard input", e);
-    } catch (AccessDeniedException e) {
-      throw new IOException("cannot read '" + file + "': permission denied", e);
+    if (Files.isDirectory(p)) {
+      throw new IOException("cannot shape '" + file + "': it is a directory; give a file, or - for standard input");
     }
+    if (!Files.exists(p)) {
+      throw new IOException("cannot read '" + file + "': no such file; give a readable file, or - for standard input");
+    }
+    if (!Files.isReadable(p)) {
+      throw new IOException("cannot read '" + file + "': permission denied");
+    }
+    return p;
   }
 }
