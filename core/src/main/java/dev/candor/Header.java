@@ -84,7 +84,7 @@ final class Header {
       s.append("; exit code above");
     }
     s.append(fullOutput != null ? "; full output: " + fullOutput : "; full output not kept");
-    if (level == Level.FULL) {
+    if (level == Level.FULL || level == Level.SHORT) {
       for (String n : notes) {
         s.append("; ").append(n);
       }

@@ -14,9 +14,17 @@ import java.io.OutputStream;
 final class LineMerger {
   static final int MAX_PENDING = 64 * 1024;
 
+  /** Stderr's line ranges kept at most; past this, which lines came from stderr is unknown. */
+  static final int MAX_RANGES = 10_000;
+
   private final OutputStream out;
   private final Pending stdout = new Pending();
   private final Pending stderr = new Pending();
+  /** Line breaks written so far: the merged output's current line is {@code lines + 1}. */
+  private long lines;
+  /** Stderr's lines in the merged output, as inclusive ranges {@code [from, to]}, counting from 1. */
+  private final java.util.List<long[]> stderrLines = new java.util.ArrayList<>();
+  private boolean rangesOverflowed;
 
   LineMerger(OutputStream out) {
     this.out = out;
@@ -33,21 +41,59 @@ final class LineMerger {
       }
     }
     if (lastBreak >= 0) {
+      int breaks = 0;
+      for (int i = off; i <= lastBreak; i++) {
+        if (b[i] == '\n') {
+          breaks++;
+        }
+      }
       p.flushTo(out);
       out.write(b, off, lastBreak + 1 - off);
+      mark(stream, lines + 1, lines + breaks);
+      lines += breaks;
       p.add(b, lastBreak + 1, end - lastBreak - 1);
     } else {
       p.add(b, off, len);
     }
     if (p.len >= MAX_PENDING) {
+      // A partial line written alone: it joins whatever comes next on that line.
+      mark(stream, lines + 1, lines + 1);
       p.flushTo(out);
     }
   }
 
+  private void mark(Stream stream, long from, long to) {
+    if (stream != Stream.STDERR || to < from) {
+      return;
+    }
+    if (!stderrLines.isEmpty() && stderrLines.get(stderrLines.size() - 1)[1] >= from - 1) {
+      long[] last = stderrLines.get(stderrLines.size() - 1);
+      last[1] = Math.max(last[1], to);
+    } else if (stderrLines.size() < MAX_RANGES) {
+      stderrLines.add(new long[] {from, to});
+    } else {
+      rangesOverflowed = true;
+    }
+  }
+
+  /** Stderr's lines in the merged output as inclusive ranges, or null when there were too many to keep. */
+  java.util.List<long[]> stderrLines() {
+    return rangesOverflowed ? null : stderrLines;
+  }
+
   /** Writes what is left of both streams: the last lines that had no line break. */
   void finish() throws IOException {
-    stdout.flushTo(out);
-    stderr.flushTo(out);
+    if (stdout.len > 0) {
+      stdout.flushTo(out);
+      if (stderr.len > 0) {
+        out.write('\n'); // two unfinished last lines must not run together
+        lines++;
+      }
+    }
+    if (stderr.len > 0) {
+      mark(Stream.STDERR, lines + 1, lines + 1);
+      stderr.flushTo(out);
+    }
   }
 
   private static final class Pending {

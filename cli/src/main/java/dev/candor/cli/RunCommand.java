@@ -113,8 +113,9 @@ final class RunCommand implements Callable<Integer> {
     try {
       StreamEnds ends = new StreamEnds();
       Captured c;
+      LineMerger merged;
       try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
-        LineMerger merged = new LineMerger(os);
+        merged = new LineMerger(os);
         c = pb.build().run((stream, b, off, len) -> {
           merged.accept(stream, b, off, len);
           ends.accept(stream, b, off, len);
@@ -131,6 +132,10 @@ final class RunCommand implements Callable<Integer> {
       }
       Stash.Result kept = Stash.keep(spool, masked, keep.redactor(), keep.url(), meta);
       Shaper.Builder builder = options.builder(kept.reference());
+      String streams = StreamLines.note(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
+      if (streams != null) {
+        builder.note(streams);
+      }
       if (kept.redacted() > 0) {
         builder.note(kept.redacted() + (kept.redacted() == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", kept.redactions().keySet()) + ")");
       }
@@ -141,7 +146,7 @@ final class RunCommand implements Callable<Integer> {
       PrintWriter out = spec.commandLine().getOut();
       out.println(json ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
-      record(shaped, c, ends, dir, kept);
+      record(shaped, c, ends, dir, kept, merged.stderrLines());
       return c.shellStatus();
     } finally {
       Files.deleteIfExists(spool);
@@ -213,7 +218,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */
-  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept) {
+  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept, List<long[]> stderrLines) {
     if (noTrace) {
       return;
     }
@@ -224,8 +229,8 @@ final class RunCommand implements Callable<Integer> {
           .cwd(dir.toAbsolutePath().normalize().toString())
           .startTime(c.started())
           .durationMs(c.duration().toMillis())
-          .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), shaped))
-          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), shaped));
+          .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), StreamLines.cut(shaped, stderrLines, false)))
+          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.cut(shaped, stderrLines, true)));
       if (kept.handle() != null) {
         b.handle(kept.handle().value());
       }
@@ -265,14 +270,12 @@ final class RunCommand implements Callable<Integer> {
 
   /**
    * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
-   * its own; it counts as truncated when the observation was cut and the stream had bytes in it
-   * (conservative: a short stderr shown whole inside a cut output is flagged too).
+   * its own; it counts as truncated when a cut covers any of its lines (see {@link StreamLines}).
    */
-  static Pipe pipe(StreamStats stats, StreamEnds.End ends, Shaped shaped) {
+  static Pipe pipe(StreamStats stats, StreamEnds.End ends, boolean truncated) {
     if (stats.bytes() == 0) {
       return Pipe.empty();
     }
-    boolean truncated = shaped.truncated();
     return truncated
         ? new Pipe(stats.bytes(), OptionalLong.empty(), true, Optional.empty(),
             Optional.of(ends.headSha256()), Optional.of(ends.tailSha256()))
