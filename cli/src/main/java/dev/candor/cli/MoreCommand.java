@@ -70,12 +70,18 @@ final class MoreCommand implements Callable<Integer> {
     @Option(names = "--grep", paramLabel = "REGEX", description = "Lines matching an RE2 regular expression (linear time), with line numbers.")
     String grep;
 
+    @Option(names = "--items", paramLabel = "A:B", description = "For a JSON result: items A to B (from 1) of its array (or of its first array member), as valid JSON.")
+    String items;
+
     @Option(names = "--raw", description = "The stored bytes, exactly, for a person or a pipe (not shaped).")
     boolean raw;
 
     @Option(names = "--facts", description = "What is known of the result: size, lines, hash, tool, exit code, times.")
     boolean facts;
   }
+
+  @Option(names = "--fields", paramLabel = "F,G", split = ",", description = "With --items: keep only these fields of each item (dotted paths: a,b.c).")
+  java.util.List<String> fields = new java.util.ArrayList<>();
 
   @Option(names = "--context", paramLabel = "N", description = "With --grep: lines of context around each match (default: ${DEFAULT-VALUE}).", defaultValue = "0")
   int context;
@@ -109,6 +115,24 @@ final class MoreCommand implements Callable<Integer> {
         out.flush();
         return 0;
       }
+      if (!fields.isEmpty() && what.items == null) {
+        throw new ShapeException("--fields", "--fields goes with --items A:B (which items to project)");
+      }
+      if (what.items != null) {
+        long[] r = ShapeOptions.parseRange(what.items);
+        JsonItems.Selection sel;
+        try (java.io.InputStream in = raw(rs, h)) {
+          sel = JsonItems.select(in, r[0], r[1], fields);
+        }
+        String more = sel.shown() == 0 ? "no items in " + what.items + " of " + sel.total()
+            : "items " + r[0] + "-" + (r[0] + sel.shown() - 1) + " of " + sel.total() + " in " + sel.where();
+        Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.JSON)
+            .fullOutput("candor more " + h.value() + " --items A:B")
+            .build().shape(sel.json(), Evidence.none().withCommand("candor more " + h.value() + ": " + more));
+        out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
+        out.flush();
+        return 0;
+      }
       String body;
       String next;
       if (what.grep != null) {
@@ -130,6 +154,15 @@ final class MoreCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("candor more: " + e.getMessage());
       return 1;
     }
+  }
+
+  /** The stored bytes as a stream, spooled through a temporary file so memory stays bounded. */
+  private static java.io.InputStream raw(ResultStore rs, Handle h) throws IOException {
+    java.nio.file.Path tmp = java.nio.file.Files.createTempFile("candor-more-", ".json");
+    try (OutputStream os = new BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp), 1 << 16)) {
+      rs.raw(h, os);
+    }
+    return java.nio.file.Files.newInputStream(tmp, java.nio.file.StandardOpenOption.DELETE_ON_CLOSE);
   }
 
   private Excerpt excerpt(ResultStore rs, Handle h) {

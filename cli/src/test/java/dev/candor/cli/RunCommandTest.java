@@ -145,4 +145,25 @@ class RunCommandTest {
     assertThat(code).isZero();
     assertThat(out.toString()).contains("exit code: 0").contains("not kept (the store failed");
   }
+
+  @Test
+  void moreProjectsItemsOfAStoredJsonResult() throws IOException {
+    String store = "sqlite:" + dir.resolve("store.db");
+    Path trace = dir.resolve("trace.jsonl");
+    StringBuilder json = new StringBuilder("{\"total_count\":400,\"items\":[");
+    for (int i = 1; i <= 400; i++) {
+      json.append(i == 1 ? "" : ",").append("{\"id\":").append(i).append(",\"region\":\"eu\",\"meta\":{\"owner\":\"team")
+          .append(i % 7).append("\",\"note\":\"").append("x".repeat(50)).append("\"}}");
+    }
+    Path file = dir.resolve("items.json");
+    Files.writeString(file, json.append("]}").toString());
+    run("run", "--budget", "800", "--store", store, "--trace", trace.toString(), "--", "cat", file.toString());
+    String handle = new ObjectMapper().readTree(Files.readAllLines(trace).get(0)).get("handle").asText();
+    out.getBuffer().setLength(0);
+    assertThat(run("more", handle, "--store", store, "--items", "200:202", "--fields", "id,meta.owner")).isZero();
+    JsonNode doc = new ObjectMapper().readTree(out.toString());
+    assertThat(doc.get("items").toString())
+        .isEqualTo("[{\"id\":200,\"meta\":{\"owner\":\"team4\"}},{\"id\":201,\"meta\":{\"owner\":\"team5\"}},{\"id\":202,\"meta\":{\"owner\":\"team6\"}}]");
+    assertThat(doc.get("candor").get("command").asText()).contains("items 200-202 of 400 in member 'items'");
+  }
 }
