@@ -21,18 +21,7 @@ class ProbeCommandTest {
   }
 
   private Path failingBuild() throws IOException {
-    StringBuilder sb = new StringBuilder("[INFO] Scanning for projects...\n");
-    for (int i = 0; i < 3000; i++) {
-      sb.append("[INFO] Compiling unit ").append(i).append(" of the reactor, nothing to see here\n");
-    }
-    sb.append("[ERROR] /src/Foo.java:[12,5] cannot find symbol\n");
-    for (int i = 0; i < 3000; i++) {
-      sb.append("[INFO] cascading noise ").append(i).append('\n');
-    }
-    sb.append("[INFO] BUILD FAILURE\n");
-    Path p = dir.resolve("build.log");
-    Files.writeString(p, sb.toString());
-    return p;
+    return BuildLogs.failing(dir, 3000, "[ERROR] /src/Foo.java:[12,5] cannot find symbol");
   }
 
   @Test

@@ -22,18 +22,7 @@ class ShapeCommandTest {
   }
 
   private Path buildLog() throws IOException {
-    StringBuilder sb = new StringBuilder("[INFO] Scanning for projects...\n");
-    for (int i = 0; i < 5000; i++) {
-      sb.append("[INFO] Compiling unit ").append(i).append('\n');
-    }
-    sb.append("[ERROR] Foo.java:[3,1] cannot find symbol\n");
-    for (int i = 0; i < 5000; i++) {
-      sb.append("[INFO] noise ").append(i).append('\n');
-    }
-    sb.append("[INFO] BUILD FAILURE\n");
-    Path p = dir.resolve("build.log");
-    Files.writeString(p, sb.toString());
-    return p;
+    return BuildLogs.failing(dir, 5000, "[ERROR] Foo.java:[3,1] cannot find symbol");
   }
 
   @Test
