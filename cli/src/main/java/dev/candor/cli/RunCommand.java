@@ -99,9 +99,13 @@ final class RunCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The command and its arguments, after --.")
   List<String> command = new ArrayList<>();
 
+  /** The redactor, read once before the command runs so a bad rule stops it early. */
+  private dev.candor.Redactor redactor;
+
   @Override
   public Integer call() throws IOException {
     boolean json = options.json();
+    redactor = keep.redactor();
     ProcessCapture.Builder pb = ProcessCapture.builder(command).env(env).shell(shell).stdin(parseStdin());
     Path dir = cwd != null ? cwd : Path.of("").toAbsolutePath();
     pb.cwd(dir);
@@ -130,7 +134,7 @@ final class RunCommand implements Callable<Integer> {
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
-      Stash.Result kept = Stash.keep(spool, masked, keep.redactor(), keep.url(), meta);
+      Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
       Shaper.Builder builder = options.builder(kept.reference());
       String streams = StreamLines.note(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
       if (streams != null) {
@@ -140,7 +144,7 @@ final class RunCommand implements Callable<Integer> {
         builder.note(kept.redacted() + (kept.redacted() == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", kept.redactions().keySet()) + ")");
       }
       Shaped shaped;
-      try (InputStream in = Files.newInputStream(keep.redactor() != null ? masked : spool)) {
+      try (InputStream in = Files.newInputStream(redactor != null ? masked : spool)) {
         shaped = builder.build().shape(in, ev);
       }
       PrintWriter out = spec.commandLine().getOut();
@@ -167,8 +171,8 @@ final class RunCommand implements Callable<Integer> {
 
   private Evidence evidence(Captured c) {
     String line = commandLine();
-    if (keep.redactor() != null) {
-      line = keep.redactor().redact(line).text(); // a token on the command line is a secret too
+    if (redactor != null) {
+      line = redactor.redact(line).text(); // a token on the command line is a secret too
     }
     Evidence ev = Evidence.none()
         .withTool(options.toolName != null ? options.toolName : program())
@@ -193,12 +197,12 @@ final class RunCommand implements Callable<Integer> {
 
   /** The command's arguments as traces and the store record them: with secrets masked. */
   private List<String> argv() {
-    if (keep.redactor() == null) {
+    if (redactor == null) {
       return command;
     }
     List<String> out = new ArrayList<>(command.size());
     for (String a : command) {
-      out.add(keep.redactor().redact(a).text());
+      out.add(redactor.redact(a).text());
     }
     return out;
   }

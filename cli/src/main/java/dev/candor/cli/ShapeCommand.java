@@ -71,6 +71,7 @@ final class ShapeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     boolean fromFile = file != null && !file.equals("-");
+    dev.candor.Redactor redactor = keep.redactor();
     Evidence ev = evidence();
     boolean json = options.json();
     // Standard input is spooled so it can be masked and kept; a file is its own full output.
@@ -86,8 +87,8 @@ final class ShapeCommand implements Callable<Integer> {
         if (ref == null) {
           ref = file;
         }
-        if (keep.redactor() != null) {
-          Stash.Result r = Stash.keep(source, masked, keep.redactor(), null, ResultMeta.none());
+        if (redactor != null) {
+          Stash.Result r = Stash.keep(source, masked, redactor, null, ResultMeta.none());
           source = masked;
           redacted = r.redacted();
           kinds = r.redactions().keySet();
@@ -100,8 +101,8 @@ final class ShapeCommand implements Callable<Integer> {
         if (command != null) {
           meta = meta.withArgv(java.util.List.of(command));
         }
-        Stash.Result r = Stash.keep(spool, masked, keep.redactor(), fullOutput != null ? null : keep.url(), meta);
-        source = keep.redactor() != null ? masked : spool;
+        Stash.Result r = Stash.keep(spool, masked, redactor, fullOutput != null ? null : keep.url(), meta);
+        source = redactor != null ? masked : spool;
         if (ref == null) {
           ref = r.reference();
         }

@@ -102,7 +102,8 @@ final class Stash {
   }
 
   private static String maskBlock(String block, Redactor redactor, Map<String, Integer> counts) {
-    boolean hinted = false;
+    // The hints are the default rules' literals; a user's rules may need none of them.
+    boolean hinted = redactor.rules().size() > Redactor.defaults().rules().size();
     for (String h : HINTS) {
       if (block.contains(h)) {
         hinted = true;

@@ -166,4 +166,20 @@ class RunCommandTest {
         .isEqualTo("[{\"id\":200,\"meta\":{\"owner\":\"team4\"}},{\"id\":201,\"meta\":{\"owner\":\"team5\"}},{\"id\":202,\"meta\":{\"owner\":\"team6\"}}]");
     assertThat(doc.get("candor").get("command").asText()).contains("items 200-202 of 400 in member 'items'");
   }
+
+  @Test
+  void userRedactionRulesFromAFileMaskTheirSecretsToo() throws IOException {
+    Path rules = dir.resolve("redact.rules");
+    Files.writeString(rules, "# our own tokens\ninternal-token = itk_[A-Za-z0-9]{16}\n");
+    run("run", "--no-trace", "--no-store", "--redact-rules", rules.toString(), "--", "echo", "using itk_abcdefghijklmnop now");
+    assertThat(out.toString()).doesNotContain("itk_abcdefghijklmnop").contains("[REDACTED:internal-token]");
+  }
+
+  @Test
+  void aBadRedactionRuleIsAUsageErrorNamingItsLine() throws IOException {
+    Path rules = dir.resolve("redact.rules");
+    Files.writeString(rules, "no equals sign here\n");
+    assertThat(run("run", "--no-trace", "--redact-rules", rules.toString(), "--", "true")).isEqualTo(2);
+    assertThat(err.toString()).contains("line 1").contains("kind = regex");
+  }
 }
