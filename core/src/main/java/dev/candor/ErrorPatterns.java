@@ -64,19 +64,31 @@ public final class ErrorPatterns {
         + "|For more information about the errors and possible solutions|\\[Help 1\\] https?://|After correcting the problems, you can resume).*",
   };
 
-  private static final ErrorPatterns DEFAULT = build(defaultSources(), defaultTriggers());
+  /*
+   * The built-in patterns and exclusions are ours and written without nested repetition, so they
+   * run on java.util.regex, which compiles them in a millisecond where RE2/J takes tens (a cost
+   * every short run pays). Patterns a user gives run on RE2/J: linear time whatever they say.
+   */
+  private static final java.util.regex.Pattern EXCLUSION = java.util.regex.Pattern.compile(alternation(List.of(EXCLUSIONS)));
+  private static final ErrorPatterns DEFAULT = new ErrorPatterns(
+      defaultSources(), java.util.regex.Pattern.compile(alternation(defaultSources()), java.util.regex.Pattern.MULTILINE),
+      List.of(), defaultTriggers());
 
   private final List<String> sources;
-  private final Pattern positive;
-  private final Pattern exclusion;
+  /** The built-in patterns, or null when the set was replaced. */
+  private final java.util.regex.Pattern builtIn;
+  /** The user's patterns, in RE2, or null when there are none. */
+  private final Pattern user;
+  private final List<String> userSources;
   /** Lower-case literals a matching line must contain; null when every line must be matched. */
   private final List<String> triggers;
 
-  private ErrorPatterns(List<String> sources, Pattern positive, Pattern exclusion, List<String> triggers) {
-    this.sources = sources;
-    this.positive = positive;
-    this.exclusion = exclusion;
-    this.triggers = triggers;
+  private ErrorPatterns(List<String> sources, java.util.regex.Pattern builtIn, List<String> userSources, List<String> triggers) {
+    this.sources = List.copyOf(sources);
+    this.builtIn = builtIn;
+    this.userSources = List.copyOf(userSources);
+    this.user = userSources.isEmpty() ? null : compileUser(userSources);
+    this.triggers = triggers == null ? null : List.copyOf(triggers);
   }
 
   /**
@@ -95,7 +107,7 @@ public final class ErrorPatterns {
     if (regexes.isEmpty()) {
       throw new ShapeException("--error-pattern", "an empty set of error patterns matches nothing: give at least one");
     }
-    return build(List.copyOf(regexes), null);
+    return new ErrorPatterns(regexes, null, regexes, null);
   }
 
   /**
@@ -106,12 +118,14 @@ public final class ErrorPatterns {
     Objects.requireNonNull(regex, "regex");
     List<String> all = new ArrayList<>(sources);
     all.add(regex);
+    List<String> mine = new ArrayList<>(userSources);
+    mine.add(regex);
     List<String> t = null;
     if (triggers != null && trigger != null && !trigger.isEmpty()) {
       t = new ArrayList<>(triggers);
       t.add(trigger.toLowerCase(java.util.Locale.ROOT));
     }
-    return build(all, t);
+    return new ErrorPatterns(all, builtIn, mine, t);
   }
 
   /** The regular expressions of this set, in order. */
@@ -124,11 +138,14 @@ public final class ErrorPatterns {
     if (line.isEmpty()) {
       return false;
     }
-    if (!positive.matcher(line).find()) {
+    if (!positive(line)) {
       return false;
     }
-    String rest = exclusion.matcher(line).replaceAll(" ");
-    return positive.matcher(rest).find();
+    return positive(EXCLUSION.matcher(line).replaceAll(" "));
+  }
+
+  private boolean positive(String text) {
+    return builtIn != null && builtIn.matcher(text).find() || user != null && user.matcher(text).find();
   }
 
   /** The prefilter's literals, or null when every line must be matched. */
@@ -136,31 +153,26 @@ public final class ErrorPatterns {
     return triggers;
   }
 
-  private static ErrorPatterns build(List<String> sources, List<String> triggers) {
-    StringBuilder alt = new StringBuilder();
-    for (String s : sources) {
+  private static Pattern compileUser(List<String> regexes) {
+    for (String s : regexes) {
       try {
         Pattern.compile(s);
       } catch (PatternSyntaxException e) {
         throw new ShapeException("--error-pattern", "error pattern '" + s + "' is not a valid RE2 regular expression: " + e.getMessage(), e);
       }
+    }
+    return Pattern.compile(alternation(regexes), Pattern.MULTILINE);
+  }
+
+  private static String alternation(List<String> regexes) {
+    StringBuilder alt = new StringBuilder();
+    for (String s : regexes) {
       if (alt.length() > 0) {
         alt.append('|');
       }
       alt.append("(?:").append(s).append(')');
     }
-    StringBuilder ex = new StringBuilder();
-    for (String s : EXCLUSIONS) {
-      if (ex.length() > 0) {
-        ex.append('|');
-      }
-      ex.append("(?:").append(s).append(')');
-    }
-    return new ErrorPatterns(
-        List.copyOf(sources),
-        Pattern.compile(alt.toString(), Pattern.MULTILINE),
-        Pattern.compile(ex.toString()),
-        triggers == null ? null : List.copyOf(triggers));
+    return alt.toString();
   }
 
   private static List<String> defaultSources() {

@@ -2,7 +2,6 @@ package dev.candor;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -108,7 +107,7 @@ public final class Marker {
   }
 
   static String number(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
+    return Grouping.of(n);
   }
 
   private static long parseNumber(String s) {

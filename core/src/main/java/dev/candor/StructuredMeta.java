@@ -3,7 +3,6 @@ package dev.candor;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -100,7 +99,7 @@ final class StructuredMeta {
 
   /** {@code 18,402}: a count grouped by thousands, as people read it. */
   static String grouped(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
+    return Grouping.of(n);
   }
 
   private static String jsonValue(Object value) {
