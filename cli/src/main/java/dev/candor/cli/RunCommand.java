@@ -112,6 +112,7 @@ final class RunCommand implements Callable<Integer> {
     if (timeout != null) {
       pb.timeout(Durations.parse("--timeout", timeout));
     }
+    Spools.sweep();
     Path spool = Files.createTempFile("candor-run-", ".out");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {

@@ -75,6 +75,7 @@ final class ShapeCommand implements Callable<Integer> {
     Evidence ev = evidence();
     boolean json = options.json();
     // Standard input is spooled so it can be masked and kept; a file is its own full output.
+    Spools.sweep();
     Path spool = Files.createTempFile("candor-shape-", ".in");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
