@@ -27,6 +27,13 @@ final class ItemRun {
   private long total;
   private boolean closed;
   private long end = -1;
+  private final Aggregates aggregates = new Aggregates();
+
+  /** The exact figures over every record of the run, kept or not. */
+  Aggregates aggregates() {
+    return aggregates;
+  }
+
   /** The most recent item not kept, when it was small enough to hold; null otherwise. */
   private String last;
 

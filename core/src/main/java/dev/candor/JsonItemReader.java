@@ -128,12 +128,12 @@ final class JsonItemReader {
       String text;
       String last = null;
       if (items.open()) {
-        text = copyValue(capLeft);
+        text = copyValue(capLeft, items.aggregates());
       } else {
         // Past the kept lines, each line is held only until the next: the last one of a stream
         // (a build's final event, say) is worth showing after the gap.
         long left = capLeft;
-        last = copyValue(LAST_LINE_CAP);
+        last = copyValue(LAST_LINE_CAP, items.aggregates());
         capLeft = left;
         text = null;
       }
@@ -163,7 +163,8 @@ final class JsonItemReader {
     noun = "items";
     for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
       long start = offset(parser.currentTokenLocation());
-      items.add(items.open() ? copyValue(capLeft - floor) : skipValue(t), start);
+      Aggregates agg = floor == 0 ? items.aggregates() : null;
+      items.add(items.open() ? copyValue(capLeft - floor, agg) : skipValue(t, agg), start);
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;
@@ -217,9 +218,19 @@ final class JsonItemReader {
    * would take more than {@code limit} bytes. Either way the parser ends on the value's last token.
    */
   private String copyValue(long limit) throws IOException {
+    return copyValue(limit, null);
+  }
+
+  /** Copies the current value; when {@code agg} is given and the value is a record, its fields are summarised. */
+  private String copyValue(long limit, Aggregates agg) throws IOException {
     JsonToken t = parser.currentToken();
     if (limit <= 0) {
-      return skipValue(t);
+      return skipValue(t, agg);
+    }
+    if (t != JsonToken.START_OBJECT) {
+      agg = null; // only records (objects) have fields to summarise
+    } else if (agg != null) {
+      agg.record();
     }
     CappedWriter out = new CappedWriter(limit);
     try (JsonGenerator gen = FACTORY.createGenerator(out)) {
@@ -227,6 +238,9 @@ final class JsonItemReader {
       while (true) {
         if (!out.full()) {
           copyToken(gen, t);
+        }
+        if (agg != null && depth == 1) {
+          observe(agg, t);
         }
         depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
         if (depth == 0) {
@@ -266,10 +280,44 @@ final class JsonItemReader {
 
   /** Skips the value whose first token is {@code t}; a string is skipped without being decoded. */
   private String skipValue(JsonToken t) throws IOException {
+    return skipValue(t, null);
+  }
+
+  /** Skips the current value; a record's top-level fields still reach {@code agg}. */
+  private String skipValue(JsonToken t, Aggregates agg) throws IOException {
+    if (agg != null && t == JsonToken.START_OBJECT) {
+      agg.record();
+      for (JsonToken f = parser.nextToken(); f != JsonToken.END_OBJECT; f = parser.nextToken()) {
+        JsonToken v = parser.nextToken(); // the field's value
+        observe(agg, v);
+        if (v.isStructStart()) {
+          parser.skipChildren();
+        }
+      }
+      return null;
+    }
     if (t.isStructStart()) {
       parser.skipChildren();
     }
     return null;
+  }
+
+  /** A record's top-level scalar, as the parser stands on it, goes into {@code agg}. */
+  private void observe(Aggregates agg, JsonToken t) throws IOException {
+    if (parser.currentName() == null) {
+      return;
+    }
+    switch (t) {
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        agg.number(parser.currentName(), parser.getText());
+        break;
+      case VALUE_STRING:
+        agg.string(parser.currentName(), parser.getText());
+        break;
+      default:
+        break;
+    }
   }
 
   /**

@@ -29,7 +29,9 @@ final class JsonObservation {
   }
 
   private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap) {
-    IntPredicate fits = k -> budget.fits(render(items, meta, k));
+    boolean allFit = items.keptCount() == items.total() && budget.fits(render(items, meta, items.keptCount(), null));
+    String agg = allFit ? null : aggregates(items, k -> render(items, meta, k, null), budget);
+    IntPredicate fits = k -> budget.fits(render(items, meta, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(items.total(), List.of());
     }
@@ -48,13 +50,40 @@ final class JsonObservation {
       notes.add(capped);
     }
     Cut cut = items.cutAfter(k);
-    return new Result(render(items, meta, k), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(items, meta, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
-  private static String render(ItemRun items, Map<String, Object> meta, int k) {
+  private static String render(ItemRun items, Map<String, Object> meta, int k, String aggregates) {
     StringBuilder sb = new StringBuilder("{\"candor\":");
-    sb.append(StructuredMeta.json(meta, counts(k, items.total(), "items"))).append(",\"items\":");
+    List<String> extra = new ArrayList<>(counts(k, items.total(), "items"));
+    if (aggregates != null) {
+      extra.add(aggregates);
+    }
+    sb.append(StructuredMeta.json(meta, extra)).append(",\"items\":");
     return appendItems(sb, items, k).append('}').toString();
+  }
+
+  /**
+   * The aggregates member in the most detail that still leaves room for the document with no
+   * items, or null; only worth stating when not every item can be shown.
+   */
+  static String aggregates(ItemRun items, java.util.function.IntFunction<String> bare, Budget budget) {
+    if (items.aggregates().records() < 2) {
+      return null;
+    }
+    String without = bare.apply(0);
+    for (int detail = 2; detail >= 0; detail--) {
+      String a = items.aggregates().json(detail);
+      if (a == null) {
+        return null;
+      }
+      // The figures may take at most half of what the document leaves: items still matter.
+      long room = budget.limit() - budget.measure(without);
+      if (budget.measure(a) + 1 <= room / 2) {
+        return a;
+      }
+    }
+    return null;
   }
 
   private static Result scalar(String value, Budget budget, Map<String, Object> meta, long readCap) {

@@ -18,7 +18,7 @@ final class NdjsonObservation {
 
   static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap) {
     List<String> notes = new ArrayList<>();
-    if (!budget.fits(render(lines, meta, lines.keptCount(), null))) {
+    if (!budget.fits(render(lines, meta, lines.keptCount(), null, null))) {
       // Not every line fits: long strings are shortened in place before any line is dropped.
       long elided = lines.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
@@ -26,14 +26,15 @@ final class NdjsonObservation {
       }
     }
     String last = lines.lastItem();
-    if (last != null && (lines.total() < 2 || !budget.fits(render(lines, meta, 0, last))
-        || budget.fits(render(lines, meta, (int) Math.min(lines.keptCount(), lines.total()), null)))) {
+    if (last != null && (lines.total() < 2 || !budget.fits(render(lines, meta, 0, last, null))
+        || budget.fits(render(lines, meta, (int) Math.min(lines.keptCount(), lines.total()), null, null)))) {
       last = null; // too big to show after the gap, or no gap at all
     }
     String tail = last;
+    String agg = null; // NDJSON streams are often events, not records: figures over them come with the structured-results issue
     // With the last line shown after the gap, the lines before the gap stop short of it.
     int most = tail == null ? lines.keptCount() : (int) Math.min(lines.keptCount(), lines.total() - 2);
-    IntPredicate fits = k -> budget.fits(render(lines, meta, k, tail));
+    IntPredicate fits = k -> budget.fits(render(lines, meta, k, tail, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(lines.total(), List.of());
     }
@@ -48,10 +49,10 @@ final class NdjsonObservation {
       cut = new Cut(CutReason.ITEMS, cut.from(), cut.to() - 1, cut.count() - 1, Math.max(0, cut.bytes() - Utf8.length(tail) - 1));
     }
     long shown = k + (tail == null ? 0 : 1);
-    return new Result(render(lines, meta, k, tail), shown, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(lines, meta, k, tail, agg), shown, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
-  private static String render(ItemRun lines, Map<String, Object> meta, int k, String last) {
+  private static String render(ItemRun lines, Map<String, Object> meta, int k, String last, String aggregates) {
     StringBuilder sb = new StringBuilder();
     List<String> kept = lines.kept();
     for (int i = 0; i < k; i++) {
@@ -67,6 +68,10 @@ final class NdjsonObservation {
       counts.add(StructuredMeta.member("of", total));
       counts.add(StructuredMeta.member("cut", StructuredMeta.range("items", k + 1, total - 1)));
       counts.add(StructuredMeta.member("next", "item " + total + ", the last"));
+    }
+    if (aggregates != null) {
+      counts = new ArrayList<>(counts);
+      counts.add(aggregates);
     }
     sb.append("{\"candor\":").append(StructuredMeta.json(meta, counts)).append('}');
     if (last != null) {
