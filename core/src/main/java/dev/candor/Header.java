@@ -72,8 +72,12 @@ final class Header {
       long shownUnits, String kept, boolean exitKnown, String fullOutput, List<String> notes) {
     StringBuilder s = new StringBuilder("[candor: showing ")
         .append(Marker.number(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
-    if (level == Level.COMPACT || level == Level.BARE) {
+    if (level == Level.BARE) {
       return s.append(']').toString();
+    }
+    if (level == Level.COMPACT) {
+      // However small the budget, the way back to the rest is worth its few words.
+      return (fullOutput != null ? s.append("; full output: ").append(fullOutput) : s).append(']').toString();
     }
     s.append(" (").append(amounts(budget, in, shownUnits)).append(')');
     if (level == Level.FULL) {
@@ -84,7 +88,7 @@ final class Header {
       s.append("; exit code above");
     }
     s.append(fullOutput != null ? "; full output: " + fullOutput : "; full output not kept");
-    if (level == Level.FULL || level == Level.SHORT) {
+    if (level == Level.FULL) {
       for (String n : notes) {
         s.append("; ").append(n);
       }
