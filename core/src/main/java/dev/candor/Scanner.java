@@ -1,8 +1,5 @@
 package dev.candor;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
@@ -23,11 +20,6 @@ import java.util.List;
  */
 final class Scanner {
   static final int SNIFF = 8192;
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGHS = 0x8080808080808080L;
-  private static final long LOWS = 0x7F7F7F7F7F7F7F7FL;
 
   /** Receives every complete line, for strategies that look at all of them (file outlines). */
   interface LineVisitor {
@@ -52,11 +44,7 @@ final class Scanner {
   private long total;
 
   private long newlines;
-  private long continuation;
-  private long invalid;
-  private int utfNeed;
-  private int utfLo = 0x80;
-  private int utfHi = 0xBF;
+  private final ByteCounts counts = new ByteCounts();
   private byte lastByte;
 
   private final byte[] sniff = new byte[SNIFF];
@@ -120,7 +108,7 @@ final class Scanner {
     if (Boolean.TRUE.equals(binary)) {
       return;
     }
-    long nl = count(b, off, len);
+    long nl = counts.count(b, off, len);
     lines(b, off, len, chunkStart, newlines, nl);
     newlines += nl;
     // The caller may reuse b: keep the previous line as text, not as a reference into b.
@@ -150,87 +138,6 @@ final class Scanner {
     System.arraycopy(b, off, ring, pos, first);
     if (first < len) {
       System.arraycopy(b, off + first, ring, 0, len - first);
-    }
-  }
-
-  /** Counts line breaks and continuation bytes, and validates UTF-8 where bytes are not ASCII. */
-  private long count(byte[] b, int off, int len) {
-    long nl = 0;
-    long cont = 0;
-    int i = off;
-    int end = off + len;
-    int words = end - 7;
-    for (; i < words; i += 8) {
-      long w = (long) LONGS.get(b, i);
-      long x = w ^ (ONES * '\n');
-      long t = (x & LOWS) + LOWS;
-      nl += Long.bitCount(~(t | x | LOWS));
-      if ((w & HIGHS) != 0) {
-        cont += Long.bitCount(w & HIGHS & ~(w << 1));
-        for (int k = i; k < i + 8; k++) {
-          utf8(b[k]);
-        }
-      } else if (utfNeed != 0) {
-        invalid++;
-        utfNeed = 0;
-      }
-    }
-    for (; i < end; i++) {
-      byte c = b[i];
-      if (c == '\n') {
-        nl++;
-      }
-      if (c < 0) {
-        if ((c & 0xC0) == 0x80) {
-          cont++;
-        }
-        utf8(c);
-      } else if (utfNeed != 0) {
-        invalid++;
-        utfNeed = 0;
-      }
-    }
-    continuation += cont;
-    return nl;
-  }
-
-  private void utf8(byte c) {
-    int v = c & 0xFF;
-    if (utfNeed > 0) {
-      if (v >= utfLo && v <= utfHi) {
-        utfNeed--;
-        utfLo = 0x80;
-        utfHi = 0xBF;
-        return;
-      }
-      invalid++;
-      utfNeed = 0;
-      utfLo = 0x80;
-      utfHi = 0xBF;
-    }
-    if (v < 0x80) {
-      return;
-    }
-    if (v >= 0xC2 && v <= 0xDF) {
-      utfNeed = 1;
-    } else if (v == 0xE0) {
-      utfNeed = 2;
-      utfLo = 0xA0;
-    } else if (v >= 0xE1 && v <= 0xEF) {
-      utfNeed = 2;
-      if (v == 0xED) {
-        utfHi = 0x9F;
-      }
-    } else if (v == 0xF0) {
-      utfNeed = 3;
-      utfLo = 0x90;
-    } else if (v >= 0xF1 && v <= 0xF3) {
-      utfNeed = 3;
-    } else if (v == 0xF4) {
-      utfNeed = 3;
-      utfHi = 0x8F;
-    } else {
-      invalid++;
     }
   }
 
@@ -461,9 +368,8 @@ final class Scanner {
       // The last line has no line break; it ends the stream.
       finishCarry(newlines + 1, total);
     }
-    if (!binary && utfNeed != 0) {
-      invalid++;
-      utfNeed = 0;
+    if (!binary) {
+      counts.finish();
     }
     byte[] digest = sha.digest();
     long lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
@@ -483,11 +389,11 @@ final class Scanner {
   }
 
   long chars() {
-    return total - continuation;
+    return total - counts.continuation();
   }
 
   long invalid() {
-    return invalid;
+    return counts.invalid();
   }
 
   boolean binary() {
