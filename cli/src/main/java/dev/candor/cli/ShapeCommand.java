@@ -74,6 +74,17 @@ final class ShapeCommand implements Callable<Integer> {
     dev.candor.Redactor redactor = keep.redactor();
     Evidence ev = evidence();
     boolean json = options.json();
+    if (!fromFile && redactor == null && (keep.noStore || fullOutput != null)) {
+      // Nothing to mask or keep: shape standard input as it streams, with no copy on disk.
+      Shaped shaped;
+      try (InputStream in = new BufferedInputStream(System.in, 1 << 16)) {
+        shaped = options.builder(fullOutput != null ? fullOutput : "not kept (--no-store)").build().shape(in, ev);
+      }
+      PrintWriter out = spec.commandLine().getOut();
+      out.println(json ? ShapedJson.write(shaped) : shaped.text());
+      out.flush();
+      return 0;
+    }
     // Standard input is spooled so it can be masked and kept; a file is its own full output.
     Spools.sweep();
     Path spool = Files.createTempFile("candor-shape-", ".in");
