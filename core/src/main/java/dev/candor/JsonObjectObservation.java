@@ -188,9 +188,16 @@ final class JsonObjectObservation {
       } else if (i < limit && (replaced[i] || m.value() == null)) {
         notes.add("member '" + m.name() + "' replaced: " + StructuredMeta.grouped(m.rawBytes()) + " bytes"
             + (m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
+        // A value replaced by its size is cut as surely as a dropped item: the result must say so.
+        cuts.add(Cut.of(CutReason.ITEMS, i + 1, i + 1, Math.max(0, m.rawBytes())));
       }
     }
     if (limit < membersTotal) {
+      long dropped = 0;
+      for (int i = limit; i < members.size(); i++) {
+        dropped += Math.max(0, members.get(i).rawBytes());
+      }
+      cuts.add(Cut.of(CutReason.ITEMS, limit + 1, membersTotal, dropped));
       notes.add(StructuredMeta.range("members", limit + 1, membersTotal) + " of " + StructuredMeta.grouped(membersTotal)
           + " not shown" + (members.size() < membersTotal ? "; members after " + StructuredMeta.grouped(members.size())
           + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));

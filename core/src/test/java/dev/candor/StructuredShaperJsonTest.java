@@ -139,6 +139,8 @@ class StructuredShaperJsonTest {
     assertThat(members.get("of").asInt()).isEqualTo(500);
     assertThat(members.get("showing").asInt()).isEqualTo(doc.size() - 1).isGreaterThan(5);
     assertThat(doc.get("pkg-0").asText()).isEqualTo("^1.0.0");
+    // The members not shown are a cut, so the result says it was truncated.
+    assertThat(r.cuts()).anySatisfy(c -> assertThat(c.to()).isEqualTo(500));
   }
 
   @Test
