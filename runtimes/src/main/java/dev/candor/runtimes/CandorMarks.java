@@ -16,11 +16,18 @@ final class CandorMarks {
   private static final Pattern SHOWING = Pattern.compile("^\\[candor: showing ([0-9,]+) of ([0-9,]+) lines?");
   private static final Pattern CUT_AMOUNT = Pattern.compile("\\(([0-9,]+) of ([0-9,]+) (chars|bytes) cut\\)");
   private static final Pattern TOKEN_AMOUNT = Pattern.compile("\\(([0-9,]+) of ~([0-9,]+) tokens;");
-  private static final Pattern FULL_OUTPUT = Pattern.compile("; full output: ([^;\\]]+)\\]$");
+  private static final Pattern FULL_OUTPUT = Pattern.compile("; full output: ([^;\\]]+)[;\\]]");
+  /** A JSON or NDJSON observation's statement of a capped array or stream. */
+  private static final Pattern JSON_SHOWING = Pattern.compile("\"showing\":([0-9]+),\"of\":([0-9]+)");
+  /** A JSON member whose value was replaced by its size. */
+  private static final Pattern JSON_REPLACED = Pattern.compile("\"\\[cut: ([0-9,]+) bytes\\]\"");
+  /** A CSV observation's last record. */
+  private static final Pattern CSV_SHOWING = Pattern.compile("# candor: .*?showing ([0-9,]+) of ([0-9,]+) rows");
 
   private CandorMarks() {}
 
   static void detect(String s, List<Detected> out) {
+    structured(s, out);
     int offset = 0;
     for (String line : s.split("\n", -1)) {
       if (line.contains(Marker.PREFIX)) {
@@ -31,6 +38,26 @@ final class CandorMarks {
         summary(line, offset).ifPresent(out::add);
       }
       offset += line.length() + 1;
+    }
+  }
+
+  /** The marks of structured observations, which state their cuts as data: only the ones that cut. */
+  private static void structured(String s, List<Detected> out) {
+    Matcher m = JSON_SHOWING.matcher(s);
+    while (m.find()) {
+      if (!m.group(1).equals(m.group(2))) {
+        out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
+      }
+    }
+    m = JSON_REPLACED.matcher(s);
+    while (m.find()) {
+      out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()).withOmitted(Amount.bytes(Text.number(m.group(1)))));
+    }
+    m = CSV_SHOWING.matcher(s);
+    while (m.find()) {
+      if (!m.group(1).equals(m.group(2))) {
+        out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
+      }
     }
   }
 

@@ -154,4 +154,14 @@ class MarkersTest {
       }
     }
   }
+
+  @Test
+  void findsCandorsMarksInStructuredObservations() {
+    assertThat(Markers.detect("{\"candor\":{\"showing\":31,\"of\":340,\"cut\":\"items 32-340\"},\"items\":[]}"))
+        .singleElement().satisfies(d -> assertThat(d.runtime()).isEqualTo(Markers.CANDOR));
+    assertThat(Markers.detect("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isEmpty();
+    assertThat(Markers.detect("{\"description\":\"[cut: 18,402 bytes]\"}"))
+        .singleElement().satisfies(d -> assertThat(d.omitted()).contains(Amount.bytes(18_402)));
+    assertThat(Markers.detect("id,name\n1,a\n\"# candor: exit code 0; showing 1 of 2 rows\",\n")).hasSize(1);
+  }
 }
