@@ -132,56 +132,22 @@ final class Layouts {
 
   /** Error lines strictly between line {@code after} and line {@code before}. */
   static List<Hit> middleHits(Scan scan, long after, long before) {
+    return between(scan.complete() ? scan.allHits() : scan.hits(), after, before);
+  }
+
+  /** Warning lines strictly between line {@code after} and line {@code before}, when the whole input is held. */
+  static List<Hit> warningHits(Scan scan, long after, long before) {
+    return between(scan.allWarnings(), after, before);
+  }
+
+  private static List<Hit> between(List<Hit> hits, long after, long before) {
     List<Hit> out = new ArrayList<>();
-    if (scan.complete()) {
-      List<Line> all = scan.head();
-      for (int i = 0; i < all.size(); i++) {
-        Line l = all.get(i);
-        if (l.number() > after && l.number() < before && scan.isError(l)) {
-          out.add(new Hit(l, i > 0 ? all.get(i - 1) : null, next(all, i)));
-        }
-      }
-      return out;
-    }
-    for (Hit h : scan.hits()) {
+    for (Hit h : hits) {
       if (h.line().number() > after && h.line().number() < before) {
         out.add(h);
       }
     }
     return out;
-  }
-
-  private static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
-      "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
-
-  /** Warning lines strictly between line {@code after} and line {@code before}, when the whole input is held. */
-  static List<Hit> warningHits(Scan scan, long after, long before) {
-    List<Hit> out = new ArrayList<>();
-    List<Line> all = scan.head();
-    for (int i = 0; i < all.size(); i++) {
-      Line l = all.get(i);
-      if (l.number() > after && l.number() < before && WARNING.matcher(l.text()).find()) {
-        out.add(new Hit(l, null, null));
-      }
-    }
-    return out;
-  }
-
-  /** The line after {@code all[i]}; in a stack trace, the first frame of the caller's own code. */
-  private static Line next(List<Line> all, int i) {
-    if (i + 1 >= all.size()) {
-      return null;
-    }
-    Line first = all.get(i + 1);
-    if (!Frames.isFrame(first.text())) {
-      return first;
-    }
-    for (int k = i + 1; k < all.size() && k <= i + Frames.LOOK_AHEAD && Frames.isFrame(all.get(k).text()); k++) {
-      if (!Frames.isLibrary(all.get(k).text())) {
-        return all.get(k);
-      }
-    }
-    return first;
   }
 
   /** A full file read: the head, an outline of the declarations in between, the tail. */

@@ -156,6 +156,63 @@ final class Scan {
     return hits;
   }
 
+  private static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
+      "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
+  private List<Hit> allHits;
+  private List<Hit> allWarnings;
+
+  /**
+   * Every error line of a complete scan, each with the line before it and the line after it (in a
+   * stack trace, the first frame of the caller's own code). Worked out once: a layout asks for
+   * stretches of it on every fitting attempt.
+   */
+  List<Hit> allHits() {
+    if (allHits == null) {
+      List<Hit> out = new ArrayList<>();
+      for (int i = 0; i < head.size(); i++) {
+        Line l = head.get(i);
+        if (isError(l)) {
+          out.add(new Hit(l, i > 0 ? head.get(i - 1) : null, next(head, i)));
+        }
+      }
+      allHits = List.copyOf(out);
+    }
+    return allHits;
+  }
+
+  /** Every warning line of a complete scan (none of an incomplete one), worked out once. */
+  List<Hit> allWarnings() {
+    if (allWarnings == null) {
+      List<Hit> out = new ArrayList<>();
+      if (complete) {
+        for (Line l : head) {
+          if (WARNING.matcher(l.text()).find()) {
+            out.add(new Hit(l, null, null));
+          }
+        }
+      }
+      allWarnings = List.copyOf(out);
+    }
+    return allWarnings;
+  }
+
+  /** The line after {@code all[i]}; in a stack trace, the first frame of the caller's own code. */
+  private static Line next(List<Line> all, int i) {
+    if (i + 1 >= all.size()) {
+      return null;
+    }
+    Line first = all.get(i + 1);
+    if (!Frames.isFrame(first.text())) {
+      return first;
+    }
+    for (int k = i + 1; k < all.size() && k <= i + Frames.LOOK_AHEAD && Frames.isFrame(all.get(k).text()); k++) {
+      if (!Frames.isLibrary(all.get(k).text())) {
+        return all.get(k);
+      }
+    }
+    return first;
+  }
+
   boolean isError(Line line) {
     String t = line.text();
     return patterns.matches(t.length() > lineKeep ? t.substring(0, lineKeep) : t);

@@ -194,13 +194,8 @@ final class Selector {
    * ({@code BUILD FAILURE}, {@code 1 failed}), then those that point at the caller's own code
    * rather than a library, then two from the front for each one from the back. An error line whose text is already shown is not repeated. Excerpts share the one
    * marker of the stretch they sit in. An error line longer than {@code lineCap} shows its start;
-   * a context line, half as much.
+   * a context line, half as much. {@code warnings} flags the lines as warnings, not errors.
    */
-  List<Piece> excerpts(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown) {
-    return excerpts(hits, allowance, lineCap, shown, false);
-  }
-
-  /** As {@link #excerpts(List, long, long, java.util.Set)}; {@code warnings} flags the lines as warnings, not errors. */
   List<Piece> excerpts(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings) {
     int n = hits.size();
     if (n == 0 || allowance <= 0) {

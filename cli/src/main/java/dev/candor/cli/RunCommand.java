@@ -141,8 +141,8 @@ final class RunCommand implements Callable<Integer> {
       if (streams != null) {
         builder.note(streams);
       }
-      if (kept.redacted() > 0) {
-        builder.note(kept.redacted() + (kept.redacted() == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", kept.redactions().keySet()) + ")");
+      if (kept.maskNote() != null) {
+        builder.note(kept.maskNote());
       }
       Shaped shaped;
       try (InputStream in = Files.newInputStream(redactor != null ? masked : spool)) {

@@ -92,18 +92,15 @@ final class ShapeCommand implements Callable<Integer> {
     try {
       Path source;
       String ref = fullOutput;
-      int redacted = 0;
-      java.util.Set<String> kinds = java.util.Set.of();
+      Stash.Result kept = null;
       if (fromFile) {
         source = open(file);
         if (ref == null) {
           ref = file;
         }
         if (redactor != null) {
-          Stash.Result r = Stash.keep(source, masked, redactor, null, ResultMeta.none());
+          kept = Stash.keep(source, masked, redactor, null, ResultMeta.none());
           source = masked;
-          redacted = r.redacted();
-          kinds = r.redactions().keySet();
         }
       } else {
         try (InputStream in = new BufferedInputStream(System.in, 1 << 16)) {
@@ -113,17 +110,15 @@ final class ShapeCommand implements Callable<Integer> {
         if (command != null) {
           meta = meta.withArgv(java.util.List.of(command));
         }
-        Stash.Result r = Stash.keep(spool, masked, redactor, fullOutput != null ? null : keep.url(), meta);
+        kept = Stash.keep(spool, masked, redactor, fullOutput != null ? null : keep.url(), meta);
         source = redactor != null ? masked : spool;
         if (ref == null) {
-          ref = r.reference();
+          ref = kept.reference();
         }
-        redacted = r.redacted();
-        kinds = r.redactions().keySet();
       }
       Shaper.Builder builder = options.builder(ref);
-      if (redacted > 0) {
-        builder.note(redacted + (redacted == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", kinds) + ")");
+      if (kept != null && kept.maskNote() != null) {
+        builder.note(kept.maskNote());
       }
       Shaped shaped;
       try (InputStream in = Files.newInputStream(source)) {

@@ -42,6 +42,12 @@ final class Stash {
     int redacted() {
       return redactions.values().stream().mapToInt(Integer::intValue).sum();
     }
+
+    /** The note the observation carries about masked secrets, or null when none were. */
+    String maskNote() {
+      int n = redacted();
+      return n == 0 ? null : n + (n == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", redactions.keySet()) + ")";
+    }
   }
 
   private Stash() {}
@@ -68,6 +74,8 @@ final class Stash {
   }
 
   private static void mask(Path in, Path out, Redactor redactor, Map<String, Integer> counts) throws IOException {
+    // The hints are the default rules' literals; a user's own rules may need none of them.
+    boolean everyBlock = redactor.rules().size() > Redactor.defaults().rules().size();
     try (Reader r = new BufferedReader(Files.newBufferedReader(in, StandardCharsets.ISO_8859_1), 1 << 16);
         Writer w = new BufferedWriter(Files.newBufferedWriter(out, StandardCharsets.ISO_8859_1), 1 << 16)) {
       // Read as ISO-8859-1 so every byte survives as one char; the default rules are ASCII.
@@ -81,11 +89,11 @@ final class Stash {
           int nl = lastBreak(buf, len);
           end = nl >= 0 ? nl + 1 : len;
         }
-        w.write(maskBlock(new String(buf, 0, end), redactor, counts));
+        w.write(maskBlock(new String(buf, 0, end), redactor, everyBlock, counts));
         carry = len - end;
         System.arraycopy(buf, end, buf, 0, carry);
         if (n <= 0) {
-          w.write(maskBlock(new String(buf, 0, carry), redactor, counts));
+          w.write(maskBlock(new String(buf, 0, carry), redactor, everyBlock, counts));
           break;
         }
       }
@@ -101,9 +109,8 @@ final class Stash {
     return -1;
   }
 
-  private static String maskBlock(String block, Redactor redactor, Map<String, Integer> counts) {
-    // The hints are the default rules' literals; a user's rules may need none of them.
-    boolean hinted = redactor.rules().size() > Redactor.defaults().rules().size();
+  private static String maskBlock(String block, Redactor redactor, boolean everyBlock, Map<String, Integer> counts) {
+    boolean hinted = everyBlock;
     for (String h : HINTS) {
       if (block.contains(h)) {
         hinted = true;
