@@ -14,6 +14,7 @@ import dev.candor.StructuredShaper.NotStructured;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -332,7 +333,7 @@ final class JsonItemReader {
     }
     String inside = where + progress();
     boolean atEnd = e instanceof JsonEOFException
-        || loc != null && counted.ended() && loc.getByteOffset() >= counted.count();
+        || loc != null && counted.ended() && loc.getByteOffset() + tokenBytes(e) >= counted.count();
     if (atEnd) {
       return new NotStructured("input ends inside " + inside + ": the tool's own output looks truncated", true);
     }
@@ -342,6 +343,20 @@ final class JsonItemReader {
         : e.getMessage();
     String what = e instanceof StreamConstraintsException ? "JSON too large to read" : "not valid JSON";
     return new NotStructured(what + at + ", inside " + inside + ": " + firstLine(why), false);
+  }
+
+  /**
+   * The length of the token an "Unrecognized token" error names, since Jackson (2.21 on) places
+   * the error at the token's start: {@code tr} at the very end is a {@code true} cut in two.
+   */
+  private static long tokenBytes(IOException e) {
+    String m = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage() : null;
+    String prefix = "Unrecognized token '";
+    if (m == null || !m.startsWith(prefix)) {
+      return 0;
+    }
+    int close = m.indexOf('\'', prefix.length());
+    return close < 0 ? 0 : m.substring(prefix.length(), close).getBytes(StandardCharsets.UTF_8).length;
   }
 
   private String progress() {

@@ -225,7 +225,7 @@ class StructuredShaperJsonTest {
     StructuredShaper.Result r = shape(Strategy.JSON, "[1,\n2,\nnope]", Budget.chars(500));
 
     assertThat(r.text()).isNull();
-    assertThat(r.failure()).startsWith("not valid JSON at line 3, column 6, inside the top-level array after 2"
+    assertThat(r.failure()).startsWith("not valid JSON at line 3, column 1, inside the top-level array after 2"
         + " complete items: Unrecognized token 'nope'");
   }
 

@@ -105,7 +105,7 @@ class LintTest {
     Lint.Result result = Lint.run(trace);
     assertThat(result.findings()).extracting(Lint.Finding::line).containsExactly(2L, 3L, 7L);
     assertThat(result.text()).isEqualTo("L2: unparseable: not UTF-8 text\n"
-        + "L3: unparseable: unrecognized token 'not' at column 4\n"
+        + "L3: unparseable: unrecognized token 'not' at column 1\n"
         + "L7: unparseable: unexpected end of input\n"
         + "issues=3\n");
   }
