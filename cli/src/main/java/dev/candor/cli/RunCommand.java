@@ -6,6 +6,7 @@ import dev.candor.store.ResultMeta;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;
+import dev.candor.capture.LineMerger;
 import dev.candor.capture.ProcessCapture;
 import dev.candor.capture.Stdin;
 import dev.candor.capture.Stream;
@@ -137,7 +138,7 @@ final class RunCommand implements Callable<Integer> {
       }
       Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
       Shaper.Builder builder = options.builder(kept.reference());
-      String streams = StreamLines.note(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
+      String streams = LineMerger.streamsNote(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
       if (streams != null) {
         builder.note(streams);
       }
