@@ -3,6 +3,7 @@ package dev.candor.cli;
 import dev.candor.Evidence;
 import dev.candor.Shaper;
 import dev.candor.store.ResultMeta;
+import dev.candor.store.Stash;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;

@@ -1,11 +1,7 @@
-package dev.candor.cli;
+package dev.candor.store;
 
 import dev.candor.Redacted;
 import dev.candor.Redactor;
-import dev.candor.store.Handle;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.ResultStore;
-import dev.candor.store.StoreException;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -23,8 +19,12 @@ import java.util.TreeMap;
  * Masks secrets in a spooled output and keeps it in the result store, so a cut observation can say
  * where the rest is. A store that cannot be written never costs the observation: the failure is
  * returned, to be stated in the summary, and shaping goes on.
+ *
+ * <p>Masking runs over blocks of about a mebibyte that end at a line break, and only over blocks
+ * that contain a hint of a default secret (or over every block when the redactor has rules of the
+ * caller's own), so a clean log costs one read and one write.
  */
-final class Stash {
+public final class Stash {
   /** Lines are masked in blocks of about this many chars, so a private-key block is seen whole. */
   private static final int BLOCK = 1 << 20;
   /** Text that every default secret contains; a block with none of them is not run through the rules. */
@@ -32,19 +32,30 @@ final class Stash {
       "AKIA", "ASIA", "aws_secret", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox",
       "eyJ", "Bearer", "bearer", "Basic", "basic", "://", "PRIVATE KEY", "Authorization", "authorization");
 
-  /** The outcome: the handle, or why there is none; and what was masked. */
-  record Result(Handle handle, String failure, Map<String, Integer> redactions) {
+  /**
+   * The outcome: the handle, or why there is none; and how many secrets of each rule were masked.
+   *
+   * @param handle where the full output is kept, or null
+   * @param failure why it is not kept ({@code --no-store}, or the store's error), or null
+   * @param redactions rule name to count of secrets masked
+   */
+  public record Result(Handle handle, String failure, Map<String, Integer> redactions) {
+    public Result {
+      redactions = Map.copyOf(redactions);
+    }
+
     /** What the observation's summary says about the full output. */
-    String reference() {
+    public String reference() {
       return handle != null ? "candor more " + handle.value() : "not kept (" + failure + ")";
     }
 
-    int redacted() {
+    /** How many secrets were masked in all. */
+    public int redacted() {
       return redactions.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     /** The note the observation carries about masked secrets, or null when none were. */
-    String maskNote() {
+    public String maskNote() {
       int n = redacted();
       return n == 0 ? null : n + (n == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", redactions.keySet()) + ")";
     }
@@ -54,19 +65,47 @@ final class Stash {
 
   /**
    * Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and stores the masked
-   * copy; {@code storeUrl} null means no store.
+   * copy in the store at {@code storeUrl}, opened for this one result; null means no store.
+   *
+   * @throws IOException when the spool cannot be read or the masked copy written
    */
-  static Result keep(Path spool, Path masked, Redactor redactor, String storeUrl, ResultMeta meta) throws IOException {
+  public static Result keep(Path spool, Path masked, Redactor redactor, String storeUrl, ResultMeta meta) throws IOException {
+    ResultStore store = null;
+    String failure = storeUrl == null ? "--no-store" : null;
+    if (storeUrl != null) {
+      try {
+        store = ResultStore.open(storeUrl);
+      } catch (StoreException | IllegalArgumentException e) {
+        failure = "the store failed: " + e.getMessage();
+      }
+    }
+    try {
+      Result r = keep(spool, masked, redactor, store, meta);
+      return failure == null ? r : new Result(null, failure, r.redactions());
+    } finally {
+      if (store != null) {
+        store.close();
+      }
+    }
+  }
+
+  /**
+   * As {@link #keep(Path, Path, Redactor, String, ResultMeta)}, into a store the caller holds open
+   * (a long-lived server keeps one); {@code store} null means no store.
+   *
+   * @throws IOException when the spool cannot be read or the masked copy written
+   */
+  public static Result keep(Path spool, Path masked, Redactor redactor, ResultStore store, ResultMeta meta) throws IOException {
     Map<String, Integer> counts = new TreeMap<>();
     Path source = spool;
     if (redactor != null) {
       mask(spool, masked, redactor, counts);
       source = masked;
     }
-    if (storeUrl == null) {
+    if (store == null) {
       return new Result(null, "--no-store", counts);
     }
-    try (ResultStore store = ResultStore.open(storeUrl); InputStream in = Files.newInputStream(source)) {
+    try (InputStream in = Files.newInputStream(source)) {
       return new Result(store.put(in, meta), null, counts);
     } catch (StoreException | IllegalArgumentException e) {
       return new Result(null, "the store failed: " + e.getMessage(), counts);
