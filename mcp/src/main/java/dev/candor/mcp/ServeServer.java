@@ -1,0 +1,97 @@
+package dev.candor.mcp;
+
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.Tool;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+
+/**
+ * {@code candor mcp serve}: an MCP server offering Candor's tools ({@code run_command}, {@code
+ * read_file}, {@code shape} and {@code candor_more}) over stdio or Streamable HTTP.
+ *
+ * <pre>{@code
+ * McpSyncServer server = ServeServer.stdio(ServeConfig.defaults(ResultStore.open("sqlite:store.db")));
+ * }</pre>
+ */
+public final class ServeServer {
+  /** The name the server gives in {@code initialize}. */
+  public static final String NAME = "candor";
+
+  private static final String INSTRUCTIONS = "Candor's tools return output shaped to a budget: the exit code and every "
+      + "error line are kept, and the result says exactly what was cut. When something was cut, page the rest with "
+      + "candor_more and the handle the result gives, rather than running the command again.";
+
+  private ServeServer() {}
+
+  /** The JSON mapper the server and its transports use. */
+  public static McpJsonMapper jsonMapper() {
+    return McpJsonDefaults.getMapper();
+  }
+
+  /** Every tool, bound to {@code config}. */
+  public static List<SyncToolSpecification> tools(ServeConfig config) {
+    List<SyncToolSpecification> tools = new ArrayList<>();
+    tools.add(spec(RunCommandTool.definition(), args -> RunCommandTool.call(config, args)));
+    tools.add(spec(ReadFileTool.definition(), args -> ReadFileTool.call(config, args)));
+    tools.add(spec(ShapeTool.definition(), args -> ShapeTool.call(config, args)));
+    if (config.store() != null) {
+      // With no store there is nothing to page, and a tool that can only fail would mislead.
+      tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget())));
+    }
+    return tools;
+  }
+
+  private static SyncToolSpecification spec(Tool tool, java.util.function.Function<Map<String, Object>, CallToolResult> call) {
+    BiFunction<io.modelcontextprotocol.server.McpSyncServerExchange, McpSchema.CallToolRequest, CallToolResult> handler =
+        (exchange, request) -> {
+          try {
+            return call.apply(request.arguments());
+          } catch (RuntimeException e) {
+            // A bug must not cost the session: the agent reads what went wrong.
+            return ServeResults.error(tool.name() + ": internal error (please report it with the arguments): " + e);
+          }
+        };
+    return SyncToolSpecification.builder().tool(tool).callHandler(handler).build();
+  }
+
+  /** Serves on this process's standard input and output until the input ends. */
+  public static McpSyncServer stdio(ServeConfig config) {
+    return on(new StdioServerTransportProvider(jsonMapper()), config);
+  }
+
+  /** Serves one client on a session transport (stdio, or a test's in-memory pipe). */
+  public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config) {
+    return McpServer.sync(transport)
+        .serverInfo(NAME, version())
+        .instructions(INSTRUCTIONS)
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+        .tools(tools(config))
+        .build();
+  }
+
+  /** Serves every client of a Streamable HTTP transport (see {@link HttpServe}). */
+  public static McpSyncServer on(McpStreamableServerTransportProvider transport, ServeConfig config) {
+    return McpServer.sync(transport)
+        .serverInfo(NAME, version())
+        .instructions(INSTRUCTIONS)
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+        .tools(tools(config))
+        .build();
+  }
+
+  static String version() {
+    String v = ServeServer.class.getPackage().getImplementationVersion();
+    return v != null ? v : "dev";
+  }
+}
