@@ -2,6 +2,7 @@ package dev.candor.cli;
 
 import dev.candor.Budget;
 import dev.candor.ShapeException;
+import dev.candor.mcp.HttpOptions;
 import dev.candor.mcp.ServeConfig;
 import dev.candor.mcp.ServeServer;
 import dev.candor.store.ResultStore;
@@ -11,6 +12,7 @@ import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -136,7 +138,40 @@ final class McpServeCommand implements Callable<Integer> {
     return 0;
   }
 
-  private int serveHttp(ServeConfig config) {
-    throw new ShapeException("--http", "--http is not built yet");
+  /** Serves until the JVM is stopped (Ctrl-C, SIGTERM). */
+  private int serveHttp(ServeConfig config) throws InterruptedException {
+    HttpOptions options = HttpOptions.parse(http, token(), origins);
+    ServeServer.Http server;
+    try {
+      server = ServeServer.http(options, config);
+    } catch (IllegalStateException e) {
+      spec.commandLine().getErr().println("candor mcp serve: " + e.getMessage());
+      return 1;
+    }
+    spec.commandLine().getErr().println("candor mcp serve: MCP (Streamable HTTP) at " + server.front().endpoint()
+        + (options.token() != null ? ", bearer token required" : ""));
+    try {
+      server.front().join();
+    } finally {
+      server.close();
+    }
+    return 0;
+  }
+
+  /** The bearer token: the token file's first line, else $CANDOR_MCP_TOKEN, else none. */
+  private String token() {
+    if (tokenFile != null) {
+      try {
+        String first = Files.readAllLines(tokenFile).stream().findFirst().orElse("").strip();
+        if (first.isEmpty()) {
+          throw new ShapeException("--token-file", "the token file " + tokenFile + " is empty: put the token on its first line");
+        }
+        return first;
+      } catch (IOException e) {
+        throw new ShapeException("--token-file", "cannot read the token file " + tokenFile + ": " + e.getMessage());
+      }
+    }
+    String env = System.getenv("CANDOR_MCP_TOKEN");
+    return env != null && !env.isBlank() ? env.strip() : null;
   }
 }

@@ -91,4 +91,19 @@ class McpServeCommandTest {
       assertThat(text(bad)).contains("no such file");
     }
   }
+
+  @Test
+  void refusesToServeHttpBeyondLoopbackWithoutATokenAndSaysHowToGiveOne() {
+    Cli cli = new Cli();
+    assertThat(cli.run("mcp", "serve", "--no-store", "--http", "0.0.0.0:0")).isEqualTo(2);
+    assertThat(cli.err()).contains("refusing to serve on 0.0.0.0 without a bearer token").contains("--token-file");
+  }
+
+  @Test
+  void anEmptyTokenFileIsAUsageErrorThatSaysWhatToPutInIt() throws Exception {
+    Path empty = Files.writeString(dir.resolve("token"), "\n");
+    Cli cli = new Cli();
+    assertThat(cli.run("mcp", "serve", "--no-store", "--http", "0", "--token-file", empty.toString())).isEqualTo(2);
+    assertThat(cli.err()).contains("is empty: put the token on its first line");
+  }
 }

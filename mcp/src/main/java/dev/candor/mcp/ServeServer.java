@@ -5,6 +5,7 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -80,7 +81,7 @@ public final class ServeServer {
         .build();
   }
 
-  /** Serves every client of a Streamable HTTP transport (see {@link HttpServe}). */
+  /** Serves every client of a Streamable HTTP transport (see {@link #http}). */
   public static McpSyncServer on(McpStreamableServerTransportProvider transport, ServeConfig config) {
     return McpServer.sync(transport)
         .serverInfo(NAME, version())
@@ -88,6 +89,36 @@ public final class ServeServer {
         .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
         .tools(tools(config))
         .build();
+  }
+
+  /**
+   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say; close the
+   * result to stop.
+   */
+  public static Http http(HttpOptions options, ServeConfig config) {
+    HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
+        .jsonMapper(jsonMapper())
+        .mcpEndpoint(HttpOptions.ENDPOINT)
+        .build();
+    McpSyncServer server = on(transport, config);
+    try {
+      return new Http(server, HttpFront.start(options, transport));
+    } catch (RuntimeException e) {
+      server.close();
+      throw e;
+    }
+  }
+
+  /** A running HTTP server: the MCP server and the HTTP front that carries it. */
+  public record Http(McpSyncServer server, HttpFront front) implements AutoCloseable {
+    @Override
+    public void close() {
+      try {
+        server.closeGracefully();
+      } finally {
+        front.close();
+      }
+    }
   }
 
   static String version() {
