@@ -106,9 +106,15 @@ final class McpServeCommand implements Callable<Integer> {
     }
   }
 
-  /** Serves until standard input ends, which is how an MCP client ends a stdio session. */
+  /**
+   * Serves until standard input ends, which is how an MCP client ends a stdio session. The SDK's
+   * stdio transport drops every answer once its input ends, so the end is held back from it until
+   * the tool calls already read have answered: a script may close stdin right after its last request.
+   */
   private int serveStdio(ServeConfig config) throws InterruptedException {
     CountDownLatch ended = new CountDownLatch(1);
+    ServeServer.Calls calls = new ServeServer.Calls();
+    Duration drain = config.timeout().plusSeconds(5);
     InputStream in = new FilterInputStream(System.in) {
       @Override
       public int read() throws IOException {
@@ -125,14 +131,19 @@ final class McpServeCommand implements Callable<Integer> {
         }
       }
 
-      private int ended(int n) {
-        if (n < 0) {
+      private int ended(int n) throws IOException {
+        if (n < 0 && ended.getCount() > 0) {
+          try {
+            calls.drain(drain);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
           ended.countDown();
         }
         return n;
       }
     };
-    McpSyncServer server = ServeServer.on(new StdioServerTransportProvider(ServeServer.jsonMapper(), in, System.out), config);
+    McpSyncServer server = ServeServer.on(new StdioServerTransportProvider(ServeServer.jsonMapper(), in, System.out), config, calls);
     ended.await();
     server.closeGracefully();
     return 0;

@@ -11,12 +11,14 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,5 +107,26 @@ class McpServeCommandTest {
     Cli cli = new Cli();
     assertThat(cli.run("mcp", "serve", "--no-store", "--http", "0", "--token-file", empty.toString())).isEqualTo(2);
     assertThat(cli.err()).contains("is empty: put the token on its first line");
+  }
+
+  @Test
+  void aCallStillRunningWhenStdinClosesIsAnsweredBeforeTheServerExits() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "mcp", "serve", "--no-store")
+        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    String requests = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+        + "\"capabilities\":{},\"clientInfo\":{\"name\":\"script\",\"version\":\"1\"}}}\n"
+        + "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n"
+        + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"run_command\","
+        + "\"arguments\":{\"command\":\"sleep 1; echo finished-late\"}}}\n";
+    try (var stdin = p.getOutputStream()) {
+      stdin.write(requests.getBytes(StandardCharsets.UTF_8));
+    }
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    assertThat(out.lines()).hasSize(2);
+    assertThat(out.lines().skip(1).findFirst().orElseThrow()).contains("\"id\":2").contains("finished-late");
   }
 }
