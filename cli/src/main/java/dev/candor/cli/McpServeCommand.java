@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
 final class McpServeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin BudgetOptions budget;
+  @Mixin BudgetLimit budget;
 
   @Mixin KeepOptions keep;
 
@@ -74,9 +74,6 @@ final class McpServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    if (budget.json()) {
-      throw new ShapeException("--format", "candor mcp serve answers in MCP results; --format does not apply");
-    }
     Budget b = budget.budget();
     long max = maxBudget != null ? maxBudget : Math.multiplyExact(b.limit(), 10);
     if (max < b.limit()) {
