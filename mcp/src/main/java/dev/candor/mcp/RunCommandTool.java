@@ -37,6 +37,9 @@ public final class RunCommandTool {
   /** The tool's name. */
   public static final String NAME = "run_command";
 
+  /** The longest time limit a call may give: a week, far beyond any client's own patience. */
+  static final long MAX_TIMEOUT_SECONDS = 7 * 24 * 3600;
+
   private static final Set<String> ARGS = Set.of("command", "argv", "cwd", "timeout_seconds", "budget");
 
   private RunCommandTool() {}
@@ -52,6 +55,7 @@ public final class RunCommandTool {
     in.put("cwd", ServeResults.prop("string", "The directory to run in; relative to the server's directory. Default: the server's directory."));
     Map<String, Object> timeout = ServeResults.prop("number", "End the command, and every process it started, after this many seconds.");
     timeout.put("exclusiveMinimum", 0);
+    timeout.put("maximum", MAX_TIMEOUT_SECONDS);
     in.put("timeout_seconds", timeout);
     in.put("budget", budgetProp());
     Map<String, Object> out = new LinkedHashMap<>();
@@ -102,8 +106,8 @@ public final class RunCommandTool {
       argv = shell ? List.of(command) : list;
       dir = resolveDir(config, args.string("cwd"));
       Double seconds = args.number("timeout_seconds");
-      if (seconds != null && !(seconds > 0)) {
-        throw new IllegalArgumentException("timeout_seconds must be above 0, not " + seconds);
+      if (seconds != null && !(seconds > 0 && seconds <= MAX_TIMEOUT_SECONDS)) {
+        throw new IllegalArgumentException("timeout_seconds must be above 0 and at most " + MAX_TIMEOUT_SECONDS + " (a week), not " + seconds);
       }
       timeout = seconds == null ? config.timeout() : Duration.ofMillis(Math.max(1, (long) Math.ceil(seconds * 1000)));
       Long limit = args.integer("budget");

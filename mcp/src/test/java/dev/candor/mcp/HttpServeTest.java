@@ -123,6 +123,16 @@ class HttpServeTest {
   }
 
   @Test
+  void aPortInUseIsAClearErrorThatSaysWhatToDo() {
+    http = ServeServer.http(new HttpOptions("127.0.0.1", 0, null, List.of()), config);
+    int port = http.front().endpoint().getPort();
+    assertThatThrownBy(() -> ServeServer.http(new HttpOptions("127.0.0.1", port, null, List.of()), config))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("cannot serve HTTP on 127.0.0.1:" + port)
+        .hasMessageContaining("give another, or 0 for a free one");
+  }
+
+  @Test
   void aForeignOriginGets403AndALoopbackOrAllowedOneIsServed() throws Exception {
     http = ServeServer.http(new HttpOptions("127.0.0.1", 0, null, List.of("https://app.example.com")), config);
     URI endpoint = http.front().endpoint();

@@ -119,6 +119,7 @@ class ServeToolsTest {
     assertThat(text(RunCommandTool.call(config, Map.of("command", "true", "argv", List.of("true"))))).contains("exactly one");
     assertThat(text(RunCommandTool.call(config, Map.of("command", "true", "budget", 999_999)))).contains("between 1 and 20000");
     assertThat(text(RunCommandTool.call(config, Map.of("command", "true", "timeout_seconds", -1)))).contains("above 0");
+    assertThat(text(RunCommandTool.call(config, Map.of("command", "true", "timeout_seconds", 1e300)))).contains("at most 604800");
     assertThat(text(RunCommandTool.call(config, Map.of("command", "true", "cwd", "nowhere")))).contains("not a directory");
     assertThat(text(RunCommandTool.call(config, Map.of("command", "true", "shell", true)))).contains("unknown argument 'shell'");
     assertThat(RunCommandTool.call(config, Map.of()).isError()).isTrue();
