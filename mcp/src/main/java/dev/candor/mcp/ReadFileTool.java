@@ -21,10 +21,11 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code read_file} tool: a file shaped with the {@code file} strategy. A requested line range
- * is kept whole and the rest of the file is outlined; with no range the file is shaped to the
- * budget, error lines and all. The file is its own full output, so nothing is stored; secrets are
- * masked before anything is shown.
+ * The {@code read_file} tool: a file shaped as a file read. A requested line range is kept whole
+ * and the rest of the file is outlined (the {@code file} strategy). With no range the engine reads
+ * the file as what it is, as {@code auto} does for a tool named {@code read_file}: source as a
+ * file, a log like a log (its error lines kept), JSON and CSV as valid documents. The file is its
+ * own full output, so nothing is stored; secrets are masked before anything is shown.
  */
 public final class ReadFileTool {
   /** The tool's name. */
@@ -45,8 +46,9 @@ public final class ReadFileTool {
     return Tool.builder()
         .name(NAME)
         .title("Read a file")
-        .description("Reads a file shaped to a budget: the lines asked for kept whole, an outline of the rest "
-            + "(declarations, error lines), and exactly which lines were cut, so the next read can ask for them.")
+        .description("Reads a file shaped to a budget: the lines asked for kept whole and an outline of the rest; with "
+            + "no range, source is outlined, a log keeps its error lines and JSON or CSV stays valid. It says exactly "
+            + "which lines were cut, so the next read can ask for them.")
         .inputSchema(ServeResults.input(in, List.of("path")))
         .outputSchema(ServeResults.schema(out, List.of("path")))
         .annotations(new ToolAnnotations(null, true, false, true, false, null))
@@ -56,7 +58,8 @@ public final class ReadFileTool {
   /** Reads and shapes the file; a bad path or range is an error result, never an exception. */
   public static CallToolResult call(ServeConfig config, Map<String, Object> arguments) {
     Path file;
-    Shaper.Builder builder = Shaper.builder().strategy(Strategy.FILE);
+    Shaper.Builder builder = Shaper.builder().strategy(Strategy.AUTO);
+    String command;
     try {
       ServeArgs args = new ServeArgs(arguments, ARGS);
       String path = args.string("path");
@@ -78,9 +81,11 @@ public final class ReadFileTool {
         throw new IllegalArgumentException("cannot read " + file + ": permission denied");
       }
       String lines = args.string("lines");
+      command = NAME + " " + path;
       if (lines != null) {
         long[] r = ServeArgs.range("lines", lines);
-        builder.lines(r[0], r[1]);
+        builder.lines(r[0], r[1]); // a range is read with the file strategy
+        command += " lines " + lines;
       }
       Long limit = args.integer("budget");
       builder.budget(limit == null ? config.budget() : config.budget(limit));
@@ -88,13 +93,13 @@ public final class ReadFileTool {
       return ServeResults.error(NAME + ": " + e.getMessage());
     }
     try {
-      return read(config, file, builder);
+      return read(config, file, builder, command);
     } catch (IOException e) {
       return ServeResults.error(NAME + ": cannot read " + file + ": " + e.getMessage());
     }
   }
 
-  private static CallToolResult read(ServeConfig config, Path file, Shaper.Builder builder) throws IOException {
+  private static CallToolResult read(ServeConfig config, Path file, Shaper.Builder builder, String command) throws IOException {
     builder.fullOutput(file.toString());
     Path source = file;
     Path masked = null;
@@ -109,7 +114,7 @@ public final class ReadFileTool {
       }
       Shaped shaped;
       try (InputStream in = Files.newInputStream(source)) {
-        shaped = builder.build().shape(in, Evidence.none().withTool(NAME));
+        shaped = builder.build().shape(in, Evidence.none().withTool(NAME).withCommand(command));
       }
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("path", file.toString());

@@ -149,6 +149,23 @@ class ServeToolsTest {
   }
 
   @Test
+  void readFileWithNoRangeReadsALogLikeALogAndKeepsItsErrorLine() throws Exception {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 20_000; i++) {
+      sb.append(i == 12_345 ? "2026-11-29T21:00:00Z ERROR worker-3 batch 12345 failed: connection reset by peer"
+          : "2026-11-29T21:00:00Z INFO worker-" + (i % 16) + " processed batch " + i).append('\n');
+    }
+    Files.writeString(dir.resolve("service.log"), sb);
+
+    CallToolResult r = ReadFileTool.call(config, Map.of("path", "service.log"));
+
+    assertValid(ReadFileTool.definition(), r);
+    assertThat(fields(r).get("strategy")).isEqualTo("log");
+    assertThat(text(r)).contains("batch 12345 failed: connection reset by peer");
+    assertThat(text(r).length()).isLessThanOrEqualTo(2_000);
+  }
+
+  @Test
   void readFileMasksSecretsBeforeShowingThem() throws Exception {
     Files.writeString(dir.resolve("env.txt"), "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\nname=candor\n");
     CallToolResult r = ReadFileTool.call(config, Map.of("path", "env.txt"));
