@@ -7,16 +7,11 @@ import dev.candor.mcp.ServeConfig;
 import dev.candor.mcp.ServeServer;
 import dev.candor.store.ResultStore;
 import dev.candor.store.StoreException;
-import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -103,46 +98,9 @@ final class McpServeCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * Serves until standard input ends, which is how an MCP client ends a stdio session. The SDK's
-   * stdio transport drops every answer once its input ends, so the end is held back from it until
-   * the tool calls already read have answered: a script may close stdin right after its last request.
-   */
+  /** Serves until standard input ends, which is how an MCP client ends a stdio session. */
   private int serveStdio(ServeConfig config) throws InterruptedException {
-    CountDownLatch ended = new CountDownLatch(1);
-    ServeServer.Calls calls = new ServeServer.Calls();
-    Duration drain = config.timeout().plusSeconds(5);
-    InputStream in = new FilterInputStream(System.in) {
-      @Override
-      public int read() throws IOException {
-        return ended(super.read());
-      }
-
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        try {
-          return ended(super.read(b, off, len));
-        } catch (IOException e) {
-          ended.countDown();
-          throw e;
-        }
-      }
-
-      private int ended(int n) throws IOException {
-        if (n < 0 && ended.getCount() > 0) {
-          try {
-            calls.drain(drain);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-          ended.countDown();
-        }
-        return n;
-      }
-    };
-    McpSyncServer server = ServeServer.on(new StdioServerTransportProvider(ServeServer.jsonMapper(), in, System.out), config, calls);
-    ended.await();
-    server.closeGracefully();
+    ServeServer.serve(config, System.in, System.out);
     return 0;
   }
 

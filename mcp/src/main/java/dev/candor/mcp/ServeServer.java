@@ -12,9 +12,14 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.BiFunction;
 
 /**
@@ -22,7 +27,7 @@ import java.util.function.BiFunction;
  * read_file}, {@code shape} and {@code candor_more}) over stdio or Streamable HTTP.
  *
  * <pre>{@code
- * McpSyncServer server = ServeServer.stdio(ServeConfig.defaults(ResultStore.open("sqlite:store.db")));
+ * ServeServer.serve(ServeConfig.defaults(ResultStore.open("sqlite:store.db")), System.in, System.out);
  * }</pre>
  */
 public final class ServeServer {
@@ -118,9 +123,50 @@ public final class ServeServer {
     }
   }
 
-  /** Serves on this process's standard input and output until the input ends. */
-  public static McpSyncServer stdio(ServeConfig config) {
-    return on(new StdioServerTransportProvider(jsonMapper()), config);
+  /**
+   * Serves one client on newline-delimited JSON-RPC streams (stdio) and returns when {@code in}
+   * ends, which is how a client ends a stdio session. The SDK's stdio transport drops every answer
+   * once its input ends, so the end is held back from it until the calls already read have
+   * answered: a script may close stdin right after its last request.
+   */
+  public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
+    CountDownLatch ended = new CountDownLatch(1);
+    Calls calls = new Calls();
+    java.time.Duration drain = config.timeout().plusSeconds(5);
+    InputStream held = new FilterInputStream(in) {
+      @Override
+      public int read() throws IOException {
+        return ended(super.read());
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        try {
+          return ended(super.read(b, off, len));
+        } catch (IOException e) {
+          ended.countDown();
+          throw e;
+        }
+      }
+
+      private int ended(int n) {
+        if (n < 0 && ended.getCount() > 0) {
+          try {
+            calls.drain(drain);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          ended.countDown();
+        }
+        return n;
+      }
+    };
+    McpSyncServer server = on(new StdioServerTransportProvider(jsonMapper(), held, out), config, calls);
+    try {
+      ended.await();
+    } finally {
+      server.closeGracefully();
+    }
   }
 
   /** Serves one client on a session transport (stdio, or a test's in-memory pipe). */
