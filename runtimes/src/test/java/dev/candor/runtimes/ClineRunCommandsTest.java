@@ -39,7 +39,9 @@ class ClineRunCommandsTest {
 
   @Test
   void messageBuilder_cutsTheResultTo8000AroundItsMarker() {
-    // 10,000 chars: tentative marker for 2,000 is 32 chars, so 3,984 each side and 2,032 removed.
+    // session/services/message-builder.test.ts, "reduces a real-shaped multi-MB run_commands result to the
+    // default cap": the result string is cut to at most 8,000 around "...[truncated". Exactly, for
+    // 10,000 chars: the tentative marker for 2,000 is 32 chars, so 3,984 each side and 2,032 removed.
     String seen = cline.observe(utf8("x".repeat(10_000)), OptionalInt.of(0), RuntimeProfile.DEFAULT_CAP, "seq");
     assertThat(seen).isEqualTo("[{\"query\":\"seq\",\"result\":\"" + "x".repeat(3_984)
         + "\\n\\n...[truncated 2032 chars]...\\n\\n" + "x".repeat(3_984) + "\",\"success\":true}]");
