@@ -28,6 +28,8 @@ final class CsvObservation {
 
   /** The bytes looked at to choose the delimiter. */
   private static final int SNIFF = 64 * 1024;
+  /** The chars of one row read for the figures; a longer row leaves them unstated. */
+  private static final int AGG_KEEP = 64 * 1024;
 
   static Result shape(InputStream in, Budget budget, Map<String, Object> meta, long readCap)
       throws IOException, NotStructured {
@@ -48,12 +50,24 @@ final class CsvObservation {
     String head = header.fields() == null ? null : line(header.fields(), delimiter);
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
     ItemRun rows = new ItemRun();
-    for (Row row = reader.next(capLeft); row != null; row = reader.next(rows.open() ? capLeft : 0)) {
+    Aggregates agg = rows.aggregates();
+    List<String> names = header.fields();
+    // Every row's fields are read for the figures, up to a limit, even after rows stop being kept.
+    for (Row row = reader.next(Math.max(capLeft, AGG_KEEP)); row != null;
+        row = reader.next(Math.max(rows.open() ? capLeft : 0, AGG_KEEP))) {
       if (row.fieldCount() != header.fieldCount()) {
         throw new NotStructured("the record on line " + row.line() + " has " + row.fieldCount()
             + " fields, the header " + header.fieldCount()
             + (row.terminated() ? "" : ": the input ends there, so the tool's own output looks truncated"),
             !row.terminated());
+      }
+      if (names == null || row.fields() == null) {
+        agg.unread();
+      } else {
+        agg.record();
+        for (int i = 0; i < names.size(); i++) {
+          agg.text(names.get(i), row.fields().get(i));
+        }
       }
       String text = rows.open() && row.fields() != null ? line(row.fields(), delimiter) : null;
       long size = text == null ? 0 : Utf8.length(text);
@@ -73,11 +87,14 @@ final class CsvObservation {
 
   private static Result fit(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
       Budget budget, Map<String, Object> meta, long readCap) {
-    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, k));
+    int hint = rows.keptWithin(budget.bytesUpperBound());
+    String agg = JsonObservation.figures(rows.aggregates(), rows.aggregates()::words,
+        (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, k, a), rows.keptCount(), hint,
+        rows.total(), budget);
+    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(rows.total(), List.of());
     }
-    int hint = rows.keptWithin(budget.bytesUpperBound());
     int k = StructuredFit.largest(0, rows.keptCount(), hint, fits);
     List<String> notes = new ArrayList<>();
     String capped = JsonObservation.capNote("the table", rows, k, readCap);
@@ -85,12 +102,12 @@ final class CsvObservation {
       notes.add(capped);
     }
     Cut cut = rows.cutAfter(k);
-    String text = render(head, rows, columns, delimiter, lineBreak, meta, k);
+    String text = render(head, rows, columns, delimiter, lineBreak, meta, k, agg);
     return new Result(text, k, rows.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
   private static String render(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
-      Map<String, Object> meta, int k) {
+      Map<String, Object> meta, int k, String aggregates) {
     StringBuilder sb = new StringBuilder(head).append(lineBreak);
     List<String> kept = rows.kept();
     for (int i = 0; i < k; i++) {
@@ -98,7 +115,8 @@ final class CsvObservation {
     }
     String words = StructuredMeta.words(meta);
     String statement = "# candor: " + (words.isEmpty() ? "" : words + "; ")
-        + "showing " + k + " of " + rows.total() + " rows";
+        + "showing " + k + " of " + rows.total() + " rows"
+        + (aggregates == null ? "" : "; over all " + rows.total() + " rows: " + aggregates);
     List<String> last = new ArrayList<>(Collections.nCopies(columns, ""));
     last.set(0, statement);
     return sb.append(line(last, delimiter)).toString();

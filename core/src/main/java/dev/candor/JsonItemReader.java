@@ -164,7 +164,7 @@ final class JsonItemReader {
     noun = "items";
     for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
       long start = offset(parser.currentTokenLocation());
-      Aggregates agg = floor == 0 ? items.aggregates() : null;
+      Aggregates agg = items.aggregates();
       items.add(items.open() ? copyValue(capLeft - floor, agg) : skipValue(t, agg), start);
     }
     items.end(offset(parser.currentTokenLocation()));

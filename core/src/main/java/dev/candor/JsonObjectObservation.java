@@ -33,6 +33,8 @@ final class JsonObjectObservation {
   private final boolean[] replaced;
   /** Per member: how many items of its array are shown. */
   private final int[] shown;
+  /** Per member: the figures over every record of its array, stated beside its counts; null for none. */
+  private final String[] aggregates;
 
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
     this.members = doc.members();
@@ -44,6 +46,7 @@ final class JsonObjectObservation {
     this.limit = members.size();
     this.replaced = new boolean[members.size()];
     this.shown = new int[members.size()];
+    this.aggregates = new String[members.size()];
   }
 
   Result shape() {
@@ -64,9 +67,41 @@ final class JsonObjectObservation {
       }
       limit = StructuredFit.largest(0, members.size(), memberHint(), fitsMembers);
     }
+    chooseAggregates();
     keepValues(values);
     fillArrays();
     return result();
+  }
+
+  /**
+   * States the figures of every array of records that cannot be shown whole, in the most detail
+   * (the same for all) that takes at most a third of the room the document leaves with empty arrays.
+   */
+  private void chooseAggregates() {
+    List<Integer> capped = new ArrayList<>();
+    long bound = budget.bytesUpperBound();
+    for (int i = 0; i < limit; i++) {
+      ItemRun run = members.get(i).array();
+      if (run != null && run.aggregates().records() >= 2
+          && (run.keptCount() < run.total() || run.keptBytes(run.keptCount()) > bound)) {
+        capped.add(i);
+      }
+    }
+    if (capped.isEmpty()) {
+      return;
+    }
+    long room = budget.limit() - budget.measure(render());
+    for (int detail = 2; detail >= 0; detail--) {
+      long cost = 0;
+      for (int i : capped) {
+        aggregates[i] = members.get(i).array().aggregates().json(detail);
+        cost += aggregates[i] == null ? 0 : budget.measure(aggregates[i]) + 1;
+      }
+      if (cost <= room / JsonObservation.AGGREGATES_SHARE) {
+        return;
+      }
+    }
+    java.util.Arrays.fill(aggregates, null);
   }
 
   /** Keeps as many non-array values whole as fit, smallest first. */
@@ -154,6 +189,7 @@ final class JsonObjectObservation {
       if (run != null) {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(members.get(i).name()))
             .append(":{").append(String.join(",", JsonObservation.counts(shown[i], run.total(), "items")))
+            .append(aggregates[i] == null ? "" : "," + aggregates[i])
             .append('}');
       }
     }

@@ -4,6 +4,8 @@ import dev.candor.StructuredShaper.Result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
@@ -17,6 +19,9 @@ import java.util.function.IntPredicate;
 final class JsonObservation {
   private JsonObservation() {}
 
+  /** The figures over an array may take at most 1/this of the room the document leaves. */
+  static final int AGGREGATES_SHARE = 3;
+
   static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
     switch (doc.kind()) {
       case ARRAY:
@@ -29,14 +34,8 @@ final class JsonObservation {
   }
 
   private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap) {
-    boolean allFit = items.keptCount() == items.total() && budget.fits(render(items, meta, items.keptCount(), null));
-    String agg = allFit ? null : aggregates(items, k -> render(items, meta, k, null), budget);
-    IntPredicate fits = k -> budget.fits(render(items, meta, k, agg));
-    if (!fits.test(0)) {
-      return Result.tooSmall(items.total(), List.of());
-    }
     List<String> notes = new ArrayList<>();
-    if (!fits.test(items.keptCount())) {
+    if (!budget.fits(render(items, meta, items.keptCount(), null))) {
       // Not every item fits: long strings are shortened in place before any item is dropped.
       long elided = items.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
@@ -44,6 +43,12 @@ final class JsonObservation {
       }
     }
     int hint = items.keptWithin(budget.bytesUpperBound());
+    String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, k, a),
+        items.keptCount(), hint, items.total(), budget);
+    IntPredicate fits = k -> budget.fits(render(items, meta, k, agg));
+    if (!fits.test(0)) {
+      return Result.tooSmall(items.total(), List.of());
+    }
     int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
@@ -64,22 +69,42 @@ final class JsonObservation {
   }
 
   /**
-   * The aggregates member in the most detail that still leaves room for the document with no
-   * items, or null; only worth stating when not every item can be shown.
+   * The figures to state beside the items: in the most detail (2, 1, 0 as {@link Aggregates#json})
+   * that takes at most a third of the room the document leaves with no items, and still leaves room
+   * for at least half the items (and at least one) that fit without figures. Null when there are no
+   * figures, when every item is shown anyway, or when no detail qualifies: a stream of a few large
+   * events is better shown than summed.
+   *
+   * @param byDetail the figures at a detail, or null when there are none
+   * @param render the observation with {@code k} items and the given figures (null for none)
+   * @param most the most items there are to show
+   * @param total every item the input held
    */
-  static String aggregates(ItemRun items, java.util.function.IntFunction<String> bare, Budget budget) {
-    if (items.aggregates().records() < 2) {
+  static String figures(Aggregates agg, IntFunction<String> byDetail, BiFunction<Integer, String, String> render,
+      int most, int hint, long total, Budget budget) {
+    if (agg.records() < 2) {
       return null;
     }
-    String without = bare.apply(0);
+    IntPredicate plain = k -> budget.fits(render.apply(k, null));
+    if (!plain.test(0)) {
+      return null;
+    }
+    int without = StructuredFit.largest(0, most, hint, plain);
+    if (without >= total) {
+      return null;
+    }
+    long room = budget.limit() - budget.measure(render.apply(0, null));
     for (int detail = 2; detail >= 0; detail--) {
-      String a = items.aggregates().json(detail);
-      if (a == null) {
-        return null;
+      String a = byDetail.apply(detail);
+      if (a == null || budget.measure(a) + 1 > room / AGGREGATES_SHARE) {
+        continue;
       }
-      // The figures may take at most half of what the document leaves: items still matter.
-      long room = budget.limit() - budget.measure(without);
-      if (budget.measure(a) + 1 <= room / 2) {
+      IntPredicate with = k -> budget.fits(render.apply(k, a));
+      if (!with.test(0)) {
+        continue;
+      }
+      int k = StructuredFit.largest(0, most, without, with);
+      if (k >= Math.min(without, Math.max(1, (without + 1) / 2))) {
         return a;
       }
     }

@@ -31,14 +31,16 @@ final class NdjsonObservation {
       last = null; // too big to show after the gap, or no gap at all
     }
     String tail = last;
-    String agg = null; // NDJSON streams are often events, not records: figures over them come with the structured-results issue
+    // Figures over every line that is a record, stated in the candor line, when not every line is shown.
     // With the last line shown after the gap, the lines before the gap stop short of it.
     int most = tail == null ? lines.keptCount() : (int) Math.min(lines.keptCount(), lines.total() - 2);
+    int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
+    String agg = JsonObservation.figures(lines.aggregates(), lines.aggregates()::json,
+        (k, a) -> render(lines, meta, k, tail, a), most, hint, lines.total(), budget);
     IntPredicate fits = k -> budget.fits(render(lines, meta, k, tail, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(lines.total(), List.of());
     }
-    int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
     int k = StructuredFit.largest(0, most, hint, fits);
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
