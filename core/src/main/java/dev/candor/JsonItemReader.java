@@ -39,6 +39,8 @@ final class JsonItemReader {
    * that the members after a long array can still be kept.
    */
   private static final int MEMBER_RESERVE_DIVISOR = 8;
+  /** How deep objects inside the top-level object are read member by member, looking for arrays. */
+  private static final int MAX_DEPTH = 4;
   /** What keeping one member costs besides its name and value, roughly. */
   private static final int MEMBER_OVERHEAD = 32;
 
@@ -100,7 +102,7 @@ final class JsonItemReader {
       where = "the top-level array";
       doc = JsonDocument.array(readArray(0));
     } else if (t == JsonToken.START_OBJECT) {
-      doc = readObject();
+      doc = readObject(0, "");
     } else {
       where = "the top-level value";
       doc = JsonDocument.scalar(copyValue(capLeft));
@@ -172,23 +174,48 @@ final class JsonItemReader {
     return items;
   }
 
-  private JsonDocument readObject() throws IOException {
+  /**
+   * Reads the object whose START_OBJECT is the current token. A member that is an object is read
+   * member by member too, down to {@link #MAX_DEPTH} levels, so an array inside it can be capped
+   * where it is; when no array turns up inside, it becomes a value again.
+   *
+   * @param depth 0 for the top-level object
+   * @param path the dotted names of the enclosing members, for messages; empty at the top level
+   */
+  private JsonDocument readObject(int depth, String path) throws IOException {
     List<JsonMember> kept = new ArrayList<>();
     long pastCap = 0;
     long floor = readCap / MEMBER_RESERVE_DIVISOR;
-    members = 0;
-    where = "the top-level object";
+    String here = depth == 0 ? "the top-level object" : "member '" + path + "'";
+    long outerMembers = members;
+    members = depth == 0 ? 0 : -1; // progress counts the top-level object's members only
+    where = here;
     JsonToken t = parser.nextToken();
     while (t != JsonToken.END_OBJECT) {
       String name = parser.currentName();
+      String dotted = path.isEmpty() ? name : path + "." + name;
       JsonToken v = parser.nextToken();
       long start = offset(parser.currentTokenLocation());
       long cost = Utf8.length(name) + MEMBER_OVERHEAD;
       if (pastCap == 0 && cost <= capLeft) {
         capLeft -= cost;
-        where = "member '" + name + "'";
+        where = "member '" + dotted + "'";
         if (v == JsonToken.START_ARRAY) {
           kept.add(JsonMember.array(name, readArray(floor)));
+          t = parser.nextToken();
+        } else if (v == JsonToken.START_OBJECT && depth < MAX_DEPTH) {
+          long before = capLeft;
+          JsonDocument inner = readObject(depth + 1, dotted);
+          long end = offset(parser.currentLocation());
+          if (inner.members().stream().anyMatch(m -> !m.isValue())) {
+            kept.add(JsonMember.object(name, inner, end - start));
+          } else {
+            // No array inside: a value after all, costing the read cap what its text costs, or
+            // nothing when it was too large to keep, so the members after it can still be kept.
+            String text = inner.compactObject();
+            capLeft = before - (text == null ? 0 : Utf8.length(text));
+            kept.add(JsonMember.value(name, text, end - start));
+          }
           t = parser.nextToken();
         } else {
           String text = copyValue(capLeft);
@@ -207,10 +234,10 @@ final class JsonItemReader {
         pastCap++;
         t = parser.nextToken();
       }
-      members++;
-      where = "the top-level object";
+      members += depth == 0 ? 1 : 0;
+      where = here;
     }
-    members = -1;
+    members = depth == 0 ? -1 : outerMembers;
     return JsonDocument.object(kept, pastCap);
   }
 

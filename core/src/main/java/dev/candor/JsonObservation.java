@@ -124,8 +124,9 @@ final class JsonObservation {
   }
 
   /**
-   * Appends the first {@code k} items as a JSON array: objects and arrays one per line ({@code
-   * [\n{...},\n{...}\n]}), scalars on one line ({@code [1,2,3]}), judged by the first item.
+   * Appends the first {@code k} items as a JSON array: objects and arrays one per line, the first
+   * right after the bracket so the array opens as it did in the input ({@code [{...},\n{...}]}),
+   * scalars on one line ({@code [1,2,3]}), judged by the first item.
    */
   static StringBuilder appendItems(StringBuilder sb, ItemRun items, int k) {
     if (k == 0) {
@@ -134,11 +135,11 @@ final class JsonObservation {
     List<String> kept = items.kept();
     char first = kept.get(0).charAt(0);
     boolean lines = first == '{' || first == '[';
-    sb.append(lines ? "[\n" : "[");
+    sb.append('[');
     for (int i = 0; i < k; i++) {
       sb.append(i == 0 ? "" : lines ? ",\n" : ",").append(kept.get(i));
     }
-    return sb.append(lines ? "\n]" : "]");
+    return sb.append(']');
   }
 
   /** The members {@code "showing":k,"of":n} and, when something is cut, {@code "cut":"items k+1-n"}. */
