@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
 final class Aggregates {
   /** Fields followed at most; later ones are counted as records but not summarised. */
   static final int MAX_FIELDS = 40;
+  /** A listed string value longer than this many code points is cut to them and ends in "…". */
+  static final int MAX_VALUE_CHARS = 60;
   /** A string field with more distinct values than this is not listed. */
   static final int MAX_DISTINCT = 12;
   private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?");
@@ -171,7 +173,9 @@ final class Aggregates {
       }
       strings++;
       if (!manyValues) {
-        distinct.merge(v.length() > 60 ? v.substring(0, 60) : v, 1L, Long::sum);
+        boolean longer = v.codePointCount(0, v.length()) > MAX_VALUE_CHARS;
+        // A value cut short says so, and counts every value it starts.
+        distinct.merge(longer ? v.substring(0, v.offsetByCodePoints(0, MAX_VALUE_CHARS)) + "\u2026" : v, 1L, Long::sum);
         if (distinct.size() > MAX_DISTINCT) {
           manyValues = true;
           distinct.clear();

@@ -32,8 +32,9 @@ final class Elision {
             break;
           case VALUE_STRING:
             String s = p.getText();
-            if (s.length() > max) {
-              int cut = s.offsetByCodePoints(0, Math.min(s.codePointCount(0, s.length()), max));
+            // Lengths are in code points, so a string of emoji is not "shortened" by nothing.
+            if (s.length() > max && s.codePointCount(0, s.length()) > max) {
+              int cut = s.offsetByCodePoints(0, max);
               long rest = s.codePointCount(cut, s.length());
               g.writeString(s.substring(0, cut) + "\u2026(+" + Marker.number(rest) + " chars)");
               count[0]++;
