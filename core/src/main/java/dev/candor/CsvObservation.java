@@ -33,6 +33,12 @@ final class CsvObservation {
 
   static Result shape(InputStream in, Budget budget, Map<String, Object> meta, long readCap)
       throws IOException, NotStructured {
+    return shape(in, budget, meta, readCap, Fields.ALL);
+  }
+
+  /** Shapes a table, keeping only the columns {@code fields} names (all when it names none). */
+  static Result shape(InputStream in, Budget budget, Map<String, Object> meta, long readCap, Fields fields)
+      throws IOException, NotStructured {
     BufferedInputStream buffered = new BufferedInputStream(in, SNIFF);
     buffered.mark(SNIFF);
     byte[] prefix = buffered.readNBytes(SNIFF);
@@ -47,11 +53,15 @@ final class CsvObservation {
     if (header == null) {
       throw new NotStructured("input is empty: there is no header row", false);
     }
-    String head = header.fields() == null ? null : line(header.fields(), delimiter);
+    int[] columns = columns(header.fields(), header.fieldCount(), fields);
+    List<String> names = header.fields() == null ? null : project(header.fields(), columns);
+    String head = names == null ? null : line(names, delimiter);
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
     ItemRun rows = new ItemRun();
+    if (names != null && !fields.all()) {
+      rows.fieldsSeen().addAll(names);
+    }
     Aggregates agg = rows.aggregates();
-    List<String> names = header.fields();
     // Every row's fields are read for the figures, up to a limit, even after rows stop being kept.
     for (Row row = reader.next(Math.max(capLeft, AGG_KEEP)); row != null;
         row = reader.next(Math.max(rows.open() ? capLeft : 0, AGG_KEEP))) {
@@ -61,15 +71,16 @@ final class CsvObservation {
             + (row.terminated() ? "" : ": the input ends there, so the tool's own output looks truncated"),
             !row.terminated());
       }
-      if (names == null || row.fields() == null) {
+      List<String> cells = row.fields() == null ? null : project(row.fields(), columns);
+      if (names == null || cells == null) {
         agg.unread();
       } else {
         agg.record();
         for (int i = 0; i < names.size(); i++) {
-          agg.text(names.get(i), row.fields().get(i));
+          agg.text(names.get(i), cells.get(i));
         }
       }
-      String text = rows.open() && row.fields() != null ? line(row.fields(), delimiter) : null;
+      String text = rows.open() && cells != null ? line(cells, delimiter) : null;
       long size = text == null ? 0 : Utf8.length(text);
       if (size > capLeft) {
         text = null;
@@ -82,16 +93,51 @@ final class CsvObservation {
       return Result.tooSmall(rows.total(), List.of("the header row is longer than the read cap of "
           + StructuredMeta.grouped(readCap) + " bytes"));
     }
-    return fit(head, rows, header.fieldCount(), delimiter, reader.lineBreak(), budget, meta, readCap);
+    String projection = fields.words(rows.fieldsSeen());
+    return fit(head, rows, columns.length, delimiter, reader.lineBreak(), budget, meta, projection, readCap);
+  }
+
+  /**
+   * The indexes of the columns kept: those {@code fields} names, in the header's order, or every
+   * one. When the header is too long to read, or names none of the fields, the first column alone,
+   * so the table keeps a shape and its statement a column to stand in.
+   */
+  private static int[] columns(List<String> header, int count, Fields fields) {
+    if (fields.all() || header == null) {
+      int[] all = new int[fields.all() ? count : 1];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = i;
+      }
+      return all;
+    }
+    int[] kept = new int[header.size()];
+    int n = 0;
+    for (int i = 0; i < header.size(); i++) {
+      if (fields.paths().contains(header.get(i))) {
+        kept[n++] = i;
+      }
+    }
+    return n == 0 ? new int[] {0} : java.util.Arrays.copyOf(kept, n);
+  }
+
+  private static List<String> project(List<String> cells, int[] columns) {
+    if (columns.length == cells.size()) {
+      return cells; // every column, in order
+    }
+    List<String> out = new ArrayList<>(columns.length);
+    for (int c : columns) {
+      out.add(cells.get(c));
+    }
+    return out;
   }
 
   private static Result fit(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
-      Budget budget, Map<String, Object> meta, long readCap) {
+      Budget budget, Map<String, Object> meta, String projection, long readCap) {
     int hint = rows.keptWithin(budget.bytesUpperBound());
     String agg = JsonObservation.figures(rows.aggregates(), rows.aggregates()::words,
-        (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, k, a), rows.keptCount(), hint,
+        (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, projection, k, a), rows.keptCount(), hint,
         rows.total(), budget);
-    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, k, agg));
+    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(rows.total(), List.of());
     }
@@ -102,12 +148,12 @@ final class CsvObservation {
       notes.add(capped);
     }
     Cut cut = rows.cutAfter(k);
-    String text = render(head, rows, columns, delimiter, lineBreak, meta, k, agg);
+    String text = render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg);
     return new Result(text, k, rows.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
   private static String render(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
-      Map<String, Object> meta, int k, String aggregates) {
+      Map<String, Object> meta, String projection, int k, String aggregates) {
     StringBuilder sb = new StringBuilder(head).append(lineBreak);
     List<String> kept = rows.kept();
     for (int i = 0; i < k; i++) {
@@ -115,6 +161,7 @@ final class CsvObservation {
     }
     String words = StructuredMeta.words(meta);
     String statement = "# candor: " + (words.isEmpty() ? "" : words + "; ")
+        + (projection.isEmpty() ? "" : projection + "; ")
         + "showing " + k + " of " + rows.total() + " rows"
         + (aggregates == null ? "" : "; over all " + rows.total() + " rows: " + aggregates);
     List<String> last = new ArrayList<>(Collections.nCopies(columns, ""));

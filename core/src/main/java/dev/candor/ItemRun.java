@@ -3,7 +3,9 @@ package dev.candor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The items of one array, stream or table, in input order: the first ones kept as serialized text,
@@ -28,6 +30,21 @@ final class ItemRun {
   private boolean closed;
   private long end = -1;
   private final Aggregates aggregates = new Aggregates();
+  /** The projected field paths found in the items read; shared by the runs of one document. */
+  private final Set<String> fieldsSeen;
+
+  ItemRun() {
+    this(new HashSet<>());
+  }
+
+  ItemRun(Set<String> fieldsSeen) {
+    this.fieldsSeen = fieldsSeen;
+  }
+
+  /** The projected field paths found in any item read, in this run or another of its document. */
+  Set<String> fieldsSeen() {
+    return fieldsSeen;
+  }
 
   /** The exact figures over every record of the run, kept or not. */
   Aggregates aggregates() {

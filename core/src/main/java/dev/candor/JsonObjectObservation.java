@@ -106,11 +106,30 @@ final class JsonObjectObservation {
     }
   }
 
-  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
     this.root = new Node(doc, "");
     this.budget = budget;
     this.meta = meta;
     this.readCap = readCap;
+    ItemRun any = anyArray(root);
+    // The projection applies to arrays' items: stated when there is an array to apply it to.
+    this.projection = any == null ? List.of() : fields.json(any.fieldsSeen());
+  }
+
+  /** The statement's members naming the projection, if any. */
+  private final List<String> projection;
+
+  private static ItemRun anyArray(Node n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.members.get(i).isArray()) {
+        return n.members.get(i).array();
+      }
+      ItemRun inner = n.children[i] == null ? null : anyArray(n.children[i]);
+      if (inner != null) {
+        return inner;
+      }
+    }
+    return null;
   }
 
   Result shape() {
@@ -379,7 +398,7 @@ final class JsonObjectObservation {
   }
 
   private String statement(Node n) {
-    List<String> extra = new ArrayList<>();
+    List<String> extra = new ArrayList<>(n == root ? projection : List.of());
     StringBuilder arrays = new StringBuilder();
     for (int i = 0; i < n.members.size(); i++) {
       ItemRun run = n.members.get(i).array();

@@ -23,19 +23,24 @@ final class JsonObservation {
   static final int AGGREGATES_SHARE = 3;
 
   static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
+    return shape(doc, budget, meta, readCap, Fields.ALL);
+  }
+
+  static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
     switch (doc.kind()) {
       case ARRAY:
-        return array(doc.array(), budget, meta, readCap);
+        return array(doc.array(), budget, meta, readCap, fields);
       case OBJECT:
-        return new JsonObjectObservation(doc, budget, meta, readCap).shape();
+        return new JsonObjectObservation(doc, budget, meta, readCap, fields).shape();
       default:
         return scalar(doc.scalar(), budget, meta, readCap);
     }
   }
 
-  private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap) {
+  private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+    List<String> projection = fields.json(items.fieldsSeen());
     List<String> notes = new ArrayList<>();
-    if (!budget.fits(render(items, meta, items.keptCount(), null))) {
+    if (!budget.fits(render(items, meta, projection, items.keptCount(), null))) {
       // Not every item fits: long strings are shortened in place before any item is dropped.
       long elided = items.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
@@ -43,9 +48,9 @@ final class JsonObservation {
       }
     }
     int hint = items.keptWithin(budget.bytesUpperBound());
-    String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, k, a),
+    String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, projection, k, a),
         items.keptCount(), hint, items.total(), budget);
-    IntPredicate fits = k -> budget.fits(render(items, meta, k, agg));
+    IntPredicate fits = k -> budget.fits(render(items, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(items.total(), List.of());
     }
@@ -55,12 +60,14 @@ final class JsonObservation {
       notes.add(capped);
     }
     Cut cut = items.cutAfter(k);
-    return new Result(render(items, meta, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(items, meta, projection, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
-  private static String render(ItemRun items, Map<String, Object> meta, int k, String aggregates) {
+  private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,
+      String aggregates) {
     StringBuilder sb = new StringBuilder("{\"candor\":");
     List<String> extra = new ArrayList<>(counts(k, items.total(), "items"));
+    extra.addAll(projection);
     if (aggregates != null) {
       extra.add(aggregates);
     }

@@ -88,7 +88,19 @@ final class StructuredShaper {
   static Result shape(
       Strategy format, InputStream in, Budget budget, Map<String, Object> meta, long readCapBytes)
       throws IOException {
+    return shape(format, in, budget, meta, readCapBytes, Fields.ALL);
+  }
+
+  /**
+   * As {@link #shape(Strategy, InputStream, Budget, Map, long)}, keeping only {@code fields} of each
+   * item (array element, NDJSON line, CSV row) before anything is counted, summed or capped; the
+   * statement names the fields, and any that no item read had.
+   */
+  static Result shape(
+      Strategy format, InputStream in, Budget budget, Map<String, Object> meta, long readCapBytes, Fields fields)
+      throws IOException {
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(fields, "fields");
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(budget, "budget");
     StructuredMeta.check(meta);
@@ -98,11 +110,13 @@ final class StructuredShaper {
     try {
       switch (format) {
         case JSON:
-          return JsonObservation.shape(JsonItemReader.readDocument(in, readCapBytes), budget, meta, readCapBytes);
+          return JsonObservation.shape(JsonItemReader.readDocument(in, readCapBytes, fields), budget, meta,
+              readCapBytes, fields);
         case NDJSON:
-          return NdjsonObservation.shape(JsonItemReader.readLines(in, readCapBytes), budget, meta, readCapBytes);
+          return NdjsonObservation.shape(JsonItemReader.readLines(in, readCapBytes, fields), budget, meta,
+              readCapBytes, fields);
         case CSV:
-          return CsvObservation.shape(in, budget, meta, readCapBytes);
+          return CsvObservation.shape(in, budget, meta, readCapBytes, fields);
         default:
           throw new IllegalArgumentException(
               "format " + format.label() + " is not a structured format: use json, ndjson or csv");
