@@ -126,7 +126,8 @@ final class Aggregates {
   /**
    * The figures in words, for a format with no structure of its own (a CSV row): {@code amount: sum
    * 162676.45, min 0.12, max 4999.99, mean 478.46 over 340 values; ship_date: 2024-01-01 to
-   * 2024-12-28; region: "eu-west" 80, "us-east" 85}, each string quoted as JSON quotes it. Null when there is nothing to say; {@code detail}
+   * 2024-12-28; region: eu-west 80, us-east 85}; a value with spaces, separators, quotes or breaks
+   * is quoted as JSON quotes it. Null when there is nothing to say; {@code detail}
    * as for {@link #json}.
    */
   String words(int detail) {
@@ -142,6 +143,14 @@ final class Aggregates {
     }
     return sb.length() == 0 ? null : sb.toString();
   }
+
+  /** A value as words show it: bare when it reads unambiguously, else quoted as JSON quotes it. */
+  private static String plain(String v) {
+    return PLAIN.matcher(v).matches() ? v : StructuredMeta.quote(v);
+  }
+
+  /** Letters, digits, and the punctuation of names and versions; no spaces, separators, quotes or breaks. */
+  private static final Pattern PLAIN = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}._/@+:-]*");
 
   private static final class Field {
     long numbers;
@@ -200,7 +209,7 @@ final class Aggregates {
       if (strings > 0 && !manyValues && detail >= 2 && !distinct.isEmpty()) {
         boolean first = true;
         for (Map.Entry<String, Long> e : distinct.entrySet()) {
-          sb.append(first && sb.length() == 0 ? "" : ", ").append(StructuredMeta.quote(e.getKey())).append(' ').append(e.getValue());
+          sb.append(first && sb.length() == 0 ? "" : ", ").append(plain(e.getKey())).append(' ').append(e.getValue());
           first = false;
         }
       }
