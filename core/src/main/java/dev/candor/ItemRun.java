@@ -97,6 +97,44 @@ final class ItemRun {
     return count[0];
   }
 
+  /**
+   * The top-level fields that are null or empty in all the records among the kept items (and the
+   * held last item), in first-seen order.
+   */
+  List<String> emptyFields() {
+    List<String> all = new ArrayList<>(kept);
+    if (last != null) {
+      all.add(last);
+    }
+    return EmptyFields.find(all);
+  }
+
+  /** Leaves the top-level fields {@code names} out of every kept item and the held last item. */
+  void dropFields(List<String> names) {
+    if (names.isEmpty()) {
+      return;
+    }
+    Set<String> drop = new HashSet<>(names);
+    for (int i = 0; i < kept.size(); i++) {
+      String d = EmptyFields.drop(kept.get(i), drop);
+      kept.set(i, d);
+      cumBytes[i + 1] = cumBytes[i] + Utf8.length(d);
+    }
+    last = EmptyFields.drop(last, drop);
+  }
+
+  /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
+  static String emptyFieldsMember(List<String> names) {
+    if (names.isEmpty()) {
+      return null;
+    }
+    StringBuilder sb = new StringBuilder("\"empty_fields\":[");
+    for (int i = 0; i < names.size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(StructuredMeta.quote(names.get(i)));
+    }
+    return sb.append(']').toString();
+  }
+
   /** Offers the text of the item just added and not kept (null when too large to hold). */
   void offerLast(String text) {
     last = text;

@@ -61,6 +61,8 @@ final class JsonObjectObservation {
     final String[] aggregates;
     /** Per member: the object inside it, shaped in turn; null for arrays and values. */
     final Node[] children;
+    /** Per member: the statement's member naming its items' empty fields; null for none. */
+    final String[] emptyFields;
 
     Node(JsonDocument doc, String path) {
       this.members = doc.members();
@@ -73,6 +75,7 @@ final class JsonObjectObservation {
       this.shown = new int[members.size()];
       this.aggregates = new String[members.size()];
       this.children = new Node[members.size()];
+      this.emptyFields = new String[members.size()];
       for (int i = 0; i < members.size(); i++) {
         JsonMember m = members.get(i);
         if (m.isObject()) {
@@ -92,6 +95,19 @@ final class JsonObjectObservation {
     /** The member's dotted path, for notes. */
     String name(int i) {
       return path.isEmpty() ? members.get(i).name() : path + "." + members.get(i).name();
+    }
+
+    /** Whether this object needs its own statement: it caps or changes an array, or hides members. */
+    boolean stated() {
+      if (shownMembers() < total || capsAnArray()) {
+        return true;
+      }
+      for (int i = 0; i < members.size(); i++) {
+        if (emptyFields[i] != null && visible(i)) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /** Whether any array directly in this object shows fewer items than it has. */
@@ -188,7 +204,10 @@ final class JsonObjectObservation {
     }
   }
 
-  /** Long strings in the items of shown arrays are shortened in place before any item is dropped. */
+  /**
+   * Before any item is dropped, fields empty in every item of an array are left out (and named in
+   * its statement) and long strings in the items are shortened in place.
+   */
   private long elided;
 
   private void elideIfNeeded() {
@@ -211,7 +230,17 @@ final class JsonObjectObservation {
       return;
     }
     for (int j = 0; j < arrays.size(); j++) {
-      elided += owners.get(j).members.get(arrays.get(j)[0]).array().elideStrings(Elision.MAX_STRING);
+      Node n = owners.get(j);
+      int i = arrays.get(j)[0];
+      ItemRun run = n.members.get(i).array();
+      List<String> names = run.emptyFields();
+      n.emptyFields[i] = ItemRun.emptyFieldsMember(names);
+      if (n.emptyFields[i] != null && fits()) {
+        run.dropFields(names); // said in the statement, which still fits with every array empty
+      } else {
+        n.emptyFields[i] = null;
+      }
+      elided += run.elideStrings(Elision.MAX_STRING);
     }
   }
 
@@ -338,7 +367,7 @@ final class JsonObjectObservation {
   private void render(Node n, StringBuilder sb) {
     boolean top = n == root;
     String sep = top ? ",\n" : ",";
-    String statement = top || n.capsAnArray() || n.shownMembers() < n.total ? statement(n) : null;
+    String statement = top || n.stated() ? statement(n) : null;
     sb.append('{');
     boolean first = true;
     int size = n.members.size();
@@ -405,6 +434,7 @@ final class JsonObjectObservation {
       if (run != null && n.visible(i)) {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
             .append(":{").append(String.join(",", JsonObservation.counts(n.shown[i], run.total(), "items")))
+            .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
             .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');
       }
@@ -423,6 +453,10 @@ final class JsonObjectObservation {
   }
 
   private Result result() {
+    if (!fits()) {
+      // Every step keeps a shape that was measured to fit; this guards the promise, not a path.
+      throw new IllegalStateException("a shaped JSON object exceeds its budget of " + budget + ": a bug");
+    }
     List<Cut> cuts = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     if (elided > 0) {
@@ -435,7 +469,7 @@ final class JsonObjectObservation {
   }
 
   private void result(Node n, List<Cut> cuts, List<String> notes) {
-    if (!n.candorKey.equals("candor") && (n == root || n.capsAnArray() || n.shownMembers() < n.total)) {
+    if (!n.candorKey.equals("candor") && (n == root || n.stated())) {
       notes.add((n == root ? "the object" : "member '" + n.path + "'") + " has its own 'candor' member, so the"
           + " statement is named '" + n.candorKey + "'");
     }

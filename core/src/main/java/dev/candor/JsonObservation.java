@@ -38,10 +38,12 @@ final class JsonObservation {
   }
 
   private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
-    List<String> projection = fields.json(items.fieldsSeen());
+    List<String> projection = new ArrayList<>(fields.json(items.fieldsSeen()));
     List<String> notes = new ArrayList<>();
     if (!budget.fits(render(items, meta, projection, items.keptCount(), null))) {
-      // Not every item fits: long strings are shortened in place before any item is dropped.
+      // Not every item fits: fields empty in every item are left out, said once in the statement,
+      // and long strings are shortened in place, before any item is dropped.
+      dropEmptyFields(items, projection, k -> render(items, meta, projection, k, null), budget);
       long elided = items.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
@@ -147,6 +149,24 @@ final class JsonObservation {
       sb.append(i == 0 ? "" : lines ? ",\n" : ",").append(kept.get(i));
     }
     return sb.append(']');
+  }
+
+  /**
+   * Leaves out the fields empty in every kept item and names them in {@code statement}, when the
+   * document with no items still fits with the name added; else leaves the items as they are.
+   */
+  static void dropEmptyFields(ItemRun items, List<String> statement, IntFunction<String> render, Budget budget) {
+    List<String> names = items.emptyFields();
+    String member = ItemRun.emptyFieldsMember(names);
+    if (member == null) {
+      return;
+    }
+    statement.add(member);
+    if (budget.fits(render.apply(0))) {
+      items.dropFields(names);
+    } else {
+      statement.remove(statement.size() - 1);
+    }
   }
 
   /** The members {@code "showing":k,"of":n} and, when something is cut, {@code "cut":"items k+1-n"}. */

@@ -21,10 +21,12 @@ final class NdjsonObservation {
   }
 
   static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
-    List<String> projection = fields.json(lines.fieldsSeen());
+    List<String> projection = new ArrayList<>(fields.json(lines.fieldsSeen()));
     List<String> notes = new ArrayList<>();
     if (!budget.fits(render(lines, meta, projection, lines.keptCount(), null, null))) {
-      // Not every line fits: long strings are shortened in place before any line is dropped.
+      // Not every line fits: fields empty in every line are left out, said once in the statement,
+      // and long strings are shortened in place, before any line is dropped.
+      JsonObservation.dropEmptyFields(lines, projection, k -> render(lines, meta, projection, k, null, null), budget);
       long elided = lines.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");

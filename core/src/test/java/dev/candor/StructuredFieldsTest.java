@@ -126,4 +126,30 @@ class StructuredFieldsTest {
         .isInstanceOf(ShapeException.class)
         .hasMessageContaining("give names joined by dots");
   }
+
+  @Test
+  void fieldsEmptyInEveryItemAreLeftOutAndNamedOnceWhenNotEveryItemFits() throws IOException {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 200; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"deleted_at\":null,\"tags\":[],\"note\":\"\",")
+          .append("\"owner\":").append(i == 7 ? "\"ana\"" : "null").append("}");
+    }
+    Budget budget = Budget.chars(800);
+    StructuredShaper.Result r = shape(Strategy.JSON, sb.append(']').toString(), budget);
+
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    // owner is empty in most items but not in item 7, which is kept: it stays.
+    assertThat(doc.get("candor").get("empty_fields")).hasToString("[\"deleted_at\",\"tags\",\"note\"]");
+    assertThat(doc.get("items").get(0)).hasToString("{\"id\":0,\"owner\":null}");
+    assertThat(doc.get("items").get(7)).hasToString("{\"id\":7,\"owner\":\"ana\"}");
+  }
+
+  @Test
+  void emptyFieldsStayWhenEveryItemFits() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.JSON, "[{\"a\":1,\"b\":null},{\"a\":2,\"b\":null}]", Budget.chars(500));
+
+    assertThat(parse(r.text()).get("items")).hasToString("[{\"a\":1,\"b\":null},{\"a\":2,\"b\":null}]");
+    assertThat(parse(r.text()).get("candor").has("empty_fields")).isFalse();
+  }
 }
