@@ -27,12 +27,15 @@ import java.util.function.IntPredicate;
  * <p>An object inside the top-level object that holds an array is shaped member by member, and an
  * array capped inside it is stated there, in a {@code candor} member of that object.
  *
- * <p>Design: the shape is chosen in three steps, each a {@link StructuredFit} search over rendered
- * candidates, with every array empty until the last step. (1) When not every member fits even
- * with each long value replaced by its size, the top-level object shows its first and last
- * members, half each, and a member {@code "candor_gap"} stands where the others were; the statement
- * says {@code "members":{"showing":m,"of":n,"cut":"members 5-940"}}. (2) Values are kept whole, as
- * many as fit, smallest first; the rest are replaced by a string {@code "[cut: 18,402 bytes]"}.
+ * <p>Design: the shape is chosen in steps, each a {@link StructuredFit} search (or one measure per
+ * candidate) over rendered candidates, with every array empty until the last step. (1) When not
+ * every member fits even with each long value, and each object holding an array, replaced by its
+ * size, the top-level object shows its first and last members, half each, and a member {@code
+ * "candor_gap"} stands where the others were; the statement says {@code
+ * "members":{"showing":m,"of":n,"cut":"members 5-940"}}. (2) Objects holding arrays are opened in
+ * document order, each when it fits (a large one, such as a lockfile's packages, stays replaced);
+ * then values are kept whole, as many as fit, smallest first; the rest are replaced by a string
+ * {@code "[cut: 18,402 bytes]"}.
  * (3) Arrays, at any depth, get items from the start: first an equal share each, then whatever room
  * is left, array by array in document order. Members past the read cap were never kept; they count
  * as not shown, and then only the first members are shown.
@@ -154,8 +157,10 @@ final class JsonObjectObservation {
     for (Node n : nodes) {
       for (int i = 0; i < n.members.size(); i++) {
         JsonMember m = n.members.get(i);
-        // Step 1 measures each value at its smaller size: whole, or replaced by its size.
-        n.replaced[i] = m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
+        // Step 1 measures each value at its smaller size, whole or replaced by its size, and each
+        // object that holds an array replaced by its size, until step 2 opens it.
+        n.replaced[i] = m.isObject()
+            || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
       }
     }
     if (!fits()) {
@@ -172,6 +177,7 @@ final class JsonObjectObservation {
       }
       fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
     }
+    openObjects();
     elideIfNeeded();
     chooseAggregates();
     keepValues();
@@ -198,8 +204,37 @@ final class JsonObjectObservation {
   private static void visibleNodes(Node n, List<Node> out) {
     out.add(n);
     for (int i = 0; i < n.members.size(); i++) {
-      if (n.children[i] != null && n.visible(i)) {
+      if (n.children[i] != null && n.visible(i) && !n.replaced[i]) {
         visibleNodes(n.children[i], out);
+      }
+    }
+  }
+
+  /** The most objects inside the document that are tried whole, one measure each. */
+  private static final int MAX_OPEN_TRIES = 100;
+
+  /**
+   * Step 2a: opens the objects that hold arrays, in document order, each when it fits with every
+   * array in it empty and its own objects still replaced; an opened object's objects are tried in
+   * turn. One that does not fit stays replaced by its size, as any large value.
+   */
+  private void openObjects() {
+    java.util.ArrayDeque<Node> parents = new java.util.ArrayDeque<>();
+    parents.add(root);
+    int tries = 0;
+    while (!parents.isEmpty() && tries < MAX_OPEN_TRIES) {
+      Node n = parents.poll();
+      for (int i = 0; i < n.members.size() && tries < MAX_OPEN_TRIES; i++) {
+        if (n.children[i] == null || !n.visible(i)) {
+          continue;
+        }
+        tries++;
+        n.replaced[i] = false;
+        if (fits()) {
+          parents.add(n.children[i]);
+        } else {
+          n.replaced[i] = true;
+        }
       }
     }
   }
@@ -348,6 +383,11 @@ final class JsonObjectObservation {
         n.shown[i] = k;
         return fits();
       };
+      if (from >= run.keptCount() || !fitsMore.test(from + 1)) {
+        n.shown[i] = from; // not one more item fits: one measure, not a search, for each such array
+        continue;
+      }
+      from++;
       int hint = run.keptWithin(run.keptBytes(from) + budget.bytesUpperBound());
       fitsMore.test(StructuredFit.largest(from, run.keptCount(), hint, fitsMore));
     }
@@ -406,7 +446,7 @@ final class JsonObjectObservation {
     sb.append(StructuredMeta.quote(m.name())).append(':');
     if (m.isArray()) {
       JsonObservation.appendItems(sb, m.array(), n.shown[i]);
-    } else if (m.isObject()) {
+    } else if (m.isObject() && !n.replaced[i]) {
       render(n.children[i], sb);
     } else if (n.replaced[i] || m.value() == null) {
       sb.append(StructuredMeta.quote(replacement(m)));
@@ -487,9 +527,9 @@ final class JsonObjectObservation {
         if (capped != null) {
           notes.add(capped);
         }
-      } else if (m.isValue() && (n.replaced[i] || m.value() == null)) {
+      } else if (m.isObject() ? n.replaced[i] : m.isValue() && (n.replaced[i] || m.value() == null)) {
         notes.add("member '" + n.name(i) + "' replaced: " + StructuredMeta.grouped(m.rawBytes()) + " bytes"
-            + (m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
+            + (m.isValue() && m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
         // A value replaced by its size is cut as surely as a dropped item: the result must say so.
         cuts.add(Cut.of(CutReason.ITEMS, i + 1, i + 1, Math.max(0, m.rawBytes())));
       }
@@ -518,7 +558,7 @@ final class JsonObjectObservation {
         continue;
       }
       shown += n.members.get(i).isArray() ? n.shown[i] : 0;
-      shown += n.children[i] != null ? itemsShown(n.children[i]) : 0;
+      shown += n.children[i] != null && !n.replaced[i] ? itemsShown(n.children[i]) : 0;
     }
     return shown;
   }

@@ -194,6 +194,25 @@ class StructuredShaperJsonTest {
   }
 
   @Test
+  void objectHoldingArraysTooLargeToOpenIsReplacedBySizeAndTheRestStays() throws IOException {
+    StringBuilder packages = new StringBuilder("{");
+    for (int i = 0; i < 2_000; i++) {
+      packages.append(i == 0 ? "" : ",").append("\"node_modules/p").append(i).append("\":{\"version\":\"1.").append(i)
+          .append(".0\",\"os\":[\"linux\",\"darwin\"]}");
+    }
+    String input = "{\"name\":\"app\",\"lockfileVersion\":3,\"packages\":" + packages.append('}') + "}";
+    Budget budget = Budget.chars(2_000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget);
+
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    assertThat(doc.get("name").asText()).isEqualTo("app");
+    assertThat(doc.get("lockfileVersion").asInt()).isEqualTo(3);
+    assertThat(doc.get("packages").asText()).matches("\\[cut: [0-9,]+ bytes\\]");
+    assertThat(r.notes()).anySatisfy(n -> assertThat(n).startsWith("member 'packages' replaced: "));
+  }
+
+  @Test
   void objectInsideAnObjectWithNoArrayStaysOneValue() throws IOException {
     String input = "{\"a\":{\"b\":{\"c\":1,\"d\":\"x\"}},\"e\":[1,2]}";
     StructuredShaper.Result r = shape(Strategy.JSON, input, Budget.chars(500));
