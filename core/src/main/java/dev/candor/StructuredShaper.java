@@ -16,17 +16,25 @@ import java.util.Objects;
  * cut.
  *
  * <pre>
- * JSON array    {"candor":{META...,"showing":31,"of":340,"cut":"items 32-340"},"items":[
- *               {...},
- *               {...}
- *               ]}
- * JSON object   {"candor":{META...,"arrays":{"items":{"showing":31,"of":340,...}}},
- *               "total_count":5123,
- *               "items":[ ... ]
+ * JSON array    {"candor":{META...,"showing":31,"of":340,"cut":"items 32-340","aggregates":{...}},"items":[{...},
+ *               {...}]}
+ * JSON object   {"total_count":5123,
+ *               "candor":{META...,"arrays":{"items":{"showing":31,"of":340,...,"aggregates":{...}}}},
+ *               "items":[{...},
+ *               {...}],
+ *               "data":{"page":2,"candor":{"arrays":{"rows":{"showing":4,"of":90,...}}},"rows":[...]},
+ *               "candor_gap":"members 5-940 of 965 not shown",
+ *               "VERSION":"3.11"
  *               }
- * NDJSON        the first lines, then {"candor":{META...,"showing":31,"of":340,...}}
- * CSV / TSV     the header, the first records, then "# candor: META...; showing 31 of 340 rows",,,
+ * NDJSON        the first lines, then {"candor":{META...,"showing":31,"of":340,...,"aggregates":{...}}},
+ *               then the last line when it fits
+ * CSV / TSV     the header, the first records, then
+ *               "# candor: META...; showing 31 of 340 rows; over all 340 rows: amount: sum ...",,,
  * </pre>
+ *
+ * <p>Figures over every record ("aggregates": counts, exact decimal sums, min, max, mean, date
+ * spans, the counts of a string's few values) are stated when not every item is shown. With a
+ * projection ({@link Fields}) only the named fields of each item are kept, summed and shown.
  *
  * <p>The input is read once, to its end, in bounded memory: only items that might be shown are
  * kept, up to a read cap; the rest are counted. Only candidate observations are ever measured, so a
