@@ -133,6 +133,14 @@ final class CsvObservation {
 
   private static Result fit(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
       Budget budget, Map<String, Object> meta, String projection, long readCap) {
+    List<String> notes = new ArrayList<>();
+    if (!budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, rows.keptCount(), null))) {
+      // Not every row fits: long cells are shortened in place, saying how much, before rows are dropped.
+      long elided = rows.rewrite((row, count) -> elideRow(row, delimiter, count));
+      if (elided > 0) {
+        notes.add(Marker.plural(elided, "long cell") + " shortened in place, each saying how much was cut");
+      }
+    }
     int hint = rows.keptWithin(budget.bytesUpperBound());
     String agg = JsonObservation.figures(rows.aggregates(), rows.aggregates()::words,
         (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, projection, k, a), rows.keptCount(), hint,
@@ -142,7 +150,6 @@ final class CsvObservation {
       return Result.tooSmall(rows.total(), List.of());
     }
     int k = StructuredFit.largest(0, rows.keptCount(), hint, fits);
-    List<String> notes = new ArrayList<>();
     String capped = JsonObservation.capNote("the table", rows, k, readCap);
     if (capped != null) {
       notes.add(capped);
@@ -167,6 +174,26 @@ final class CsvObservation {
     List<String> last = new ArrayList<>(Collections.nCopies(columns, ""));
     last.set(0, statement);
     return sb.append(line(last, delimiter)).toString();
+  }
+
+  /** A kept row, as {@link #line} wrote it, with each cell longer than {@link Elision#MAX_STRING} shortened. */
+  private static String elideRow(String row, char delimiter, long[] count) {
+    try {
+      Row r = new CsvRecordReader(new java.io.StringReader(row), delimiter).next(Long.MAX_VALUE);
+      List<String> cells = new ArrayList<>(r.fields());
+      boolean changed = false;
+      for (int i = 0; i < cells.size(); i++) {
+        String s = Elision.shorten(cells.get(i), Elision.MAX_STRING);
+        if (s != cells.get(i)) {
+          cells.set(i, s);
+          count[0]++;
+          changed = true;
+        }
+      }
+      return changed ? line(cells, delimiter) : row;
+    } catch (IOException | NotStructured e) {
+      throw new IllegalStateException("re-reading a row this class wrote cannot fail: " + e.getMessage(), e);
+    }
   }
 
   /** One record, each field quoted when it holds the delimiter, a quote or a line break. */

@@ -85,16 +85,26 @@ final class ItemRun {
    * items fit; returns how many strings were shortened.
    */
   long elideStrings(int max) {
+    return rewrite((item, count) -> Elision.elide(item, max, count));
+  }
+
+  /** Rewrites every kept item (and the held last item) in place; returns what {@code f} counted. */
+  long rewrite(Rewrite f) {
     long[] count = new long[1];
     for (int i = 0; i < kept.size(); i++) {
-      String e = Elision.elide(kept.get(i), max, count);
+      String e = f.apply(kept.get(i), count);
       kept.set(i, e);
       cumBytes[i + 1] = cumBytes[i] + Utf8.length(e);
     }
     if (last != null) {
-      last = Elision.elide(last, max, count);
+      last = f.apply(last, count);
     }
     return count[0];
+  }
+
+  /** A rewrite of one item's text that counts what it changed in {@code count[0]}. */
+  interface Rewrite {
+    String apply(String item, long[] count);
   }
 
   /**

@@ -139,4 +139,22 @@ class StructuredShaperCsvTest {
     assertThat(r.text()).isEqualTo("a,b\n# candor: showing 0 of 0 rows,");
     assertThat(r.cuts()).isEmpty();
   }
+
+  @Test
+  void longCellsAreShortenedInPlaceBeforeRowsAreDropped() throws IOException {
+    StringBuilder csv = new StringBuilder("id,body\n");
+    for (int i = 0; i < 50; i++) {
+      csv.append(i).append(",\"").append("word, ".repeat(200)).append("end\"\n");
+    }
+    Budget budget = Budget.chars(3_000);
+    StructuredShaper.Result r = shape(Strategy.CSV, csv.toString(), budget);
+
+    assertFits(r, budget);
+    List<List<String>> out = parseCsv(r.text(), ',');
+    assertThat(r.itemsShown()).isGreaterThan(5);
+    String body = out.get(1).get(1);
+    // 1,203 chars, cut to 160: the rest is stated in the cell.
+    assertThat(body).isEqualTo("word, ".repeat(200).substring(0, 160) + "\u2026(+1,043 chars)");
+    assertThat(r.notes()).contains("50 long cells shortened in place, each saying how much was cut");
+  }
 }

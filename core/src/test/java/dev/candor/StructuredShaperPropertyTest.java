@@ -366,7 +366,13 @@ class StructuredShaperPropertyTest {
       List<List<String>> out = parseCsv(result.text(), delimiter);
       int shown = out.size() - 2;
       assertThat(out).as(where).allSatisfy(record -> assertThat(record).hasSize(columns));
-      assertThat(out.subList(0, shown + 1)).as(where).isEqualTo(table.subList(0, shown + 1));
+      assertThat(out.get(0)).as(where).isEqualTo(table.get(0));
+      for (int row = 1; row <= shown; row++) {
+        for (int c = 0; c < columns; c++) {
+          // A long cell may be shortened in place, saying truly how much was cut.
+          assertSame(NODES.textNode(table.get(row).get(c)), NODES.textNode(out.get(row).get(c)), where);
+        }
+      }
       String statement = out.get(shown + 1).get(0);
       String counts = "# candor: showing " + shown + " of " + (table.size() - 1) + " rows";
       assertThat(statement.equals(counts) || statement.startsWith(counts + "; over all " + (table.size() - 1) + " rows: "))
