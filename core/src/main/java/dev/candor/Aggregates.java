@@ -16,12 +16,29 @@ import java.util.regex.Pattern;
 final class Aggregates {
   /** Fields followed at most; later ones are counted as records but not summarised. */
   static final int MAX_FIELDS = 40;
+  /** A listed string value longer than this many code points is cut to them and ends in "…". */
+  static final int MAX_VALUE_CHARS = 60;
   /** A string field with more distinct values than this is not listed. */
   static final int MAX_DISTINCT = 12;
   private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?");
+  /** A number as JSON writes it: what a CSV field must look like to be summed. */
+  private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9]\\d*)(\\.\\d+)?([eE][+-]?\\d+)?");
+  /** Longer numbers than this are not summed from CSV text: no table holds such amounts. */
+  private static final int MAX_NUMBER_CHARS = 64;
+  /** Numbers scaled past 10^±this are not summed: an exact sum of them could need millions of digits. */
+  private static final int MAX_SCALE = 1_000;
 
   private final Map<String, Field> fields = new LinkedHashMap<>();
   private long records;
+
+  /** Whether a record could not be read into the figures, which are then not stated. */
+  private boolean incomplete;
+
+  /** A record was counted but its fields could not be read: no figure can claim to cover every record. */
+  void unread() {
+    records++;
+    incomplete = true;
+  }
 
   /** A new record starts. */
   void record() {
@@ -35,8 +52,19 @@ final class Aggregates {
   /** A top-level field of the current record: {@code number} is its text when numeric, else null. */
   void number(String field, String number) {
     Field f = field(field);
-    if (f != null) {
-      f.number(new BigDecimal(number));
+    if (f == null) {
+      return;
+    }
+    BigDecimal v;
+    try {
+      v = new BigDecimal(number);
+    } catch (NumberFormatException e) {
+      v = null; // an exponent past int range: valid JSON, but no exact sum can hold it
+    }
+    if (v == null || Math.abs((long) v.scale()) > MAX_SCALE) {
+      f.unsummable = true; // 1e999999 + 1 would need a million digits: say nothing rather than hang
+    } else {
+      f.number(v);
     }
   }
 
@@ -44,6 +72,21 @@ final class Aggregates {
     Field f = field(field);
     if (f != null) {
       f.string(value);
+    }
+  }
+
+  /**
+   * A field of the current record as text, as a CSV cell holds it: a number when it is written as
+   * JSON writes numbers, nothing when empty, else a string (which may be a date).
+   */
+  void text(String field, String value) {
+    if (value.isEmpty()) {
+      return;
+    }
+    if (value.length() <= MAX_NUMBER_CHARS && NUMBER.matcher(value).matches()) {
+      number(field, value);
+    } else {
+      string(field, value);
     }
   }
 
@@ -61,6 +104,9 @@ final class Aggregates {
    * {@code detail} 2 lists everything, 1 leaves out string values, 0 gives only numbers.
    */
   String json(int detail) {
+    if (incomplete) {
+      return null;
+    }
     StringBuilder sb = new StringBuilder("\"aggregates\":{\"records\":").append(records);
     boolean any = false;
     StringBuilder fs = new StringBuilder();
@@ -77,6 +123,35 @@ final class Aggregates {
     return sb.append(",\"fields\":{").append(fs).append("}}").toString();
   }
 
+  /**
+   * The figures in words, for a format with no structure of its own (a CSV row): {@code amount: sum
+   * 162676.45, min 0.12, max 4999.99, mean 478.46 over 340 values; ship_date: 2024-01-01 to
+   * 2024-12-28; region: eu-west 80, us-east 85}; a value with spaces, separators, quotes or breaks
+   * is quoted as JSON quotes it. Null when there is nothing to say; {@code detail}
+   * as for {@link #json}.
+   */
+  String words(int detail) {
+    if (incomplete) {
+      return null;
+    }
+    StringBuilder sb = new StringBuilder();
+    for (Map.Entry<String, Field> e : fields.entrySet()) {
+      String f = e.getValue().words(detail);
+      if (f != null) {
+        sb.append(sb.length() == 0 ? "" : "; ").append(e.getKey()).append(": ").append(f);
+      }
+    }
+    return sb.length() == 0 ? null : sb.toString();
+  }
+
+  /** A value as words show it: bare when it reads unambiguously, else quoted as JSON quotes it. */
+  private static String plain(String v) {
+    return PLAIN.matcher(v).matches() ? v : StructuredMeta.quote(v);
+  }
+
+  /** Letters, digits, and the punctuation of names and versions; no spaces, separators, quotes or breaks. */
+  private static final Pattern PLAIN = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}._/@+:-]*");
+
   private static final class Field {
     long numbers;
     BigDecimal sum = BigDecimal.ZERO;
@@ -88,6 +163,8 @@ final class Aggregates {
     long strings;
     TreeMap<String, Long> distinct = new TreeMap<>();
     boolean manyValues;
+    /** A number too large or too small to sum exactly was seen: no numeric figures are stated. */
+    boolean unsummable;
 
     void number(BigDecimal v) {
       numbers++;
@@ -105,7 +182,9 @@ final class Aggregates {
       }
       strings++;
       if (!manyValues) {
-        distinct.merge(v.length() > 60 ? v.substring(0, 60) : v, 1L, Long::sum);
+        boolean longer = v.codePointCount(0, v.length()) > MAX_VALUE_CHARS;
+        // A value cut short says so, and counts every value it starts.
+        distinct.merge(longer ? v.substring(0, v.offsetByCodePoints(0, MAX_VALUE_CHARS)) + "\u2026" : v, 1L, Long::sum);
         if (distinct.size() > MAX_DISTINCT) {
           manyValues = true;
           distinct.clear();
@@ -113,10 +192,34 @@ final class Aggregates {
       }
     }
 
+    BigDecimal mean() {
+      return sum.divide(BigDecimal.valueOf(numbers), MathContext.DECIMAL64).stripTrailingZeros();
+    }
+
+    String words(int detail) {
+      StringBuilder sb = new StringBuilder();
+      if (numbers > 0 && !unsummable) {
+        sb.append("sum ").append(sum.toPlainString()).append(", min ").append(min.toPlainString())
+            .append(", max ").append(max.toPlainString()).append(", mean ").append(mean().toPlainString())
+            .append(" over ").append(numbers).append(numbers == 1 ? " value" : " values");
+      }
+      if (dates > 0 && detail >= 1) {
+        sb.append(sb.length() == 0 ? "" : ", ").append(earliest).append(" to ").append(latest);
+      }
+      if (strings > 0 && !manyValues && detail >= 2 && !distinct.isEmpty()) {
+        boolean first = true;
+        for (Map.Entry<String, Long> e : distinct.entrySet()) {
+          sb.append(first && sb.length() == 0 ? "" : ", ").append(plain(e.getKey())).append(' ').append(e.getValue());
+          first = false;
+        }
+      }
+      return sb.length() == 0 ? null : sb.toString();
+    }
+
     String json(int detail) {
       StringBuilder sb = new StringBuilder();
-      if (numbers > 0) {
-        BigDecimal mean = sum.divide(BigDecimal.valueOf(numbers), MathContext.DECIMAL64).stripTrailingZeros();
+      if (numbers > 0 && !unsummable) {
+        BigDecimal mean = mean();
         sb.append("\"count\":").append(numbers).append(",\"sum\":").append(sum.toPlainString())
             .append(",\"min\":").append(min.toPlainString()).append(",\"max\":").append(max.toPlainString())
             .append(",\"mean\":").append(mean.toPlainString());

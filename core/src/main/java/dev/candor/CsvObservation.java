@@ -28,8 +28,16 @@ final class CsvObservation {
 
   /** The bytes looked at to choose the delimiter. */
   private static final int SNIFF = 64 * 1024;
+  /** The chars of one row read for the figures; a longer row leaves them unstated. */
+  private static final int AGG_KEEP = 64 * 1024;
 
   static Result shape(InputStream in, Budget budget, Map<String, Object> meta, long readCap)
+      throws IOException, NotStructured {
+    return shape(in, budget, meta, readCap, Fields.ALL);
+  }
+
+  /** Shapes a table, keeping only the columns {@code fields} names (all when it names none). */
+  static Result shape(InputStream in, Budget budget, Map<String, Object> meta, long readCap, Fields fields)
       throws IOException, NotStructured {
     BufferedInputStream buffered = new BufferedInputStream(in, SNIFF);
     buffered.mark(SNIFF);
@@ -45,17 +53,34 @@ final class CsvObservation {
     if (header == null) {
       throw new NotStructured("input is empty: there is no header row", false);
     }
-    String head = header.fields() == null ? null : line(header.fields(), delimiter);
+    int[] columns = columns(header.fields(), header.fieldCount(), fields);
+    List<String> names = header.fields() == null ? null : project(header.fields(), columns);
+    String head = names == null ? null : line(names, delimiter);
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
     ItemRun rows = new ItemRun();
-    for (Row row = reader.next(capLeft); row != null; row = reader.next(rows.open() ? capLeft : 0)) {
+    if (names != null && !fields.all()) {
+      rows.fieldsSeen().addAll(names);
+    }
+    Aggregates agg = rows.aggregates();
+    // Every row's fields are read for the figures, up to a limit, even after rows stop being kept.
+    for (Row row = reader.next(Math.max(capLeft, AGG_KEEP)); row != null;
+        row = reader.next(Math.max(rows.open() ? capLeft : 0, AGG_KEEP))) {
       if (row.fieldCount() != header.fieldCount()) {
         throw new NotStructured("the record on line " + row.line() + " has " + row.fieldCount()
             + " fields, the header " + header.fieldCount()
             + (row.terminated() ? "" : ": the input ends there, so the tool's own output looks truncated"),
             !row.terminated());
       }
-      String text = rows.open() && row.fields() != null ? line(row.fields(), delimiter) : null;
+      List<String> cells = row.fields() == null ? null : project(row.fields(), columns);
+      if (names == null || cells == null) {
+        agg.unread();
+      } else {
+        agg.record();
+        for (int i = 0; i < names.size(); i++) {
+          agg.text(names.get(i), cells.get(i));
+        }
+      }
+      String text = rows.open() && cells != null ? line(cells, delimiter) : null;
       long size = text == null ? 0 : Utf8.length(text);
       if (size > capLeft) {
         text = null;
@@ -68,29 +93,74 @@ final class CsvObservation {
       return Result.tooSmall(rows.total(), List.of("the header row is longer than the read cap of "
           + StructuredMeta.grouped(readCap) + " bytes"));
     }
-    return fit(head, rows, header.fieldCount(), delimiter, reader.lineBreak(), budget, meta, readCap);
+    String projection = fields.words(rows.fieldsSeen());
+    return fit(head, rows, columns.length, delimiter, reader.lineBreak(), budget, meta, projection, readCap);
+  }
+
+  /**
+   * The indexes of the columns kept: those {@code fields} names, in the header's order, or every
+   * one. When the header is too long to read, or names none of the fields, the first column alone,
+   * so the table keeps a shape and its statement a column to stand in.
+   */
+  private static int[] columns(List<String> header, int count, Fields fields) {
+    if (fields.all() || header == null) {
+      int[] all = new int[fields.all() ? count : 1];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = i;
+      }
+      return all;
+    }
+    int[] kept = new int[header.size()];
+    int n = 0;
+    for (int i = 0; i < header.size(); i++) {
+      if (fields.paths().contains(header.get(i))) {
+        kept[n++] = i;
+      }
+    }
+    return n == 0 ? new int[] {0} : java.util.Arrays.copyOf(kept, n);
+  }
+
+  private static List<String> project(List<String> cells, int[] columns) {
+    if (columns.length == cells.size()) {
+      return cells; // every column, in order
+    }
+    List<String> out = new ArrayList<>(columns.length);
+    for (int c : columns) {
+      out.add(cells.get(c));
+    }
+    return out;
   }
 
   private static Result fit(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
-      Budget budget, Map<String, Object> meta, long readCap) {
-    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, k));
+      Budget budget, Map<String, Object> meta, String projection, long readCap) {
+    List<String> notes = new ArrayList<>();
+    if (!budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, rows.keptCount(), null))) {
+      // Not every row fits: long cells are shortened in place, saying how much, before rows are dropped.
+      long elided = rows.rewrite((row, count) -> elideRow(row, delimiter, count));
+      if (elided > 0) {
+        notes.add(Marker.plural(elided, "long cell") + " shortened in place, each saying how much was cut");
+      }
+    }
+    int hint = rows.keptWithin(budget.bytesUpperBound());
+    String agg = JsonObservation.figures(rows.aggregates(), rows.aggregates()::words,
+        (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, projection, k, a), rows.keptCount(), hint,
+        rows.total(), budget);
+    IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(rows.total(), List.of());
     }
-    int hint = rows.keptWithin(budget.bytesUpperBound());
     int k = StructuredFit.largest(0, rows.keptCount(), hint, fits);
-    List<String> notes = new ArrayList<>();
     String capped = JsonObservation.capNote("the table", rows, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     Cut cut = rows.cutAfter(k);
-    String text = render(head, rows, columns, delimiter, lineBreak, meta, k);
+    String text = render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg);
     return new Result(text, k, rows.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
   private static String render(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
-      Map<String, Object> meta, int k) {
+      Map<String, Object> meta, String projection, int k, String aggregates) {
     StringBuilder sb = new StringBuilder(head).append(lineBreak);
     List<String> kept = rows.kept();
     for (int i = 0; i < k; i++) {
@@ -98,10 +168,32 @@ final class CsvObservation {
     }
     String words = StructuredMeta.words(meta);
     String statement = "# candor: " + (words.isEmpty() ? "" : words + "; ")
-        + "showing " + k + " of " + rows.total() + " rows";
+        + (projection.isEmpty() ? "" : projection + "; ")
+        + "showing " + k + " of " + rows.total() + " rows"
+        + (aggregates == null ? "" : "; over all " + rows.total() + " rows: " + aggregates);
     List<String> last = new ArrayList<>(Collections.nCopies(columns, ""));
     last.set(0, statement);
     return sb.append(line(last, delimiter)).toString();
+  }
+
+  /** A kept row, as {@link #line} wrote it, with each cell longer than {@link Elision#MAX_STRING} shortened. */
+  private static String elideRow(String row, char delimiter, long[] count) {
+    try {
+      Row r = new CsvRecordReader(new java.io.StringReader(row), delimiter).next(Long.MAX_VALUE);
+      List<String> cells = new ArrayList<>(r.fields());
+      boolean changed = false;
+      for (int i = 0; i < cells.size(); i++) {
+        String s = Elision.shorten(cells.get(i), Elision.MAX_STRING);
+        if (s != cells.get(i)) {
+          cells.set(i, s);
+          count[0]++;
+          changed = true;
+        }
+      }
+      return changed ? line(cells, delimiter) : row;
+    } catch (IOException | NotStructured e) {
+      throw new IllegalStateException("re-reading a row this class wrote cannot fail: " + e.getMessage(), e);
+    }
   }
 
   /** One record, each field quoted when it holds the delimiter, a quote or a line break. */

@@ -21,6 +21,19 @@ final class Elision {
 
   private Elision() {}
 
+  /**
+   * {@code s} cut to {@code max} code points and ended with how many more there were, {@code
+   * "…(+18,402 chars)"}; {@code s} itself when it is not longer. Code points, so a string of emoji
+   * is not "shortened" by nothing.
+   */
+  static String shorten(String s, int max) {
+    if (s.length() <= max || s.codePointCount(0, s.length()) <= max) {
+      return s;
+    }
+    int cut = s.offsetByCodePoints(0, max);
+    return s.substring(0, cut) + "\u2026(+" + Marker.number(s.codePointCount(cut, s.length())) + " chars)";
+  }
+
   /** {@code json} with every string longer than {@code max} chars shortened; {@code count[0]} counts them. */
   static String elide(String json, int max, long[] count) {
     StringWriter out = new StringWriter(Math.min(json.length(), 1 << 16));
@@ -32,14 +45,9 @@ final class Elision {
             break;
           case VALUE_STRING:
             String s = p.getText();
-            if (s.length() > max) {
-              int cut = s.offsetByCodePoints(0, Math.min(s.codePointCount(0, s.length()), max));
-              long rest = s.codePointCount(cut, s.length());
-              g.writeString(s.substring(0, cut) + "\u2026(+" + Marker.number(rest) + " chars)");
-              count[0]++;
-            } else {
-              g.writeString(s);
-            }
+            String shorter = shorten(s, max);
+            count[0] += shorter == s ? 0 : 1;
+            g.writeString(shorter);
             break;
           case VALUE_NUMBER_INT:
           case VALUE_NUMBER_FLOAT:

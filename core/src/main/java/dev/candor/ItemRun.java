@@ -3,7 +3,9 @@ package dev.candor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The items of one array, stream or table, in input order: the first ones kept as serialized text,
@@ -28,6 +30,21 @@ final class ItemRun {
   private boolean closed;
   private long end = -1;
   private final Aggregates aggregates = new Aggregates();
+  /** The projected field paths found in the items read; shared by the runs of one document. */
+  private final Set<String> fieldsSeen;
+
+  ItemRun() {
+    this(new HashSet<>());
+  }
+
+  ItemRun(Set<String> fieldsSeen) {
+    this.fieldsSeen = fieldsSeen;
+  }
+
+  /** The projected field paths found in any item read, in this run or another of its document. */
+  Set<String> fieldsSeen() {
+    return fieldsSeen;
+  }
 
   /** The exact figures over every record of the run, kept or not. */
   Aggregates aggregates() {
@@ -68,16 +85,64 @@ final class ItemRun {
    * items fit; returns how many strings were shortened.
    */
   long elideStrings(int max) {
+    return rewrite((item, count) -> Elision.elide(item, max, count));
+  }
+
+  /** Rewrites every kept item (and the held last item) in place; returns what {@code f} counted. */
+  long rewrite(Rewrite f) {
     long[] count = new long[1];
     for (int i = 0; i < kept.size(); i++) {
-      String e = Elision.elide(kept.get(i), max, count);
+      String e = f.apply(kept.get(i), count);
       kept.set(i, e);
       cumBytes[i + 1] = cumBytes[i] + Utf8.length(e);
     }
     if (last != null) {
-      last = Elision.elide(last, max, count);
+      last = f.apply(last, count);
     }
     return count[0];
+  }
+
+  /** A rewrite of one item's text that counts what it changed in {@code count[0]}. */
+  interface Rewrite {
+    String apply(String item, long[] count);
+  }
+
+  /**
+   * The top-level fields that are null or empty in all the records among the kept items (and the
+   * held last item), in first-seen order.
+   */
+  List<String> emptyFields() {
+    List<String> all = new ArrayList<>(kept);
+    if (last != null) {
+      all.add(last);
+    }
+    return EmptyFields.find(all);
+  }
+
+  /** Leaves the top-level fields {@code names} out of every kept item and the held last item. */
+  void dropFields(List<String> names) {
+    if (names.isEmpty()) {
+      return;
+    }
+    Set<String> drop = new HashSet<>(names);
+    for (int i = 0; i < kept.size(); i++) {
+      String d = EmptyFields.drop(kept.get(i), drop);
+      kept.set(i, d);
+      cumBytes[i + 1] = cumBytes[i] + Utf8.length(d);
+    }
+    last = EmptyFields.drop(last, drop);
+  }
+
+  /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
+  static String emptyFieldsMember(List<String> names) {
+    if (names.isEmpty()) {
+      return null;
+    }
+    StringBuilder sb = new StringBuilder("\"empty_fields\":[");
+    for (int i = 0; i < names.size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(StructuredMeta.quote(names.get(i)));
+    }
+    return sb.append(']').toString();
   }
 
   /** Offers the text of the item just added and not kept (null when too large to hold). */

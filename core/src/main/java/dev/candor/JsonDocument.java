@@ -29,6 +29,24 @@ record JsonDocument(Kind kind, ItemRun array, List<JsonMember> members, long mem
     return new JsonDocument(Kind.OBJECT, null, members, membersPastCap, null);
   }
 
+  /**
+   * The compact text of an object none of whose members is an array or holds one, when every member
+   * was kept; null otherwise.
+   */
+  String compactObject() {
+    if (kind != Kind.OBJECT || membersPastCap > 0) {
+      return null;
+    }
+    StringBuilder sb = new StringBuilder("{");
+    for (JsonMember m : members) {
+      if (!m.isValue() || m.value() == null) {
+        return null;
+      }
+      sb.append(sb.length() == 1 ? "" : ",").append(StructuredMeta.quote(m.name())).append(':').append(m.value());
+    }
+    return sb.append('}').toString();
+  }
+
   static JsonDocument scalar(String text) {
     return new JsonDocument(Kind.SCALAR, null, List.of(), 0, text);
   }

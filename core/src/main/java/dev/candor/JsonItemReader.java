@@ -9,6 +9,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.filter.FilteringGeneratorDelegate;
+import com.fasterxml.jackson.core.filter.TokenFilter;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.candor.StructuredShaper.NotStructured;
 import java.io.CharConversionException;
@@ -39,6 +41,8 @@ final class JsonItemReader {
    * that the members after a long array can still be kept.
    */
   private static final int MEMBER_RESERVE_DIVISOR = 8;
+  /** How deep objects inside the top-level object are read member by member, looking for arrays. */
+  private static final int MAX_DEPTH = 4;
   /** What keeping one member costs besides its name and value, roughly. */
   private static final int MEMBER_OVERHEAD = 32;
 
@@ -53,15 +57,26 @@ final class JsonItemReader {
   /** Complete members of the top-level object so far, for messages; -1 outside it. */
   private long members = -1;
 
-  private JsonItemReader(JsonParser parser, long readCap) {
+  /** The fields of each item to keep; items are arrays' elements and NDJSON's lines. */
+  private final Fields fields;
+  /** The projected paths found in any item copied, shared by every run this reader makes. */
+  private final java.util.Set<String> seen = new java.util.HashSet<>();
+
+  private JsonItemReader(JsonParser parser, long readCap, Fields fields) {
     this.parser = parser;
     this.readCap = readCap;
     this.capLeft = readCap;
+    this.fields = fields;
   }
 
   /** Reads one JSON document: a top-level array, object or scalar, and nothing after it. */
   static JsonDocument readDocument(InputStream in, long readCap) throws IOException, NotStructured {
-    return read(in, readCap, JsonItemReader::document);
+    return readDocument(in, readCap, Fields.ALL);
+  }
+
+  /** Reads one JSON document, keeping only {@code fields} of each array's items. */
+  static JsonDocument readDocument(InputStream in, long readCap, Fields fields) throws IOException, NotStructured {
+    return read(in, readCap, fields, JsonItemReader::document);
   }
 
   /** Reads NDJSON: one JSON value per line, blank lines ignored; every value is an item. */
@@ -69,18 +84,24 @@ final class JsonItemReader {
   static final int LAST_LINE_CAP = 16 * 1024;
 
   static ItemRun readLines(InputStream in, long readCap) throws IOException, NotStructured {
-    return read(in, readCap, JsonItemReader::lines);
+    return readLines(in, readCap, Fields.ALL);
+  }
+
+  /** Reads NDJSON, keeping only {@code fields} of each line. */
+  static ItemRun readLines(InputStream in, long readCap, Fields fields) throws IOException, NotStructured {
+    return read(in, readCap, fields, JsonItemReader::lines);
   }
 
   private interface Body<T> {
     T read(JsonItemReader reader) throws IOException, NotStructured;
   }
 
-  private static <T> T read(InputStream in, long readCap, Body<T> body) throws IOException, NotStructured {
+  private static <T> T read(InputStream in, long readCap, Fields fields, Body<T> body)
+      throws IOException, NotStructured {
     CountingInput counted = new CountingInput(in);
     JsonItemReader reader = null;
     try (JsonParser p = FACTORY.createParser(counted)) {
-      reader = new JsonItemReader(p, readCap);
+      reader = new JsonItemReader(p, readCap, fields);
       return body.read(reader);
     } catch (JsonProcessingException | CharConversionException e) {
       if (reader == null) {
@@ -100,7 +121,7 @@ final class JsonItemReader {
       where = "the top-level array";
       doc = JsonDocument.array(readArray(0));
     } else if (t == JsonToken.START_OBJECT) {
-      doc = readObject();
+      doc = readObject(0, "");
     } else {
       where = "the top-level value";
       doc = JsonDocument.scalar(copyValue(capLeft));
@@ -115,7 +136,7 @@ final class JsonItemReader {
   }
 
   private ItemRun lines() throws IOException, NotStructured {
-    ItemRun items = new ItemRun();
+    ItemRun items = new ItemRun(seen);
     run = items;
     noun = "lines";
     int lastLine = 0;
@@ -129,12 +150,12 @@ final class JsonItemReader {
       String text;
       String last = null;
       if (items.open()) {
-        text = copyValue(capLeft, items.aggregates());
+        text = copyItem(capLeft, items.aggregates());
       } else {
         // Past the kept lines, each line is held only until the next: the last one of a stream
         // (a build's final event, say) is worth showing after the gap.
         long left = capLeft;
-        last = copyValue(LAST_LINE_CAP, items.aggregates());
+        last = copyItem(LAST_LINE_CAP, items.aggregates());
         capLeft = left;
         text = null;
       }
@@ -159,36 +180,61 @@ final class JsonItemReader {
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
   private ItemRun readArray(long floor) throws IOException {
-    ItemRun items = new ItemRun();
+    ItemRun items = new ItemRun(seen);
     run = items;
     noun = "items";
     for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
       long start = offset(parser.currentTokenLocation());
-      Aggregates agg = floor == 0 ? items.aggregates() : null;
-      items.add(items.open() ? copyValue(capLeft - floor, agg) : skipValue(t, agg), start);
+      Aggregates agg = items.aggregates();
+      items.add(items.open() ? copyItem(capLeft - floor, agg) : skipValue(t, agg), start);
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;
     return items;
   }
 
-  private JsonDocument readObject() throws IOException {
+  /**
+   * Reads the object whose START_OBJECT is the current token. A member that is an object is read
+   * member by member too, down to {@link #MAX_DEPTH} levels, so an array inside it can be capped
+   * where it is; when no array turns up inside, it becomes a value again.
+   *
+   * @param depth 0 for the top-level object
+   * @param path the dotted names of the enclosing members, for messages; empty at the top level
+   */
+  private JsonDocument readObject(int depth, String path) throws IOException {
     List<JsonMember> kept = new ArrayList<>();
     long pastCap = 0;
     long floor = readCap / MEMBER_RESERVE_DIVISOR;
-    members = 0;
-    where = "the top-level object";
+    String here = depth == 0 ? "the top-level object" : "member '" + path + "'";
+    long outerMembers = members;
+    members = depth == 0 ? 0 : -1; // progress counts the top-level object's members only
+    where = here;
     JsonToken t = parser.nextToken();
     while (t != JsonToken.END_OBJECT) {
       String name = parser.currentName();
+      String dotted = path.isEmpty() ? name : path + "." + name;
       JsonToken v = parser.nextToken();
       long start = offset(parser.currentTokenLocation());
       long cost = Utf8.length(name) + MEMBER_OVERHEAD;
       if (pastCap == 0 && cost <= capLeft) {
         capLeft -= cost;
-        where = "member '" + name + "'";
+        where = "member '" + dotted + "'";
         if (v == JsonToken.START_ARRAY) {
           kept.add(JsonMember.array(name, readArray(floor)));
+          t = parser.nextToken();
+        } else if (v == JsonToken.START_OBJECT && depth < MAX_DEPTH) {
+          long before = capLeft;
+          JsonDocument inner = readObject(depth + 1, dotted);
+          long end = offset(parser.currentLocation());
+          if (inner.members().stream().anyMatch(m -> !m.isValue())) {
+            kept.add(JsonMember.object(name, inner, end - start));
+          } else {
+            // No array inside: a value after all, costing the read cap what its text costs, or
+            // nothing when it was too large to keep, so the members after it can still be kept.
+            String text = inner.compactObject();
+            capLeft = before - (text == null ? 0 : Utf8.length(text));
+            kept.add(JsonMember.value(name, text, end - start));
+          }
           t = parser.nextToken();
         } else {
           String text = copyValue(capLeft);
@@ -207,10 +253,10 @@ final class JsonItemReader {
         pastCap++;
         t = parser.nextToken();
       }
-      members++;
-      where = "the top-level object";
+      members += depth == 0 ? 1 : 0;
+      where = here;
     }
-    members = -1;
+    members = depth == 0 ? -1 : outerMembers;
     return JsonDocument.object(kept, pastCap);
   }
 
@@ -224,6 +270,15 @@ final class JsonItemReader {
 
   /** Copies the current value; when {@code agg} is given and the value is a record, its fields are summarised. */
   private String copyValue(long limit, Aggregates agg) throws IOException {
+    return copyValue(limit, agg, false);
+  }
+
+  /** Copies the current item, projected to the fields kept; its kept fields are summarised. */
+  private String copyItem(long limit, Aggregates agg) throws IOException {
+    return copyValue(limit, agg, !fields.all());
+  }
+
+  private String copyValue(long limit, Aggregates agg, boolean project) throws IOException {
     JsonToken t = parser.currentToken();
     if (limit <= 0) {
       return skipValue(t, agg);
@@ -234,7 +289,10 @@ final class JsonItemReader {
       agg.record();
     }
     CappedWriter out = new CappedWriter(limit);
-    try (JsonGenerator gen = FACTORY.createGenerator(out)) {
+    JsonGenerator raw = FACTORY.createGenerator(out);
+    try (JsonGenerator gen = project
+        ? new FilteringGeneratorDelegate(raw, fields.filter(seen), TokenFilter.Inclusion.INCLUDE_ALL_AND_PATH, true)
+        : raw) {
       int depth = 0;
       while (true) {
         if (!out.full()) {
@@ -305,8 +363,8 @@ final class JsonItemReader {
 
   /** A record's top-level scalar, as the parser stands on it, goes into {@code agg}. */
   private void observe(Aggregates agg, JsonToken t) throws IOException {
-    if (parser.currentName() == null) {
-      return;
+    if (parser.currentName() == null || !fields.keepsWhole(parser.currentName())) {
+      return; // project, then aggregate: a field not kept is not summed
     }
     switch (t) {
       case VALUE_NUMBER_INT:

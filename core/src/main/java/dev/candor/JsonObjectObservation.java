@@ -2,6 +2,7 @@ package dev.candor;
 
 import dev.candor.StructuredShaper.Result;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -9,119 +10,386 @@ import java.util.function.IntPredicate;
 
 /**
  * Shapes a top-level JSON object into one valid JSON object: its members in order, one per line,
- * after a first member {@code "candor":{META...,"arrays":{"items":{"showing":31,"of":340,...}}}}.
+ * with a member {@code "candor":{META...,"arrays":{"items":{"showing":31,"of":340,...}}}} right
+ * after the first, so the document still opens with its own first member.
  *
- * <p>Design: the shape is chosen in three steps, each a {@link StructuredFit} search over rendered
- * candidates, with every array empty until the last step. (1) When even every non-array value
- * replaced by its size does not fit, the members from the end are dropped, and the statement says
- * {@code "members":{"showing":m,"of":n}}. (2) Non-array values are kept whole, as many as fit,
- * smallest first; the rest are replaced by a string {@code "[cut: 18,402 bytes]"}. (3) Arrays get
- * items from the start: first an equal share each, then whatever room is left, array by array in
- * member order. A member past the read cap was never kept and counts as dropped.
+ * <pre>
+ * {"total_count":5123,
+ * "candor":{META...,"arrays":{"items":{"showing":18,"of":340,"cut":"items 19-340","aggregates":{...}}}},
+ * "items":[{...},
+ * {...}],
+ * "data":{"page":3,"candor":{"arrays":{"rows":{"showing":4,"of":900,"cut":"rows 5-900"}}},"rows":[...]},
+ * "candor_gap":"members 5-940 of 965 not shown",
+ * "VERSION":"3.11"
+ * }
+ * </pre>
+ *
+ * <p>An object inside the top-level object that holds an array is shaped member by member, and an
+ * array capped inside it is stated there, in a {@code candor} member of that object.
+ *
+ * <p>Design: the shape is chosen in steps, each a {@link StructuredFit} search (or one measure per
+ * candidate) over rendered candidates, with every array empty until the last step. (1) When not
+ * every member fits even with each long value, and each object holding an array, replaced by its
+ * size, the top-level object shows its first and last members, half each, and a member {@code
+ * "candor_gap"} stands where the others were; the statement says {@code
+ * "members":{"showing":m,"of":n,"cut":"members 5-940"}}. (2) Objects holding arrays are opened in
+ * document order, each when it fits (a large one, such as a lockfile's packages, stays replaced);
+ * then values are kept whole, as many as fit, smallest first; the rest are replaced by a string
+ * {@code "[cut: 18,402 bytes]"}.
+ * (3) Arrays, at any depth, get items from the start: first an equal share each, then whatever room
+ * is left, array by array in document order. Members past the read cap were never kept; they count
+ * as not shown, and then only the first members are shown.
  */
 final class JsonObjectObservation {
-  private final List<JsonMember> members;
-  private final long membersTotal;
+  private final Node root;
   private final Budget budget;
   private final Map<String, Object> meta;
   private final long readCap;
-  private final String candorKey;
 
-  /** How many members, from the start, the observation shows. */
-  private int limit;
-  /** Per member: whether its non-array value is replaced by its size. */
-  private final boolean[] replaced;
-  /** Per member: how many items of its array are shown. */
-  private final int[] shown;
+  /** One object of the document as it will be shown: the top-level one or one inside it. */
+  private static final class Node {
+    final List<JsonMember> members;
+    final long total;
+    final String path;
+    final String candorKey;
+    final String gapKey;
+    /** How many members from the start, and from the end, are shown. */
+    int head;
+    int tail;
+    /** Per member: whether its value is replaced by its size. */
+    final boolean[] replaced;
+    /** Per member: how many items of its array are shown. */
+    final int[] shown;
+    /** Per member: the figures over every record of its array, stated beside its counts; null for none. */
+    final String[] aggregates;
+    /** Per member: the object inside it, shaped in turn; null for arrays and values. */
+    final Node[] children;
+    /** Per member: the statement's member naming its items' empty fields; null for none. */
+    final String[] emptyFields;
 
-  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
-    this.members = doc.members();
-    this.membersTotal = members.size() + doc.membersPastCap();
+    Node(JsonDocument doc, String path) {
+      this.members = doc.members();
+      this.total = members.size() + doc.membersPastCap();
+      this.path = path;
+      this.candorKey = freeKey(members, "candor");
+      this.gapKey = freeKey(members, "candor_gap");
+      this.head = members.size();
+      this.replaced = new boolean[members.size()];
+      this.shown = new int[members.size()];
+      this.aggregates = new String[members.size()];
+      this.children = new Node[members.size()];
+      this.emptyFields = new String[members.size()];
+      for (int i = 0; i < members.size(); i++) {
+        JsonMember m = members.get(i);
+        if (m.isObject()) {
+          children[i] = new Node(m.object(), name(i));
+        }
+      }
+    }
+
+    boolean visible(int i) {
+      return i < head || i >= members.size() - tail;
+    }
+
+    int shownMembers() {
+      return head + tail;
+    }
+
+    /** The member's dotted path, for notes. */
+    String name(int i) {
+      return path.isEmpty() ? members.get(i).name() : path + "." + members.get(i).name();
+    }
+
+    /** Whether this object needs its own statement: it caps or changes an array, or hides members. */
+    boolean stated() {
+      if (shownMembers() < total || capsAnArray()) {
+        return true;
+      }
+      for (int i = 0; i < members.size(); i++) {
+        if (emptyFields[i] != null && visible(i)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether any array directly in this object shows fewer items than it has. */
+    boolean capsAnArray() {
+      for (int i = 0; i < members.size(); i++) {
+        ItemRun run = members.get(i).array();
+        if (run != null && visible(i) && shown[i] < run.total()) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+    this.root = new Node(doc, "");
     this.budget = budget;
     this.meta = meta;
     this.readCap = readCap;
-    this.candorKey = freeKey(members);
-    this.limit = members.size();
-    this.replaced = new boolean[members.size()];
-    this.shown = new int[members.size()];
+    ItemRun any = anyArray(root);
+    // The projection applies to arrays' items: stated when there is an array to apply it to.
+    this.projection = any == null ? List.of() : fields.json(any.fieldsSeen());
+  }
+
+  /** The statement's members naming the projection, if any. */
+  private final List<String> projection;
+
+  private static ItemRun anyArray(Node n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.members.get(i).isArray()) {
+        return n.members.get(i).array();
+      }
+      ItemRun inner = n.children[i] == null ? null : anyArray(n.children[i]);
+      if (inner != null) {
+        return inner;
+      }
+    }
+    return null;
   }
 
   Result shape() {
-    List<Integer> values = new ArrayList<>();
-    for (int i = 0; i < members.size(); i++) {
-      replaced[i] = !members.get(i).isArray();
-      if (members.get(i).value() != null) {
-        values.add(i);
+    List<Node> nodes = new ArrayList<>();
+    collect(root, nodes);
+    for (Node n : nodes) {
+      for (int i = 0; i < n.members.size(); i++) {
+        JsonMember m = n.members.get(i);
+        // Step 1 measures each value at its smaller size, whole or replaced by its size, and each
+        // object that holds an array replaced by its size, until step 2 opens it.
+        n.replaced[i] = m.isObject()
+            || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
       }
     }
     if (!fits()) {
+      int size = root.members.size();
+      // Members past the read cap were never kept, so the end of the object is not at hand.
+      boolean tailKnown = root.total == size;
       IntPredicate fitsMembers = m -> {
-        limit = m;
+        root.head = tailKnown ? (m + 1) / 2 : m;
+        root.tail = m - root.head;
         return fits();
       };
       if (!fitsMembers.test(0)) {
-        return Result.tooSmall(itemsTotal(), List.of());
+        return Result.tooSmall(itemsTotal(root), List.of());
       }
-      limit = StructuredFit.largest(0, members.size(), memberHint(), fitsMembers);
+      fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
     }
-    keepValues(values);
+    openObjects();
+    elideIfNeeded();
+    chooseAggregates();
+    keepValues();
     fillArrays();
     return result();
   }
 
-  /** Keeps as many non-array values whole as fit, smallest first. */
-  private void keepValues(List<Integer> candidates) {
-    List<Integer> values = new ArrayList<>();
-    for (int i : candidates) {
-      if (i < limit) {
-        values.add(i);
+  private static void collect(Node n, List<Node> out) {
+    out.add(n);
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.children[i] != null) {
+        collect(n.children[i], out);
       }
     }
-    values.sort(Comparator.comparingLong(i -> Utf8.length(members.get(i).value())));
+  }
+
+  /** The visible objects, in document order. */
+  private List<Node> visibleNodes() {
+    List<Node> out = new ArrayList<>();
+    visibleNodes(root, out);
+    return out;
+  }
+
+  private static void visibleNodes(Node n, List<Node> out) {
+    out.add(n);
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.children[i] != null && n.visible(i) && !n.replaced[i]) {
+        visibleNodes(n.children[i], out);
+      }
+    }
+  }
+
+  /** The most objects inside the document that are tried whole, one measure each. */
+  private static final int MAX_OPEN_TRIES = 100;
+
+  /**
+   * Step 2a: opens the objects that hold arrays, in document order, each when it fits with every
+   * array in it empty and its own objects still replaced; an opened object's objects are tried in
+   * turn. One that does not fit stays replaced by its size, as any large value.
+   */
+  private void openObjects() {
+    java.util.ArrayDeque<Node> parents = new java.util.ArrayDeque<>();
+    parents.add(root);
+    int tries = 0;
+    while (!parents.isEmpty() && tries < MAX_OPEN_TRIES) {
+      Node n = parents.poll();
+      for (int i = 0; i < n.members.size() && tries < MAX_OPEN_TRIES; i++) {
+        if (n.children[i] == null || !n.visible(i)) {
+          continue;
+        }
+        tries++;
+        n.replaced[i] = false;
+        if (fits()) {
+          parents.add(n.children[i]);
+        } else {
+          n.replaced[i] = true;
+        }
+      }
+    }
+  }
+
+  /**
+   * Before any item is dropped, fields empty in every item of an array are left out (and named in
+   * its statement) and long strings in the items are shortened in place.
+   */
+  private long elided;
+
+  private void elideIfNeeded() {
+    List<int[]> arrays = new ArrayList<>();
+    List<Node> owners = new ArrayList<>();
+    for (Node n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        if (n.members.get(i).isArray() && n.visible(i)) {
+          owners.add(n);
+          arrays.add(new int[] {i, n.shown[i]});
+          n.shown[i] = n.members.get(i).array().keptCount();
+        }
+      }
+    }
+    boolean allFit = fits();
+    for (int j = 0; j < arrays.size(); j++) {
+      owners.get(j).shown[arrays.get(j)[0]] = arrays.get(j)[1];
+    }
+    if (allFit) {
+      return;
+    }
+    for (int j = 0; j < arrays.size(); j++) {
+      Node n = owners.get(j);
+      int i = arrays.get(j)[0];
+      ItemRun run = n.members.get(i).array();
+      List<String> names = run.emptyFields();
+      n.emptyFields[i] = ItemRun.emptyFieldsMember(names);
+      if (n.emptyFields[i] != null && fits()) {
+        run.dropFields(names); // said in the statement, which still fits with every array empty
+      } else {
+        n.emptyFields[i] = null;
+      }
+      elided += run.elideStrings(Elision.MAX_STRING);
+    }
+  }
+
+  /**
+   * States the figures of every array of records that cannot be shown whole, in the most detail
+   * (the same for all) that takes at most a third of the room the document leaves with empty arrays.
+   */
+  private void chooseAggregates() {
+    List<Node> owners = new ArrayList<>();
+    List<Integer> capped = new ArrayList<>();
+    long bound = budget.bytesUpperBound();
+    for (Node n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        ItemRun run = n.members.get(i).array();
+        if (run != null && n.visible(i) && run.aggregates().records() >= 2
+            && (run.keptCount() < run.total() || run.keptBytes(run.keptCount()) > bound)) {
+          owners.add(n);
+          capped.add(i);
+        }
+      }
+    }
+    if (capped.isEmpty()) {
+      return;
+    }
+    long room = budget.limit() - budget.measure(render());
+    for (int detail = 2; detail >= 0; detail--) {
+      long cost = 0;
+      for (int j = 0; j < capped.size(); j++) {
+        String a = owners.get(j).members.get(capped.get(j)).array().aggregates().json(detail);
+        owners.get(j).aggregates[capped.get(j)] = a;
+        cost += a == null ? 0 : budget.measure(a) + 1;
+      }
+      if (cost <= room / JsonObservation.AGGREGATES_SHARE && fits()) {
+        return;
+      }
+    }
+    for (Node n : owners) {
+      Arrays.fill(n.aggregates, null);
+    }
+  }
+
+  /** Keeps as many of the replaced values whole as fit, smallest first. */
+  private void keepValues() {
+    List<Node> owners = new ArrayList<>();
+    List<Integer> values = new ArrayList<>();
+    for (Node n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        if (n.visible(i) && n.replaced[i] && n.members.get(i).value() != null) {
+          owners.add(n);
+          values.add(i);
+        }
+      }
+    }
+    Integer[] order = new Integer[values.size()];
+    for (int j = 0; j < order.length; j++) {
+      order[j] = j;
+    }
+    Arrays.sort(order, Comparator.comparingLong(j -> Utf8.length(owners.get(j).members.get(values.get(j)).value())));
     IntPredicate fitsKept = q -> {
-      for (int j = 0; j < values.size(); j++) {
-        replaced[values.get(j)] = j >= q;
+      for (int j = 0; j < order.length; j++) {
+        owners.get(order[j]).replaced[values.get(order[j])] = j >= q;
       }
       return fits();
     };
     long bound = budget.bytesUpperBound();
     int hint = 0;
-    for (long sum = 0; hint < values.size(); hint++) {
-      sum += Utf8.length(members.get(values.get(hint)).value());
+    for (long sum = 0; hint < order.length; hint++) {
+      sum += Utf8.length(owners.get(order[hint]).members.get(values.get(order[hint])).value());
       if (sum > bound) {
         break;
       }
     }
-    fitsKept.test(StructuredFit.largest(0, values.size(), hint, fitsKept));
+    fitsKept.test(StructuredFit.largest(0, order.length, hint, fitsKept));
   }
 
-  /** Gives each array an equal share of items, then the room left, array by array. */
+  /** Gives each shown array an equal share of items, then the room left, array by array. */
   private void fillArrays() {
+    List<Node> owners = new ArrayList<>();
     List<Integer> arrays = new ArrayList<>();
     int most = 0;
-    for (int i = 0; i < limit; i++) {
-      ItemRun run = members.get(i).array();
-      if (run != null && run.keptCount() > 0) {
-        arrays.add(i);
-        most = Math.max(most, run.keptCount());
+    for (Node n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        ItemRun run = n.members.get(i).array();
+        if (run != null && n.visible(i) && run.keptCount() > 0) {
+          owners.add(n);
+          arrays.add(i);
+          most = Math.max(most, run.keptCount());
+        }
       }
     }
     IntPredicate fitsShare = k -> {
-      for (int i : arrays) {
-        shown[i] = Math.min(k, members.get(i).array().keptCount());
+      for (int j = 0; j < arrays.size(); j++) {
+        Node n = owners.get(j);
+        n.shown[arrays.get(j)] = Math.min(k, n.members.get(arrays.get(j)).array().keptCount());
       }
       return fits();
     };
-    fitsShare.test(StructuredFit.largest(0, most, shareHint(arrays, most), fitsShare));
-    for (int i : arrays) {
-      ItemRun run = members.get(i).array();
-      int from = shown[i];
-      IntPredicate fitsMore = n -> {
-        shown[i] = n;
+    fitsShare.test(StructuredFit.largest(0, most, shareHint(owners, arrays, most), fitsShare));
+    for (int j = 0; j < arrays.size(); j++) {
+      Node n = owners.get(j);
+      int i = arrays.get(j);
+      ItemRun run = n.members.get(i).array();
+      int from = n.shown[i];
+      IntPredicate fitsMore = k -> {
+        n.shown[i] = k;
         return fits();
       };
+      if (from >= run.keptCount() || !fitsMore.test(from + 1)) {
+        n.shown[i] = from; // not one more item fits: one measure, not a search, for each such array
+        continue;
+      }
+      from++;
       int hint = run.keptWithin(run.keptBytes(from) + budget.bytesUpperBound());
-      shown[i] = StructuredFit.largest(from, run.keptCount(), hint, fitsMore);
+      fitsMore.test(StructuredFit.largest(from, run.keptCount(), hint, fitsMore));
     }
   }
 
@@ -130,85 +398,177 @@ final class JsonObjectObservation {
   }
 
   private String render() {
-    StringBuilder sb = new StringBuilder("{").append(StructuredMeta.quote(candorKey)).append(':');
-    sb.append(candor());
-    for (int i = 0; i < limit; i++) {
-      JsonMember m = members.get(i);
-      sb.append(",\n").append(StructuredMeta.quote(m.name())).append(':');
-      if (m.isArray()) {
-        JsonObservation.appendItems(sb, m.array(), shown[i]);
-      } else if (replaced[i] || m.value() == null) {
-        sb.append(StructuredMeta.quote("[cut: " + StructuredMeta.grouped(m.rawBytes()) + " bytes]"));
-      } else {
-        sb.append(m.value());
-      }
-    }
-    return sb.append(limit > 0 ? "\n}" : "}").toString();
+    StringBuilder sb = new StringBuilder();
+    render(root, sb);
+    return sb.toString();
   }
 
-  private String candor() {
-    List<String> extra = new ArrayList<>();
+  /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
+  private void render(Node n, StringBuilder sb) {
+    boolean top = n == root;
+    String sep = top ? ",\n" : ",";
+    String statement = top || n.stated() ? statement(n) : null;
+    sb.append('{');
+    boolean first = true;
+    int size = n.members.size();
+    for (int i = 0; i < size; i++) {
+      if (i == n.head && n.shownMembers() < n.total) {
+        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey)).append(':')
+            .append(StructuredMeta.quote(gap(n)));
+        first = false;
+      }
+      if (!n.visible(i)) {
+        continue;
+      }
+      sb.append(first ? "" : sep);
+      member(n, i, sb);
+      if (first && statement != null) {
+        sb.append(sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
+        statement = null;
+      }
+      first = false;
+    }
+    if (n.head == size && n.shownMembers() < n.total) {
+      sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey)).append(':')
+          .append(StructuredMeta.quote(gap(n)));
+      first = false;
+    }
+    if (statement != null) {
+      // No member came first: the statement still opens the object, or follows its gap.
+      sb.append(first ? "" : sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
+      first = false;
+    }
+    sb.append(top && !first ? "\n}" : "}");
+  }
+
+  private void member(Node n, int i, StringBuilder sb) {
+    JsonMember m = n.members.get(i);
+    sb.append(StructuredMeta.quote(m.name())).append(':');
+    if (m.isArray()) {
+      JsonObservation.appendItems(sb, m.array(), n.shown[i]);
+    } else if (m.isObject() && !n.replaced[i]) {
+      render(n.children[i], sb);
+    } else if (n.replaced[i] || m.value() == null) {
+      sb.append(StructuredMeta.quote(replacement(m)));
+    } else {
+      sb.append(m.value());
+    }
+  }
+
+  private static String replacement(JsonMember m) {
+    return "[cut: " + StructuredMeta.grouped(m.rawBytes()) + " bytes]";
+  }
+
+  /** {@code members 5-940 of 965 not shown}. */
+  private static String gap(Node n) {
+    long from = n.head + 1;
+    long to = n.total - n.tail;
+    return StructuredMeta.range("members", from, to) + " of " + StructuredMeta.grouped(n.total) + " not shown";
+  }
+
+  private String statement(Node n) {
+    List<String> extra = new ArrayList<>(n == root ? projection : List.of());
     StringBuilder arrays = new StringBuilder();
-    for (int i = 0; i < limit; i++) {
-      ItemRun run = members.get(i).array();
-      if (run != null) {
-        arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(members.get(i).name()))
-            .append(":{").append(String.join(",", JsonObservation.counts(shown[i], run.total(), "items")))
+    for (int i = 0; i < n.members.size(); i++) {
+      ItemRun run = n.members.get(i).array();
+      if (run != null && n.visible(i)) {
+        arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
+            .append(":{").append(String.join(",", JsonObservation.counts(n.shown[i], run.total(), "items")))
+            .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
+            .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');
       }
     }
     if (arrays.length() > 0) {
       extra.add("\"arrays\":" + arrays.append('}'));
     }
-    if (limit < membersTotal) {
-      extra.add("\"members\":{" + String.join(",", JsonObservation.counts(limit, membersTotal, "members")) + "}");
+    if (n.shownMembers() < n.total) {
+      List<String> counts = new ArrayList<>();
+      counts.add(StructuredMeta.member("showing", n.shownMembers()));
+      counts.add(StructuredMeta.member("of", n.total));
+      counts.add(StructuredMeta.member("cut", StructuredMeta.range("members", n.head + 1, n.total - n.tail)));
+      extra.add("\"members\":{" + String.join(",", counts) + "}");
     }
-    return StructuredMeta.json(meta, extra);
+    return StructuredMeta.json(n == root ? meta : Map.of(), extra);
   }
 
   private Result result() {
+    if (!fits()) {
+      // Every step keeps a shape that was measured to fit; this guards the promise, not a path.
+      throw new IllegalStateException("a shaped JSON object exceeds its budget of " + budget + ": a bug");
+    }
     List<Cut> cuts = new ArrayList<>();
     List<String> notes = new ArrayList<>();
-    if (!candorKey.equals("candor")) {
-      notes.add("the object has its own 'candor' member, so the statement is named '" + candorKey + "'");
+    if (elided > 0) {
+      notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
     }
-    long itemsShown = 0;
-    for (int i = 0; i < members.size(); i++) {
-      JsonMember m = members.get(i);
+    for (Node n : visibleNodes()) {
+      result(n, cuts, notes);
+    }
+    return new Result(render(), itemsShown(root), itemsTotal(root), cuts, notes, null);
+  }
+
+  private void result(Node n, List<Cut> cuts, List<String> notes) {
+    if (!n.candorKey.equals("candor") && (n == root || n.stated())) {
+      notes.add((n == root ? "the object" : "member '" + n.path + "'") + " has its own 'candor' member, so the"
+          + " statement is named '" + n.candorKey + "'");
+    }
+    for (int i = 0; i < n.members.size(); i++) {
+      JsonMember m = n.members.get(i);
+      if (!n.visible(i)) {
+        continue;
+      }
       if (m.isArray()) {
-        itemsShown += shown[i];
-        Cut cut = m.array().cutAfter(shown[i]);
+        Cut cut = m.array().cutAfter(n.shown[i]);
         if (cut != null) {
           cuts.add(cut);
         }
-        String capped = i < limit ? JsonObservation.capNote("member '" + m.name() + "'", m.array(), shown[i], readCap) : null;
+        String capped = JsonObservation.capNote("member '" + n.name(i) + "'", m.array(), n.shown[i], readCap);
         if (capped != null) {
           notes.add(capped);
         }
-      } else if (i < limit && (replaced[i] || m.value() == null)) {
-        notes.add("member '" + m.name() + "' replaced: " + StructuredMeta.grouped(m.rawBytes()) + " bytes"
-            + (m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
+      } else if (m.isObject() ? n.replaced[i] : m.isValue() && (n.replaced[i] || m.value() == null)) {
+        notes.add("member '" + n.name(i) + "' replaced: " + StructuredMeta.grouped(m.rawBytes()) + " bytes"
+            + (m.isValue() && m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
         // A value replaced by its size is cut as surely as a dropped item: the result must say so.
         cuts.add(Cut.of(CutReason.ITEMS, i + 1, i + 1, Math.max(0, m.rawBytes())));
       }
     }
-    if (limit < membersTotal) {
+    if (n.shownMembers() < n.total) {
       long dropped = 0;
-      for (int i = limit; i < members.size(); i++) {
-        dropped += Math.max(0, members.get(i).rawBytes());
+      for (int i = 0; i < n.members.size(); i++) {
+        if (!n.visible(i)) {
+          dropped += Math.max(0, n.members.get(i).rawBytes());
+        }
       }
-      cuts.add(Cut.of(CutReason.ITEMS, limit + 1, membersTotal, dropped));
-      notes.add(StructuredMeta.range("members", limit + 1, membersTotal) + " of " + StructuredMeta.grouped(membersTotal)
-          + " not shown" + (members.size() < membersTotal ? "; members after " + StructuredMeta.grouped(members.size())
+      cuts.add(Cut.of(CutReason.ITEMS, n.head + 1, n.total - n.tail, dropped));
+      String where = n == root ? "" : " of member '" + n.path + "'";
+      notes.add(StructuredMeta.range("members", n.head + 1, n.total - n.tail) + where + " of "
+          + StructuredMeta.grouped(n.total) + " not shown"
+          + (n.members.size() < n.total ? "; members after " + StructuredMeta.grouped(n.members.size())
           + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));
     }
-    return new Result(render(), itemsShown, itemsTotal(), cuts, notes, null);
   }
 
-  private long itemsTotal() {
+  /** Items shown in visible arrays, at any depth. */
+  private static long itemsShown(Node n) {
+    long shown = 0;
+    for (int i = 0; i < n.members.size(); i++) {
+      if (!n.visible(i)) {
+        continue;
+      }
+      shown += n.members.get(i).isArray() ? n.shown[i] : 0;
+      shown += n.children[i] != null && !n.replaced[i] ? itemsShown(n.children[i]) : 0;
+    }
+    return shown;
+  }
+
+  /** Items of every array the document holds, shown or not, at any depth. */
+  private static long itemsTotal(Node n) {
     long total = 0;
-    for (JsonMember m : members) {
-      total += m.isArray() ? m.array().total() : 0;
+    for (int i = 0; i < n.members.size(); i++) {
+      total += n.members.get(i).isArray() ? n.members.get(i).array().total() : 0;
+      total += n.children[i] != null ? itemsTotal(n.children[i]) : 0;
     }
     return total;
   }
@@ -217,24 +577,24 @@ final class JsonObjectObservation {
   private int memberHint() {
     long sum = 0;
     long bound = budget.bytesUpperBound();
-    for (int i = 0; i < members.size(); i++) {
-      sum += Utf8.length(members.get(i).name()) + 32;
+    for (int i = 0; i < root.members.size(); i++) {
+      sum += Utf8.length(root.members.get(i).name()) + 32;
       if (sum > bound) {
         return i;
       }
     }
-    return members.size();
+    return root.members.size();
   }
 
   /** The largest equal share whose kept item bytes, summed over the arrays, fit the bound. */
-  private int shareHint(List<Integer> arrays, int most) {
+  private int shareHint(List<Node> owners, List<Integer> arrays, int most) {
     int lo = 0;
     int hi = most;
     while (lo < hi) {
       int mid = (lo + hi + 1) >>> 1;
       long sum = 0;
-      for (int i : arrays) {
-        ItemRun run = members.get(i).array();
+      for (int j = 0; j < arrays.size(); j++) {
+        ItemRun run = owners.get(j).members.get(arrays.get(j)).array();
         sum += run.keptBytes(Math.min(mid, run.keptCount()));
       }
       if (sum <= budget.bytesUpperBound()) {
@@ -246,9 +606,9 @@ final class JsonObjectObservation {
     return lo;
   }
 
-  /** "candor", or "candor_", "candor__" ... when the object already has a member by that name. */
-  private static String freeKey(List<JsonMember> members) {
-    String key = "candor";
+  /** {@code base}, or {@code base_}, {@code base__} ... when the object already has a member by that name. */
+  private static String freeKey(List<JsonMember> members, String base) {
+    String key = base;
     while (true) {
       String k = key;
       if (members.stream().noneMatch(m -> m.name().equals(k))) {

@@ -4,6 +4,8 @@ import dev.candor.StructuredShaper.Result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
@@ -17,45 +19,57 @@ import java.util.function.IntPredicate;
 final class JsonObservation {
   private JsonObservation() {}
 
+  /** The figures over an array may take at most 1/this of the room the document leaves. */
+  static final int AGGREGATES_SHARE = 3;
+
   static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap) {
+    return shape(doc, budget, meta, readCap, Fields.ALL);
+  }
+
+  static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
     switch (doc.kind()) {
       case ARRAY:
-        return array(doc.array(), budget, meta, readCap);
+        return array(doc.array(), budget, meta, readCap, fields);
       case OBJECT:
-        return new JsonObjectObservation(doc, budget, meta, readCap).shape();
+        return new JsonObjectObservation(doc, budget, meta, readCap, fields).shape();
       default:
         return scalar(doc.scalar(), budget, meta, readCap);
     }
   }
 
-  private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap) {
-    boolean allFit = items.keptCount() == items.total() && budget.fits(render(items, meta, items.keptCount(), null));
-    String agg = allFit ? null : aggregates(items, k -> render(items, meta, k, null), budget);
-    IntPredicate fits = k -> budget.fits(render(items, meta, k, agg));
-    if (!fits.test(0)) {
-      return Result.tooSmall(items.total(), List.of());
-    }
+  private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+    List<String> projection = new ArrayList<>(fields.json(items.fieldsSeen()));
     List<String> notes = new ArrayList<>();
-    if (!fits.test(items.keptCount())) {
-      // Not every item fits: long strings are shortened in place before any item is dropped.
+    if (!budget.fits(render(items, meta, projection, items.keptCount(), null))) {
+      // Not every item fits: fields empty in every item are left out, said once in the statement,
+      // and long strings are shortened in place, before any item is dropped.
+      dropEmptyFields(items, projection, k -> render(items, meta, projection, k, null), budget);
       long elided = items.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
       }
     }
     int hint = items.keptWithin(budget.bytesUpperBound());
+    String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, projection, k, a),
+        items.keptCount(), hint, items.total(), budget);
+    IntPredicate fits = k -> budget.fits(render(items, meta, projection, k, agg));
+    if (!fits.test(0)) {
+      return Result.tooSmall(items.total(), List.of());
+    }
     int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     Cut cut = items.cutAfter(k);
-    return new Result(render(items, meta, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(items, meta, projection, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
-  private static String render(ItemRun items, Map<String, Object> meta, int k, String aggregates) {
+  private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,
+      String aggregates) {
     StringBuilder sb = new StringBuilder("{\"candor\":");
     List<String> extra = new ArrayList<>(counts(k, items.total(), "items"));
+    extra.addAll(projection);
     if (aggregates != null) {
       extra.add(aggregates);
     }
@@ -64,22 +78,42 @@ final class JsonObservation {
   }
 
   /**
-   * The aggregates member in the most detail that still leaves room for the document with no
-   * items, or null; only worth stating when not every item can be shown.
+   * The figures to state beside the items: in the most detail (2, 1, 0 as {@link Aggregates#json})
+   * that takes at most a third of the room the document leaves with no items, and still leaves room
+   * for at least half the items (and at least one) that fit without figures. Null when there are no
+   * figures, when every item is shown anyway, or when no detail qualifies: a stream of a few large
+   * events is better shown than summed.
+   *
+   * @param byDetail the figures at a detail, or null when there are none
+   * @param render the observation with {@code k} items and the given figures (null for none)
+   * @param most the most items there are to show
+   * @param total every item the input held
    */
-  static String aggregates(ItemRun items, java.util.function.IntFunction<String> bare, Budget budget) {
-    if (items.aggregates().records() < 2) {
+  static String figures(Aggregates agg, IntFunction<String> byDetail, BiFunction<Integer, String, String> render,
+      int most, int hint, long total, Budget budget) {
+    if (agg.records() < 2) {
       return null;
     }
-    String without = bare.apply(0);
+    IntPredicate plain = k -> budget.fits(render.apply(k, null));
+    if (!plain.test(0)) {
+      return null;
+    }
+    int without = StructuredFit.largest(0, most, hint, plain);
+    if (without >= total) {
+      return null;
+    }
+    long room = budget.limit() - budget.measure(render.apply(0, null));
     for (int detail = 2; detail >= 0; detail--) {
-      String a = items.aggregates().json(detail);
-      if (a == null) {
-        return null;
+      String a = byDetail.apply(detail);
+      if (a == null || budget.measure(a) + 1 > room / AGGREGATES_SHARE) {
+        continue;
       }
-      // The figures may take at most half of what the document leaves: items still matter.
-      long room = budget.limit() - budget.measure(without);
-      if (budget.measure(a) + 1 <= room / 2) {
+      IntPredicate with = k -> budget.fits(render.apply(k, a));
+      if (!with.test(0)) {
+        continue;
+      }
+      int k = StructuredFit.largest(0, most, without, with);
+      if (k >= Math.min(without, Math.max(1, (without + 1) / 2))) {
         return a;
       }
     }
@@ -99,8 +133,9 @@ final class JsonObservation {
   }
 
   /**
-   * Appends the first {@code k} items as a JSON array: objects and arrays one per line ({@code
-   * [\n{...},\n{...}\n]}), scalars on one line ({@code [1,2,3]}), judged by the first item.
+   * Appends the first {@code k} items as a JSON array: objects and arrays one per line, the first
+   * right after the bracket so the array opens as it did in the input ({@code [{...},\n{...}]}),
+   * scalars on one line ({@code [1,2,3]}), judged by the first item.
    */
   static StringBuilder appendItems(StringBuilder sb, ItemRun items, int k) {
     if (k == 0) {
@@ -109,11 +144,29 @@ final class JsonObservation {
     List<String> kept = items.kept();
     char first = kept.get(0).charAt(0);
     boolean lines = first == '{' || first == '[';
-    sb.append(lines ? "[\n" : "[");
+    sb.append('[');
     for (int i = 0; i < k; i++) {
       sb.append(i == 0 ? "" : lines ? ",\n" : ",").append(kept.get(i));
     }
-    return sb.append(lines ? "\n]" : "]");
+    return sb.append(']');
+  }
+
+  /**
+   * Leaves out the fields empty in every kept item and names them in {@code statement}, when the
+   * document with no items still fits with the name added; else leaves the items as they are.
+   */
+  static void dropEmptyFields(ItemRun items, List<String> statement, IntFunction<String> render, Budget budget) {
+    List<String> names = items.emptyFields();
+    String member = ItemRun.emptyFieldsMember(names);
+    if (member == null) {
+      return;
+    }
+    statement.add(member);
+    if (budget.fits(render.apply(0))) {
+      items.dropFields(names);
+    } else {
+      statement.remove(statement.size() - 1);
+    }
   }
 
   /** The members {@code "showing":k,"of":n} and, when something is cut, {@code "cut":"items k+1-n"}. */

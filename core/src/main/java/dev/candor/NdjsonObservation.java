@@ -17,28 +17,37 @@ final class NdjsonObservation {
   private NdjsonObservation() {}
 
   static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap) {
+    return shape(lines, budget, meta, readCap, Fields.ALL);
+  }
+
+  static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+    List<String> projection = new ArrayList<>(fields.json(lines.fieldsSeen()));
     List<String> notes = new ArrayList<>();
-    if (!budget.fits(render(lines, meta, lines.keptCount(), null, null))) {
-      // Not every line fits: long strings are shortened in place before any line is dropped.
+    if (!budget.fits(render(lines, meta, projection, lines.keptCount(), null, null))) {
+      // Not every line fits: fields empty in every line are left out, said once in the statement,
+      // and long strings are shortened in place, before any line is dropped.
+      JsonObservation.dropEmptyFields(lines, projection, k -> render(lines, meta, projection, k, null, null), budget);
       long elided = lines.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
       }
     }
     String last = lines.lastItem();
-    if (last != null && (lines.total() < 2 || !budget.fits(render(lines, meta, 0, last, null))
-        || budget.fits(render(lines, meta, (int) Math.min(lines.keptCount(), lines.total()), null, null)))) {
+    if (last != null && (lines.total() < 2 || !budget.fits(render(lines, meta, projection, 0, last, null))
+        || budget.fits(render(lines, meta, projection, (int) Math.min(lines.keptCount(), lines.total()), null, null)))) {
       last = null; // too big to show after the gap, or no gap at all
     }
     String tail = last;
-    String agg = null; // NDJSON streams are often events, not records: figures over them come with the structured-results issue
+    // Figures over every line that is a record, stated in the candor line, when not every line is shown.
     // With the last line shown after the gap, the lines before the gap stop short of it.
     int most = tail == null ? lines.keptCount() : (int) Math.min(lines.keptCount(), lines.total() - 2);
-    IntPredicate fits = k -> budget.fits(render(lines, meta, k, tail, agg));
+    int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
+    String agg = JsonObservation.figures(lines.aggregates(), lines.aggregates()::json,
+        (k, a) -> render(lines, meta, projection, k, tail, a), most, hint, lines.total(), budget);
+    IntPredicate fits = k -> budget.fits(render(lines, meta, projection, k, tail, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(lines.total(), List.of());
     }
-    int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
     int k = StructuredFit.largest(0, most, hint, fits);
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
@@ -49,10 +58,11 @@ final class NdjsonObservation {
       cut = new Cut(CutReason.ITEMS, cut.from(), cut.to() - 1, cut.count() - 1, Math.max(0, cut.bytes() - Utf8.length(tail) - 1));
     }
     long shown = k + (tail == null ? 0 : 1);
-    return new Result(render(lines, meta, k, tail, agg), shown, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(lines, meta, projection, k, tail, agg), shown, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
   }
 
-  private static String render(ItemRun lines, Map<String, Object> meta, int k, String last, String aggregates) {
+  private static String render(ItemRun lines, Map<String, Object> meta, List<String> projection, int k, String last,
+      String aggregates) {
     StringBuilder sb = new StringBuilder();
     List<String> kept = lines.kept();
     for (int i = 0; i < k; i++) {
@@ -69,8 +79,9 @@ final class NdjsonObservation {
       counts.add(StructuredMeta.member("cut", StructuredMeta.range("items", k + 1, total - 1)));
       counts.add(StructuredMeta.member("next", "item " + total + ", the last"));
     }
+    counts = new ArrayList<>(counts);
+    counts.addAll(projection);
     if (aggregates != null) {
-      counts = new ArrayList<>(counts);
       counts.add(aggregates);
     }
     sb.append("{\"candor\":").append(StructuredMeta.json(meta, counts)).append('}');

@@ -40,6 +40,7 @@ public final class Shaper {
   private final long[] range;
   private final String fullOutput;
   private final List<String> extraNotes;
+  private final Fields fields;
 
   private Shaper(Builder b) {
     this.budget = b.budget;
@@ -49,6 +50,7 @@ public final class Shaper {
     this.range = b.range;
     this.fullOutput = b.fullOutput;
     this.extraNotes = List.copyOf(b.notes);
+    this.fields = b.fields;
   }
 
   public static Builder builder() {
@@ -93,7 +95,7 @@ public final class Shaper {
     InputStream tee = new TeeInput(prefix, len, in, scanner);
     List<String> notes = new ArrayList<>(extraNotes);
     if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
-      StructuredShaper.Result r = StructuredShaper.shape(chosen, tee, budget, meta(evidence), cap);
+      StructuredShaper.Result r = StructuredShaper.shape(chosen, tee, budget, meta(evidence), cap, fields);
       tee.transferTo(OutputStreamNull.INSTANCE);
       Scan scan = scanner.finish();
       if (r.text() != null) {
@@ -106,6 +108,10 @@ public final class Shaper {
     }
     tee.transferTo(OutputStreamNull.INSTANCE);
     Scan scan = scanner.finish();
+    if (!fields.all()) {
+      notes.add("fields " + String.join(", ", fields.paths()) + " not applied: they select from JSON, NDJSON or CSV"
+          + " items, and this output was shaped as " + chosen.label());
+    }
     if (scan.binary) {
       chosen = Strategy.BINARY;
     }
@@ -164,8 +170,25 @@ public final class Shaper {
     private long[] range;
     private String fullOutput;
     private final List<String> notes = new ArrayList<>();
+    private Fields fields = Fields.ALL;
 
     private Builder() {}
+
+    /**
+     * Keeps only these fields of each item (JSON array elements, NDJSON lines, CSV columns), as
+     * dotted paths ({@code id}, {@code customer.name}), before items are counted, summed or capped.
+     * The observation names them, and any that no item read had. An empty list keeps every field.
+     *
+     * @throws ShapeException for a path with an empty part, such as {@code a..b}
+     */
+    public Builder fields(List<String> paths) {
+      try {
+        this.fields = Fields.of(paths);
+      } catch (IllegalArgumentException e) {
+        throw new ShapeException("--fields", e.getMessage());
+      }
+      return this;
+    }
 
     /** A note on what was done to the output before shaping (say, secrets masked), stated in the result. */
     public Builder note(String text) {

@@ -16,17 +16,25 @@ import java.util.Objects;
  * cut.
  *
  * <pre>
- * JSON array    {"candor":{META...,"showing":31,"of":340,"cut":"items 32-340"},"items":[
- *               {...},
- *               {...}
- *               ]}
- * JSON object   {"candor":{META...,"arrays":{"items":{"showing":31,"of":340,...}}},
- *               "total_count":5123,
- *               "items":[ ... ]
+ * JSON array    {"candor":{META...,"showing":31,"of":340,"cut":"items 32-340","aggregates":{...}},"items":[{...},
+ *               {...}]}
+ * JSON object   {"total_count":5123,
+ *               "candor":{META...,"arrays":{"items":{"showing":31,"of":340,...,"aggregates":{...}}}},
+ *               "items":[{...},
+ *               {...}],
+ *               "data":{"page":2,"candor":{"arrays":{"rows":{"showing":4,"of":90,...}}},"rows":[...]},
+ *               "candor_gap":"members 5-940 of 965 not shown",
+ *               "VERSION":"3.11"
  *               }
- * NDJSON        the first lines, then {"candor":{META...,"showing":31,"of":340,...}}
- * CSV / TSV     the header, the first records, then "# candor: META...; showing 31 of 340 rows",,,
+ * NDJSON        the first lines, then {"candor":{META...,"showing":31,"of":340,...,"aggregates":{...}}},
+ *               then the last line when it fits
+ * CSV / TSV     the header, the first records, then
+ *               "# candor: META...; showing 31 of 340 rows; over all 340 rows: amount: sum ...",,,
  * </pre>
+ *
+ * <p>Figures over every record ("aggregates": counts, exact decimal sums, min, max, mean, date
+ * spans, the counts of a string's few values) are stated when not every item is shown. With a
+ * projection ({@link Fields}) only the named fields of each item are kept, summed and shown.
  *
  * <p>The input is read once, to its end, in bounded memory: only items that might be shown are
  * kept, up to a read cap; the rest are counted. Only candidate observations are ever measured, so a
@@ -88,7 +96,19 @@ final class StructuredShaper {
   static Result shape(
       Strategy format, InputStream in, Budget budget, Map<String, Object> meta, long readCapBytes)
       throws IOException {
+    return shape(format, in, budget, meta, readCapBytes, Fields.ALL);
+  }
+
+  /**
+   * As {@link #shape(Strategy, InputStream, Budget, Map, long)}, keeping only {@code fields} of each
+   * item (array element, NDJSON line, CSV row) before anything is counted, summed or capped; the
+   * statement names the fields, and any that no item read had.
+   */
+  static Result shape(
+      Strategy format, InputStream in, Budget budget, Map<String, Object> meta, long readCapBytes, Fields fields)
+      throws IOException {
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(fields, "fields");
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(budget, "budget");
     StructuredMeta.check(meta);
@@ -98,11 +118,13 @@ final class StructuredShaper {
     try {
       switch (format) {
         case JSON:
-          return JsonObservation.shape(JsonItemReader.readDocument(in, readCapBytes), budget, meta, readCapBytes);
+          return JsonObservation.shape(JsonItemReader.readDocument(in, readCapBytes, fields), budget, meta,
+              readCapBytes, fields);
         case NDJSON:
-          return NdjsonObservation.shape(JsonItemReader.readLines(in, readCapBytes), budget, meta, readCapBytes);
+          return NdjsonObservation.shape(JsonItemReader.readLines(in, readCapBytes, fields), budget, meta,
+              readCapBytes, fields);
         case CSV:
-          return CsvObservation.shape(in, budget, meta, readCapBytes);
+          return CsvObservation.shape(in, budget, meta, readCapBytes, fields);
         default:
           throw new IllegalArgumentException(
               "format " + format.label() + " is not a structured format: use json, ndjson or csv");

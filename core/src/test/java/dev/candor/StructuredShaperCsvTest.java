@@ -36,8 +36,11 @@ class StructuredShaperCsvTest {
     assertThat(shown).isEqualTo((int) r.itemsShown()).isGreaterThan(5);
     assertThat(out).allSatisfy(record -> assertThat(record).hasSize(4));
     assertThat(out.subList(0, shown + 1)).isEqualTo(in.subList(0, shown + 1));
-    assertThat(out.get(out.size() - 1))
-        .containsExactly("# candor: showing " + shown + " of 200 rows", "", "", "");
+    List<String> statement = out.get(out.size() - 1);
+    assertThat(statement.get(0)).startsWith("# candor: showing " + shown + " of 200 rows; over all 200 rows: ")
+        .contains("note: \"line one\\nline \\\"two\\\"\" 66, \"plain note\" 134")
+        .contains("amount: sum 140790.00, min 7.10, max 1400.00, mean 703.95 over 200 values");
+    assertThat(statement.subList(1, 4)).containsOnly("");
     assertThat(r.itemsTotal()).isEqualTo(200);
     assertThat(r.text()).contains("\r\n").doesNotContain("rows\r\n");
     assertThat(r.cuts()).singleElement().satisfies(c -> {
@@ -78,7 +81,7 @@ class StructuredShaperCsvTest {
     List<List<String>> out = parseCsv(r.text(), '\t');
     assertThat(out).allSatisfy(record -> assertThat(record).hasSize(3));
     assertThat(out.get(1)).containsExactly("file-0.txt", "0", "2024-01-01, 10:00");
-    assertThat(out.get(out.size() - 1).get(0)).isEqualTo("# candor: showing " + r.itemsShown() + " of 100 rows");
+    assertThat(out.get(out.size() - 1).get(0)).startsWith("# candor: showing " + r.itemsShown() + " of 100 rows; ");
   }
 
   @Test
@@ -135,5 +138,23 @@ class StructuredShaperCsvTest {
 
     assertThat(r.text()).isEqualTo("a,b\n# candor: showing 0 of 0 rows,");
     assertThat(r.cuts()).isEmpty();
+  }
+
+  @Test
+  void longCellsAreShortenedInPlaceBeforeRowsAreDropped() throws IOException {
+    StringBuilder csv = new StringBuilder("id,body\n");
+    for (int i = 0; i < 50; i++) {
+      csv.append(i).append(",\"").append("word, ".repeat(200)).append("end\"\n");
+    }
+    Budget budget = Budget.chars(3_000);
+    StructuredShaper.Result r = shape(Strategy.CSV, csv.toString(), budget);
+
+    assertFits(r, budget);
+    List<List<String>> out = parseCsv(r.text(), ',');
+    assertThat(r.itemsShown()).isGreaterThan(5);
+    String body = out.get(1).get(1);
+    // 1,203 chars, cut to 160: the rest is stated in the cell.
+    assertThat(body).isEqualTo("word, ".repeat(200).substring(0, 160) + "\u2026(+1,043 chars)");
+    assertThat(r.notes()).contains("50 long cells shortened in place, each saying how much was cut");
   }
 }

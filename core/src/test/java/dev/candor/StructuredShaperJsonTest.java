@@ -99,7 +99,8 @@ class StructuredShaperJsonTest {
 
     assertFits(r, budget);
     JsonNode doc = parse(r.text());
-    assertThat(doc.fieldNames().next()).isEqualTo("candor");
+    // The document opens with its own first member; the statement follows it.
+    assertThat(r.text()).startsWith("{\"total_count\":5123,\n\"candor\":{");
     assertThat(doc.get("total_count").asInt()).isEqualTo(5123);
     assertThat(doc.get("incomplete_results").asBoolean()).isFalse();
     assertThat(doc.get("page").get("next").asText()).isEqualTo("/orders?page=2");
@@ -125,7 +126,7 @@ class StructuredShaperJsonTest {
   }
 
   @Test
-  void objectWithTooManyMembersShowsTheFirstOnesAndSaysSo() throws IOException {
+  void objectWithTooManyMembersShowsTheFirstAndLastOnesWithTheGapWhereItIs() throws IOException {
     StringBuilder sb = new StringBuilder("{");
     for (int i = 0; i < 500; i++) {
       sb.append(i == 0 ? "" : ",").append("\"pkg-").append(i).append("\":\"^1.").append(i).append(".0\"");
@@ -136,11 +137,96 @@ class StructuredShaperJsonTest {
     assertFits(r, budget);
     JsonNode doc = parse(r.text());
     JsonNode members = doc.get("candor").get("members");
+    int shown = members.get("showing").asInt();
     assertThat(members.get("of").asInt()).isEqualTo(500);
-    assertThat(members.get("showing").asInt()).isEqualTo(doc.size() - 1).isGreaterThan(5);
-    assertThat(doc.get("pkg-0").asText()).isEqualTo("^1.0.0");
+    assertThat(shown).isEqualTo(doc.size() - 2).isGreaterThan(5); // less the statement and the gap
+    int head = (shown + 1) / 2;
+    assertThat(members.get("cut").asText()).isEqualTo("members " + (head + 1) + "-" + (500 - (shown - head)));
+    List<String> names = new ArrayList<>();
+    doc.fieldNames().forEachRemaining(names::add);
+    // The first member, the statement, the head, the gap where the members were, the tail.
+    assertThat(names.get(0)).isEqualTo("pkg-0");
+    assertThat(names.get(1)).isEqualTo("candor");
+    assertThat(names.get(head + 1)).isEqualTo("candor_gap");
+    assertThat(names.get(head + 2)).isEqualTo("pkg-" + (500 - (shown - head)));
+    assertThat(names.get(names.size() - 1)).isEqualTo("pkg-499");
+    assertThat(doc.get("candor_gap").asText()).isEqualTo(members.get("cut").asText() + " of 500 not shown");
+    assertThat(doc.get("pkg-499").asText()).isEqualTo("^1.499.0");
     // The members not shown are a cut, so the result says it was truncated.
-    assertThat(r.cuts()).anySatisfy(c -> assertThat(c.to()).isEqualTo(500));
+    assertThat(r.cuts()).anySatisfy(c -> {
+      assertThat(c.from()).isEqualTo(head + 1);
+      assertThat(c.to()).isEqualTo(500 - (shown - head));
+    });
+  }
+
+  @Test
+  void documentOpensWithItsOwnFirstMemberAndTheStatementFollowsIt() throws IOException {
+    String input = "{\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"}],\"version\":1}";
+    StructuredShaper.Result r = shape(Strategy.JSON, input, Budget.chars(500), Map.of("exit_code", 0), 1 << 20);
+
+    assertThat(r.text()).startsWith("{\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"}],\n\"candor\":{");
+    assertThat(parse(r.text()).get("candor").get("arrays").get("packages").get("of").asInt()).isEqualTo(1);
+  }
+
+  @Test
+  void arrayInsideAnObjectIsCappedWhereItIsAndStatedThere() throws IOException {
+    String input = "{\"status\":\"ok\",\"data\":{\"page\":3,\"items\":" + lineItems(340)
+        + ",\"next\":\"/orders?page=4\"}}";
+    Budget budget = Budget.chars(2_000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget);
+
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    JsonNode data = doc.get("data");
+    assertThat(data.get("page").asInt()).isEqualTo(3);
+    assertThat(data.get("next").asText()).isEqualTo("/orders?page=4");
+    JsonNode stated = data.get("candor").get("arrays").get("items");
+    assertThat(stated.get("of").asInt()).isEqualTo(340);
+    assertThat(stated.get("showing").asInt()).isEqualTo(data.get("items").size()).isEqualTo((int) r.itemsShown())
+        .isGreaterThan(5);
+    assertThat(stated.get("cut").asText()).isEqualTo("items " + (data.get("items").size() + 1) + "-340");
+    assertThat(stated.get("aggregates").get("records").asInt()).isEqualTo(340);
+    assertThat(doc.get("candor").has("arrays")).isFalse();
+    assertThat(r.itemsTotal()).isEqualTo(340);
+    JsonNode original = parse(lineItems(340));
+    assertThat(data.get("items").get(0)).isEqualTo(original.get(0));
+    assertThat(r.cuts()).singleElement().satisfies(c -> assertThat(c.to()).isEqualTo(340));
+  }
+
+  @Test
+  void objectHoldingArraysTooLargeToOpenIsReplacedBySizeAndTheRestStays() throws IOException {
+    StringBuilder packages = new StringBuilder("{");
+    for (int i = 0; i < 2_000; i++) {
+      packages.append(i == 0 ? "" : ",").append("\"node_modules/p").append(i).append("\":{\"version\":\"1.").append(i)
+          .append(".0\",\"os\":[\"linux\",\"darwin\"]}");
+    }
+    String input = "{\"name\":\"app\",\"lockfileVersion\":3,\"packages\":" + packages.append('}') + "}";
+    Budget budget = Budget.chars(2_000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget);
+
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    assertThat(doc.get("name").asText()).isEqualTo("app");
+    assertThat(doc.get("lockfileVersion").asInt()).isEqualTo(3);
+    assertThat(doc.get("packages").asText()).matches("\\[cut: [0-9,]+ bytes\\]");
+    assertThat(r.notes()).anySatisfy(n -> assertThat(n).startsWith("member 'packages' replaced: "));
+  }
+
+  @Test
+  void objectInsideAnObjectWithNoArrayStaysOneValue() throws IOException {
+    String input = "{\"a\":{\"b\":{\"c\":1,\"d\":\"x\"}},\"e\":[1,2]}";
+    StructuredShaper.Result r = shape(Strategy.JSON, input, Budget.chars(500));
+
+    assertThat(r.text()).contains("\"a\":{\"b\":{\"c\":1,\"d\":\"x\"}}");
+    assertThat(parse(r.text()).get("a")).isEqualTo(parse(input).get("a"));
+  }
+
+  @Test
+  void truncatedArrayInsideANestedObjectNamesItsPath() throws IOException {
+    StructuredShaper.Result r = shape(Strategy.JSON, "{\"data\":{\"items\":[1,2,", Budget.chars(500));
+
+    assertThat(r.failure()).isEqualTo(
+        "input ends inside member 'data.items' after 2 complete items: the tool's own output looks truncated");
   }
 
   @Test

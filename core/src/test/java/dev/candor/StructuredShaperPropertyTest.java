@@ -26,17 +26,27 @@ class StructuredShaperPropertyTest {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final String[] PIECES = {
     "a", "order", "Z9", " ", "\u00e9t\u00e9", "\u4e2d\u6587", "\ud83d\ude80", "\"", "\\", "\n", "\t", "\u0001",
-    "\u2028", ",", ";", "e\u0301", "{", "]", "x".repeat(40)
+    "\u2028", ",", ";", "e\u0301", "{", "]", "x".repeat(40), "\ud83d\ude80".repeat(120), "2024-03-0", "1"
   };
 
+  /**
+   * 500 generated JSON documents (arrays of records, wrappers, objects nesting arrays, objects of
+   * many members, scalars; unicode, escapes, long strings) at budgets of 50 to 5,000 in chars, bytes
+   * and o200k tokens, some with a small read cap. Every statement in the observation is checked
+   * against the document: each array's "of", each "showing" against what is shown, members shown
+   * first and last around the stated gap, and each array's figures (records, counts, sums, dates).
+   */
   @Test
   void jsonObservationsParseFitAndCountHonestly() throws IOException {
     int shaped = 0;
     int cut = 0;
-    for (int seed = 0; seed < 300; seed++) {
-      Random r = new Random(seed);
-      boolean wrapped = r.nextInt(4) == 0;
-      JsonNode doc = wrapped ? randomWrapper(r) : randomArray(r, r.nextInt(60));
+    int[] kinds = new int[5];
+    Checked checked = new Checked();
+    for (int seed = 0; seed < 500; seed++) {
+      // A scrambled seed: the first draws of new Random(n) for consecutive n are nearly alike.
+      Random r = new Random(seed * 0x9E3779B97F4A7C15L);
+      int kind = r.nextInt(5);
+      JsonNode doc = document(r, kind);
       String input = r.nextBoolean() ? MAPPER.writeValueAsString(doc)
           : MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(doc);
       Budget budget = randomBudget(r);
@@ -49,21 +59,223 @@ class StructuredShaperPropertyTest {
         continue;
       }
       shaped++;
+      kinds[kind]++;
       cut += result.cuts().isEmpty() ? 0 : 1;
       assertThat(budget.measure(result.text())).as(where).isLessThanOrEqualTo(budget.limit());
-      JsonNode out = parse(result.text());
-      doc = parse(input); // numbers as the parser types them, for comparing like with like
+      JsonNode out = EXACT.readTree(result.text()); // strictly, numbers as decimals, for exact sums
+      JsonNode original = EXACT.readTree(input);
+      where += "\nobservation:\n" + result.text();
       assertThat(out.get("candor").get("exit_code").asInt()).as(where).isZero();
-      if (wrapped) {
-        checkWrapper(doc, out, where);
-      } else {
-        checkItems(doc, out.get("candor"), out.get("items"), where);
+      if (original.isArray()) {
+        checkArray(original, out.get("items"), out.get("candor"), where, checked);
         assertThat(result.itemsShown()).as(where).isEqualTo(out.get("items").size());
+        assertThat(result.itemsTotal()).as(where).isEqualTo(original.size());
+      } else if (original.isObject()) {
+        checkObject(original, out, true, where, checked);
+      } else {
+        assertSame(original, out.get("value"), where);
       }
     }
-    // Guards against a vacuous pass: most cases shape, and many of them cut.
-    assertThat(shaped).isGreaterThan(250);
-    assertThat(cut).isGreaterThan(80);
+    // Guards against a vacuous pass: most cases shape, many cut, every kind is checked, and the
+    // checks that matter most ran many times.
+    assertThat(shaped).isGreaterThan(400);
+    assertThat(cut).isGreaterThan(150);
+    assertThat(java.util.Arrays.stream(kinds).min().getAsInt()).as("cases of the rarest kind").isGreaterThan(40);
+    assertThat(checked.arrays).isGreaterThan(300);
+    assertThat(checked.gaps).isGreaterThan(20);
+    assertThat(checked.sums).isGreaterThan(100);
+    assertThat(checked.nested).as("nested objects with their own statement").isGreaterThan(20);
+  }
+
+  /** Parses numbers as decimals, so sums computed from the tree are exact. */
+  private static final com.fasterxml.jackson.databind.ObjectMapper EXACT = MAPPER.copy()
+      .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
+
+  /** How often each kind of statement was checked. */
+  private static final class Checked {
+    int arrays;
+    int gaps;
+    int sums;
+    int nested;
+  }
+
+  private static JsonNode document(Random r, int kind) {
+    switch (kind) {
+      case 0:
+        return randomArray(r, r.nextInt(80));
+      case 1:
+        return randomWrapper(r);
+      case 2: {
+        // An array inside an object inside the object: {"meta":..., "data":{"page":3,"items":[...]}}
+        ObjectNode inner = NODES.objectNode();
+        inner.set("page", NODES.numberNode(r.nextInt(10)));
+        inner.set(randomString(r) + "#items", randomArray(r, r.nextInt(80)));
+        if (r.nextBoolean()) {
+          inner.set("next", NODES.textNode(randomString(r)));
+        }
+        ObjectNode o = NODES.objectNode();
+        o.set("status", NODES.textNode("ok"));
+        o.set("data", inner);
+        if (r.nextBoolean()) {
+          o.set("tail", randomValue(r, 2));
+        }
+        return o;
+      }
+      case 3: {
+        ObjectNode o = NODES.objectNode();
+        for (int i = 0, n = 1 + r.nextInt(400); i < n; i++) {
+          o.set("k" + i + randomString(r), r.nextInt(10) == 0 ? randomArray(r, r.nextInt(5)) : randomValue(r, 3));
+        }
+        return o;
+      }
+      default:
+        return randomValue(r, 4);
+    }
+  }
+
+  /** Checks an array as shown against the original: its counts, its first items, its figures. */
+  private static void checkArray(JsonNode original, JsonNode items, JsonNode stated, String where, Checked checked) {
+    checked.arrays++;
+    assertThat(stated.get("of").asInt()).as(where).isEqualTo(original.size());
+    assertThat(stated.get("showing").asInt()).as(where).isEqualTo(items.size());
+    if (items.size() < original.size()) {
+      assertThat(stated.get("cut").asText()).as(where)
+          .isEqualTo(StructuredMeta.range("items", items.size() + 1, original.size()));
+    } else {
+      assertThat(stated.has("cut")).as(where).isFalse();
+    }
+    for (int i = 0; i < items.size(); i++) {
+      assertSame(withoutEmpty(original.get(i), stated, where), items.get(i), where);
+    }
+    JsonNode agg = stated.get("aggregates");
+    if (agg != null) {
+      checkFigures(original, agg, where, checked);
+    }
+  }
+
+  /** The stated figures equal those computed here from every record of the original array. */
+  private static void checkFigures(JsonNode original, JsonNode agg, String where, Checked checked) {
+    int records = 0;
+    for (JsonNode item : original) {
+      records += item.isObject() ? 1 : 0;
+    }
+    assertThat(agg.get("records").asInt()).as(where).isEqualTo(records);
+    for (Map.Entry<String, JsonNode> f : agg.get("fields").properties()) {
+      long count = 0;
+      BigDecimal sum = BigDecimal.ZERO;
+      Map<String, Long> values = new java.util.TreeMap<>();
+      for (JsonNode item : original) {
+        JsonNode v = item.isObject() ? item.get(f.getKey()) : null;
+        if (v != null && v.isNumber()) {
+          count++;
+          sum = sum.add(v.decimalValue());
+        } else if (v != null && v.isTextual()) {
+          values.merge(v.asText(), 1L, Long::sum);
+        }
+      }
+      JsonNode stated = f.getValue();
+      if (stated.has("sum")) {
+        checked.sums++;
+        assertThat(stated.get("count").asLong()).as(where).isEqualTo(count);
+        assertThat(stated.get("sum").decimalValue()).as(where).isEqualByComparingTo(sum);
+      }
+      if (stated.has("values")) {
+        for (Map.Entry<String, JsonNode> v : stated.get("values").properties()) {
+          if (!v.getKey().endsWith("\u2026")) {
+            assertThat(v.getValue().asLong()).as(where + "\nvalue " + v.getKey()).isEqualTo(values.get(v.getKey()));
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Checks an object as shown: its members are the original's first and last, around the gap its
+   * statement names; arrays are checked where they are; values are whole or replaced by their size.
+   */
+  private static void checkObject(JsonNode original, JsonNode out, boolean top, String where, Checked checked) {
+    boolean annotated = out.has("candor") && !original.has("candor");
+    JsonNode statement = annotated ? out.get("candor") : null;
+    checked.nested += !top && annotated ? 1 : 0;
+    List<String> names = new ArrayList<>();
+    out.fieldNames().forEachRemaining(n -> {
+      if (!(annotated && n.equals("candor")) && !n.equals("candor_gap") || original.has(n)) {
+        names.add(n);
+      }
+    });
+    List<String> originals = new ArrayList<>();
+    original.fieldNames().forEachRemaining(originals::add);
+    JsonNode members = statement == null ? null : statement.get("members");
+    if (members == null) {
+      assertThat(names).as(where).isEqualTo(originals);
+      assertThat(out.has("candor_gap") && !original.has("candor_gap")).as(where).isFalse();
+    } else {
+      checked.gaps++;
+      int shown = members.get("showing").asInt();
+      assertThat(members.get("of").asInt()).as(where).isEqualTo(originals.size());
+      assertThat(shown).as(where).isEqualTo(names.size());
+      String[] range = members.get("cut").asText().replaceFirst("^members? ", "").split("-");
+      int from = Integer.parseInt(range[0]);
+      int to = Integer.parseInt(range[range.length - 1]);
+      List<String> expected = new ArrayList<>(originals.subList(0, from - 1));
+      expected.addAll(originals.subList(to, originals.size()));
+      assertThat(names).as(where).isEqualTo(expected);
+      assertThat(out.get("candor_gap").asText()).as(where)
+          .isEqualTo(members.get("cut").asText() + " of " + StructuredMeta.grouped(originals.size()) + " not shown");
+    }
+    if (top && !names.isEmpty()) {
+      List<String> all = new ArrayList<>();
+      out.fieldNames().forEachRemaining(all::add);
+      assertThat(all.get(0)).as(where).isEqualTo(originals.get(0));
+      assertThat(all.get(1)).as(where).isEqualTo("candor");
+    }
+    for (String name : names) {
+      JsonNode o = original.get(name);
+      JsonNode got = out.get(name);
+      JsonNode arrays = statement == null ? null : statement.get("arrays");
+      if (o.isArray() && arrays != null && arrays.has(name)) {
+        checkArray(o, got, arrays.get(name), where, checked);
+      } else if (o.isObject() && got.isObject()) {
+        checkObject(o, got, false, where, checked);
+      } else if (!got.isTextual() || !got.asText().matches("\\[cut: [0-9,]+ bytes\\]") || o.isTextual() && o.asText().equals(got.asText())) {
+        assertSame(o, got, where);
+      }
+    }
+  }
+
+  /** Equal, but for strings shortened in place, which must say truly how much was cut. */
+  private static void assertSame(JsonNode original, JsonNode shown, String where) {
+    if (original.isTextual() && shown.isTextual()) {
+      String o = original.asText();
+      String s = shown.asText();
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?s)(.*)\u2026\\(\\+([0-9,]+) chars\\)").matcher(s);
+      if (!o.equals(s) && m.matches()) {
+        assertThat(o).as(where).startsWith(m.group(1));
+        long rest = Long.parseLong(m.group(2).replace(",", ""));
+        assertThat(o.codePointCount(0, o.length()) - m.group(1).codePointCount(0, m.group(1).length()))
+            .as(where).isEqualTo(rest);
+        return;
+      }
+    }
+    if (original.isContainerNode() && shown.isContainerNode() && original.size() == shown.size()) {
+      if (original.isArray()) {
+        for (int i = 0; i < original.size(); i++) {
+          assertSame(original.get(i), shown.get(i), where);
+        }
+      } else {
+        original.fieldNames().forEachRemaining(n -> {
+          assertThat(shown.has(n)).as(where).isTrue();
+          assertSame(original.get(n), shown.get(n), where);
+        });
+      }
+      return;
+    }
+    if (original.isNumber() && shown.isNumber()) {
+      assertThat(shown.decimalValue()).as(where).isEqualByComparingTo(original.decimalValue());
+      return;
+    }
+    assertThat(shown).as(where).isEqualTo(original);
   }
 
   @Test
@@ -104,12 +316,12 @@ class StructuredShaperPropertyTest {
       } else {
         // The stream's last line follows the statement, after the gap it names.
         assertThat(lines.length - at - 1).as(where).isEqualTo(1);
-        assertThat(parse(lines[at + 1])).as(where).isEqualTo(doc.get(doc.size() - 1));
+        assertSame(withoutEmpty(doc.get(doc.size() - 1), candor, where), parse(lines[at + 1]), where);
         assertThat(candor.get("of").asInt()).as(where).isEqualTo(doc.size());
         assertThat(candor.get("showing").asInt()).as(where).isEqualTo(at + 1);
-        assertThat(candor.get("cut").asText()).as(where).isEqualTo("items " + (at + 1) + "-" + (doc.size() - 1));
+        assertThat(candor.get("cut").asText()).as(where).isEqualTo(StructuredMeta.range("items", at + 1, doc.size() - 1));
         for (int i = 0; i < at; i++) {
-          assertThat(items.get(i)).as(where).isEqualTo(doc.get(i));
+          assertSame(withoutEmpty(doc.get(i), candor, where), items.get(i), where);
         }
       }
     }
@@ -154,9 +366,17 @@ class StructuredShaperPropertyTest {
       List<List<String>> out = parseCsv(result.text(), delimiter);
       int shown = out.size() - 2;
       assertThat(out).as(where).allSatisfy(record -> assertThat(record).hasSize(columns));
-      assertThat(out.subList(0, shown + 1)).as(where).isEqualTo(table.subList(0, shown + 1));
-      assertThat(out.get(shown + 1).get(0)).as(where)
-          .isEqualTo("# candor: showing " + shown + " of " + (table.size() - 1) + " rows");
+      assertThat(out.get(0)).as(where).isEqualTo(table.get(0));
+      for (int row = 1; row <= shown; row++) {
+        for (int c = 0; c < columns; c++) {
+          // A long cell may be shortened in place, saying truly how much was cut.
+          assertSame(NODES.textNode(table.get(row).get(c)), NODES.textNode(out.get(row).get(c)), where);
+        }
+      }
+      String statement = out.get(shown + 1).get(0);
+      String counts = "# candor: showing " + shown + " of " + (table.size() - 1) + " rows";
+      assertThat(statement.equals(counts) || statement.startsWith(counts + "; over all " + (table.size() - 1) + " rows: "))
+          .as(where).isTrue();
       assertThat(result.itemsShown()).as(where).isEqualTo(shown);
     }
     // Guards against a vacuous pass: most cases shape, and many of them cut.
@@ -168,30 +388,27 @@ class StructuredShaperPropertyTest {
     assertThat(candor.get("of").asInt()).as(where).isEqualTo(original.size());
     assertThat(candor.get("showing").asInt()).as(where).isEqualTo(items.size());
     for (int i = 0; i < items.size(); i++) {
-      assertThat(items.get(i)).as(where).isEqualTo(original.get(i));
+      assertSame(withoutEmpty(original.get(i), candor, where), items.get(i), where);
     }
   }
 
-  private static void checkWrapper(JsonNode original, JsonNode out, String where) {
-    assertThat(out.fieldNames().next()).as(where).isEqualTo("candor");
-    JsonNode candor = out.get("candor");
-    int shown = 0;
-    for (Map.Entry<String, JsonNode> m : original.properties()) {
-      JsonNode got = out.get(m.getKey());
-      if (got == null) {
-        continue; // dropped from the end; the count is checked below
-      }
-      shown++;
-      if (m.getValue().isArray()) {
-        checkItems(m.getValue(), candor.get("arrays").get(m.getKey()), got, where);
-      } else if (!got.equals(m.getValue())) {
-        assertThat(got.asText()).as(where).matches("\\[cut: [0-9,]+ bytes\\]");
-      }
+  /**
+   * {@code item} without the fields the statement names as empty in every item, after checking
+   * that each is indeed null, "", [] or {} (or absent) in this one.
+   */
+  private static JsonNode withoutEmpty(JsonNode item, JsonNode statement, String where) {
+    JsonNode empty = statement.get("empty_fields");
+    if (empty == null || !item.isObject()) {
+      return item;
     }
-    int total = original.size();
-    JsonNode stated = candor.get("members");
-    assertThat(stated == null ? total : stated.get("showing").asInt()).as(where).isEqualTo(shown);
-    assertThat(stated == null ? total : stated.get("of").asInt()).as(where).isEqualTo(total);
+    ObjectNode copy = ((ObjectNode) item).deepCopy();
+    for (JsonNode name : empty) {
+      JsonNode v = copy.get(name.asText());
+      assertThat(v == null || v.isNull() || v.isContainerNode() && v.isEmpty() || v.isTextual() && v.asText().isEmpty())
+          .as(where + "\nstated empty: " + name).isTrue();
+      copy.remove(name.asText());
+    }
+    return copy;
   }
 
   private static Budget randomBudget(Random r) {

@@ -29,6 +29,9 @@ final class ShapeOptions {
   @Option(names = "--error-pattern", paramLabel = "REGEX", description = "Also count lines matching this RE2 regular expression as error lines (repeatable).")
   List<String> extraPatterns = new ArrayList<>();
 
+  @Option(names = "--fields", paramLabel = "F,G", split = ",", description = "For JSON, NDJSON and CSV: keep only these fields of each item (dotted paths: id,customer.name), before counting, summing and capping.")
+  List<String> fields = new ArrayList<>();
+
   @Option(names = "--only-error-patterns", description = "Use only the --error-pattern expressions, not the defaults.")
   boolean onlyPatterns;
 
@@ -58,6 +61,9 @@ final class ShapeOptions {
     }
     if (fullOutput != null) {
       builder.fullOutput(fullOutput);
+    }
+    if (!fields.isEmpty()) {
+      builder.fields(fields);
     }
     return builder;
   }

@@ -94,4 +94,22 @@ class ShapeCommandTest {
     JsonNode n = new ObjectMapper().readTree(out.toString());
     assertThat(n.toString()).contains("400");
   }
+
+  @Test
+  void fieldsProjectEachItemWhenShaping() throws IOException {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 400; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"name\":\"item number ").append(i)
+          .append("\",\"owner\":{\"team\":\"t").append(i % 3).append("\",\"email\":\"x@y\"}}");
+    }
+    Path p = dir.resolve("items.json");
+    Files.write(p, sb.append(']').toString().getBytes(StandardCharsets.UTF_8));
+
+    assertThat(run("shape", "--no-store", "--budget", "1000", "--fields", "id,owner.team", p.toString())).isZero();
+
+    JsonNode n = new ObjectMapper().readTree(out.toString());
+    assertThat(n.get("items").get(0).toString()).isEqualTo("{\"id\":0,\"owner\":{\"team\":\"t0\"}}");
+    assertThat(n.get("candor").get("fields").toString()).isEqualTo("[\"id\",\"owner.team\"]");
+    assertThat(n.get("candor").get("of").asInt()).isEqualTo(400);
+  }
 }
