@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -29,7 +30,18 @@ final class Aggregates {
   private static final int MAX_SCALE = 1_000;
 
   private final Map<String, Field> fields = new LinkedHashMap<>();
+  /** The fields to total, or null for every one (up to MAX_FIELDS). */
+  private final Set<String> only;
   private long records;
+
+  Aggregates() {
+    this(null);
+  }
+
+  /** Figures for only the fields {@code only} (none when empty), or for every field when null. */
+  Aggregates(Set<String> only) {
+    this.only = only;
+  }
 
   /** Whether a record could not be read into the figures, which are then not stated. */
   private boolean incomplete;
@@ -92,7 +104,7 @@ final class Aggregates {
 
   private Field field(String name) {
     Field f = fields.get(name);
-    if (f == null && fields.size() < MAX_FIELDS) {
+    if (f == null && fields.size() < MAX_FIELDS && (only == null || only.contains(name))) {
       f = new Field();
       fields.put(name, f);
     }

@@ -10,6 +10,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -57,7 +58,7 @@ final class CsvObservation {
     List<String> names = header.fields() == null ? null : project(header.fields(), columns);
     String head = names == null ? null : line(names, delimiter);
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
-    ItemRun rows = new ItemRun();
+    ItemRun rows = new ItemRun(new HashSet<>(), fields.totals());
     if (names != null && !fields.all()) {
       rows.fieldsSeen().addAll(names);
     }

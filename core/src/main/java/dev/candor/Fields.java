@@ -2,7 +2,9 @@ package dev.candor;
 
 import com.fasterxml.jackson.core.filter.TokenFilter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -21,11 +23,18 @@ final class Fields {
   private static final Object LEAF = new Object();
 
   private final List<String> paths;
+  /** The top-level fields to total, or null to total every field figures can be had for. */
+  private final Set<String> totals;
   /** Each name to the rest of its paths (a map) or {@link #LEAF} when kept whole. */
   private final Map<String, Object> tree = new LinkedHashMap<>();
 
   private Fields(List<String> paths) {
+    this(paths, null);
+  }
+
+  private Fields(List<String> paths, Set<String> totals) {
     this.paths = List.copyOf(paths);
+    this.totals = totals;
     for (String path : this.paths) {
       Map<String, Object> at = tree;
       String[] parts = path.split("\\.", -1);
@@ -68,6 +77,30 @@ final class Fields {
       }
     }
     return clean.isEmpty() ? ALL : new Fields(clean);
+  }
+
+  /**
+   * The same projection, totalling only the top-level fields {@code names} of each item (an
+   * empty list: none, only the count); null totals every field figures can be had for.
+   */
+  Fields totalling(List<String> names) {
+    if (names == null) {
+      return totals == null ? this : new Fields(paths, null);
+    }
+    Set<String> t = new LinkedHashSet<>();
+    for (String n : names) {
+      String name = Objects.requireNonNull(n, "total field").strip();
+      if (name.isEmpty() || name.contains(".")) {
+        throw new IllegalArgumentException("total field '" + n + "' must be a top-level field name, like amount");
+      }
+      t.add(name);
+    }
+    return new Fields(paths, Collections.unmodifiableSet(t));
+  }
+
+  /** The top-level fields to total, or null for every one. */
+  Set<String> totals() {
+    return totals;
   }
 
   boolean all() {

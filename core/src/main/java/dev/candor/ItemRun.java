@@ -29,16 +29,21 @@ final class ItemRun {
   private long total;
   private boolean closed;
   private long end = -1;
-  private final Aggregates aggregates = new Aggregates();
+  private final Aggregates aggregates;
   /** The projected field paths found in the items read; shared by the runs of one document. */
   private final Set<String> fieldsSeen;
 
   ItemRun() {
-    this(new HashSet<>());
+    this(new HashSet<>(), null);
   }
 
-  ItemRun(Set<String> fieldsSeen) {
+  /**
+   * @param fieldsSeen where the projected field paths found are added; shared by a document's runs
+   * @param totals the top-level fields to total, or null for every one
+   */
+  ItemRun(Set<String> fieldsSeen, Set<String> totals) {
     this.fieldsSeen = fieldsSeen;
+    this.aggregates = new Aggregates(totals);
   }
 
   /** The projected field paths found in any item read, in this run or another of its document. */

@@ -136,7 +136,7 @@ final class JsonItemReader {
   }
 
   private ItemRun lines() throws IOException, NotStructured {
-    ItemRun items = new ItemRun(seen);
+    ItemRun items = new ItemRun(seen, fields.totals());
     run = items;
     noun = "lines";
     int lastLine = 0;
@@ -180,7 +180,7 @@ final class JsonItemReader {
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
   private ItemRun readArray(long floor) throws IOException {
-    ItemRun items = new ItemRun(seen);
+    ItemRun items = new ItemRun(seen, fields.totals());
     run = items;
     noun = "items";
     for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {

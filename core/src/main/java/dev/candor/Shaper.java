@@ -50,7 +50,7 @@ public final class Shaper {
     this.range = b.range;
     this.fullOutput = b.fullOutput;
     this.extraNotes = List.copyOf(b.notes);
-    this.fields = b.fields;
+    this.fields = b.fields.totalling(b.totals);
   }
 
   public static Builder builder() {
@@ -171,8 +171,27 @@ public final class Shaper {
     private String fullOutput;
     private final List<String> notes = new ArrayList<>();
     private Fields fields = Fields.ALL;
+    private List<String> totals;
 
     private Builder() {}
+
+    /**
+     * States exact figures (sum, minimum, maximum and mean of numbers, earliest and latest dates,
+     * counts of few distinct values) for only these top-level fields of each item; an empty list
+     * states only the count of items. By default every field gets what figures it can have.
+     *
+     * @throws ShapeException for a name that is empty or dotted
+     */
+    public Builder totals(List<String> names) {
+      Objects.requireNonNull(names, "totals");
+      try {
+        Fields.ALL.totalling(names);
+      } catch (IllegalArgumentException e) {
+        throw new ShapeException("--totals", e.getMessage());
+      }
+      this.totals = List.copyOf(names);
+      return this;
+    }
 
     /**
      * Keeps only these fields of each item (JSON array elements, NDJSON lines, CSV columns), as

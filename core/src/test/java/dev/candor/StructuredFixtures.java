@@ -20,9 +20,13 @@ import java.util.Random;
 final class StructuredFixtures {
   private StructuredFixtures() {}
 
-  /** Parses strictly: trailing content and duplicate keys are errors. */
+  /**
+   * Parses strictly: trailing content and duplicate keys are errors. Decimals are read as
+   * BigDecimal, as written: a sum of 416257.20 stays to the cent, not a double's 416257.2.
+   */
   static final ObjectMapper MAPPER = new ObjectMapper()
       .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
       .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
   private static final String[] REGIONS = {"us-east", "eu-west", "ap-south", "sa-east"};

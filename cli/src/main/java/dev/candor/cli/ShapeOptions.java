@@ -32,6 +32,9 @@ final class ShapeOptions {
   @Option(names = "--fields", paramLabel = "F,G", split = ",", description = "For JSON, NDJSON and CSV: keep only these fields of each item (dotted paths: id,customer.name), before counting, summing and capping.")
   List<String> fields = new ArrayList<>();
 
+  @Option(names = "--totals", paramLabel = "F,G", split = ",", description = "For JSON, NDJSON and CSV: state exact figures (sums, date spans, value counts) for only these top-level fields; 'none' for only the item count. By default every field gets the figures it can have.")
+  List<String> totals;
+
   @Option(names = "--only-error-patterns", description = "Use only the --error-pattern expressions, not the defaults.")
   boolean onlyPatterns;
 
@@ -64,6 +67,9 @@ final class ShapeOptions {
     }
     if (!fields.isEmpty()) {
       builder.fields(fields);
+    }
+    if (totals != null) {
+      builder.totals(totals.equals(List.of("none")) ? List.of() : totals);
     }
     return builder;
   }

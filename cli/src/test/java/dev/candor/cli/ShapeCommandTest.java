@@ -112,4 +112,25 @@ class ShapeCommandTest {
     assertThat(n.get("candor").get("fields").toString()).isEqualTo("[\"id\",\"owner.team\"]");
     assertThat(n.get("candor").get("of").asInt()).isEqualTo(400);
   }
+
+  @Test
+  void totalsStateFiguresForOnlyTheNamedFieldsAndNoneForOnlyTheCount() throws IOException {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 400; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"amount\":").append(i).append(".25")
+          .append(",\"region\":\"r").append(i % 3).append("\"}");
+    }
+    Path p = Files.writeString(dir.resolve("orders.json"), sb.append(']'));
+
+    assertThat(run("shape", "--no-store", "--budget", "1000", "--totals", "amount", p.toString())).isZero();
+    JsonNode figures = new ObjectMapper().readTree(out.toString()).get("candor").get("aggregates").get("fields");
+    assertThat(figures.size()).isEqualTo(1);
+    assertThat(figures.get("amount").get("sum").asText()).isEqualTo("79900.0"); // 0+...+399 = 79800, plus 400 x 0.25
+
+    out.getBuffer().setLength(0);
+    assertThat(run("shape", "--no-store", "--budget", "1000", "--totals", "none", p.toString())).isZero();
+    JsonNode candor = new ObjectMapper().readTree(out.toString()).get("candor");
+    assertThat(candor.has("aggregates")).isFalse();
+    assertThat(candor.get("of").asInt()).isEqualTo(400);
+  }
 }
