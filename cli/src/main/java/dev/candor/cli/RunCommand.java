@@ -1,5 +1,6 @@
 package dev.candor.cli;
 
+import dev.candor.store.Stash;
 import dev.candor.Evidence;
 import dev.candor.Shaper;
 import dev.candor.store.ResultMeta;

@@ -1,11 +1,7 @@
-package dev.candor.cli;
+package dev.candor.store;
 
 import dev.candor.Redacted;
 import dev.candor.Redactor;
-import dev.candor.store.Handle;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.ResultStore;
-import dev.candor.store.StoreException;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -24,7 +20,7 @@ import java.util.TreeMap;
  * where the rest is. A store that cannot be written never costs the observation: the failure is
  * returned, to be stated in the summary, and shaping goes on.
  */
-final class Stash {
+public final class Stash {
   /** Lines are masked in blocks of about this many chars, so a private-key block is seen whole. */
   private static final int BLOCK = 1 << 20;
   /** Text that every default secret contains; a block with none of them is not run through the rules. */
@@ -33,18 +29,19 @@ final class Stash {
       "eyJ", "Bearer", "bearer", "Basic", "basic", "://", "PRIVATE KEY", "Authorization", "authorization");
 
   /** The outcome: the handle, or why there is none; and what was masked. */
-  record Result(Handle handle, String failure, Map<String, Integer> redactions) {
+  public record Result(Handle handle, String failure, Map<String, Integer> redactions) {
     /** What the observation's summary says about the full output. */
-    String reference() {
+    public String reference() {
       return handle != null ? "candor more " + handle.value() : "not kept (" + failure + ")";
     }
 
-    int redacted() {
+    /** How many secrets were masked. */
+    public int redacted() {
       return redactions.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     /** The note the observation carries about masked secrets, or null when none were. */
-    String maskNote() {
+    public String maskNote() {
       int n = redacted();
       return n == 0 ? null : n + (n == 1 ? " secret" : " secrets") + " masked (" + String.join(", ", redactions.keySet()) + ")";
     }
@@ -56,17 +53,32 @@ final class Stash {
    * Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and stores the masked
    * copy; {@code storeUrl} null means no store.
    */
-  static Result keep(Path spool, Path masked, Redactor redactor, String storeUrl, ResultMeta meta) throws IOException {
+  public static Result keep(Path spool, Path masked, Redactor redactor, String storeUrl, ResultMeta meta) throws IOException {
+    if (storeUrl == null) {
+      return keepIn(spool, masked, redactor, null, meta);
+    }
+    try (ResultStore store = ResultStore.open(storeUrl)) {
+      return keepIn(spool, masked, redactor, store, meta);
+    } catch (StoreException | IllegalArgumentException e) {
+      return new Result(null, "the store failed: " + e.getMessage(), Map.of());
+    }
+  }
+
+  /**
+   * As {@link #keep(Path, Path, Redactor, String, ResultMeta)}, into a store the caller keeps open
+   * (null means no store), as a long-running server does.
+   */
+  public static Result keepIn(Path spool, Path masked, Redactor redactor, ResultStore store, ResultMeta meta) throws IOException {
     Map<String, Integer> counts = new TreeMap<>();
     Path source = spool;
     if (redactor != null) {
       mask(spool, masked, redactor, counts);
       source = masked;
     }
-    if (storeUrl == null) {
+    if (store == null) {
       return new Result(null, "--no-store", counts);
     }
-    try (ResultStore store = ResultStore.open(storeUrl); InputStream in = Files.newInputStream(source)) {
+    try (InputStream in = Files.newInputStream(source)) {
       return new Result(store.put(in, meta), null, counts);
     } catch (StoreException | IllegalArgumentException e) {
       return new Result(null, "the store failed: " + e.getMessage(), counts);

@@ -1,4 +1,4 @@
-package dev.candor.cli;
+package dev.candor.mcp;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -18,16 +18,17 @@ import java.util.List;
  * {@code {"total_count": 5123, "items": [...]}}). Streams past the items before and after, so a
  * large result costs memory only for the items asked for.
  */
-final class JsonItems {
+public final class JsonItems {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final JsonFactory FACTORY = MAPPER.getFactory();
 
   /** The selected items as a JSON array, and how many items the array holds. */
-  record Selection(String json, long shown, long total, String where) {}
+  public record Selection(String json, long shown, long total, String where) {}
 
   private JsonItems() {}
 
-  static Selection select(InputStream in, long from, long to, List<String> fields) throws IOException {
+  /** Items {@code from} to {@code to} (from 1) of the JSON in {@code in}, each projected to {@code fields} unless empty. */
+  public static Selection select(InputStream in, long from, long to, List<String> fields) throws IOException {
     try (JsonParser p = FACTORY.createParser(in)) {
       JsonToken t = p.nextToken();
       String where = "the array";
@@ -65,7 +66,7 @@ final class JsonItems {
   }
 
   /** {@code item} with only the fields at {@code paths} (dotted: {@code b.c}); missing ones are left out. */
-  static JsonNode project(JsonNode item, List<String> paths) {
+  public static JsonNode project(JsonNode item, List<String> paths) {
     if (!item.isObject()) {
       return item;
     }
