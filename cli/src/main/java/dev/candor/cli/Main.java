@@ -37,6 +37,7 @@ public final class Main {
     m.put("markers", MarkersCommand::new);
     m.put("bench", BenchCommand::new);
     m.put("store", StoreCommand::new);
+    m.put("mcp", McpCommand::new);
     return m;
   }
 

@@ -59,6 +59,9 @@ final class ProxyResults {
   private static final class Work {
     final Map<String, ProxyKeeper.Kept> bySha = new LinkedHashMap<>();
     final List<String> notes = new ArrayList<>();
+    Budget wholeBudget;
+    String structuredWhole;
+    String schemaFailure;
   }
 
   /**
@@ -81,6 +84,7 @@ final class ProxyResults {
       return null;
     }
     Work work = new Work();
+    work.wholeBudget = budget;
     long limit = budget.limit();
     long reserve = Math.min(RESERVE, limit / 5);
     long smallCut = Math.max(1, (limit - reserve) / (2L * Math.max(1, parts.size())));
@@ -112,6 +116,17 @@ final class ProxyResults {
     }
     ArrayNode content = result.has("content") && result.get("content").isArray()
         ? (ArrayNode) result.get("content") : result.putArray("content");
+    if (work.structuredWhole != null || work.schemaFailure != null) {
+      for (Iterator<JsonNode> it = content.elements(); it.hasNext(); ) {
+        if (it.next().has("text")) {
+          it.remove();
+        }
+      }
+      content.insertObject(0).put("type", "text").put("text", work.structuredWhole != null ? work.structuredWhole : work.schemaFailure);
+      if (work.schemaFailure != null) {
+        result.put("isError", true);
+      }
+    }
     for (String note : work.notes) {
       content.addObject().put("type", "text").put("text", note);
     }
@@ -124,7 +139,7 @@ final class ProxyResults {
             .put("mimeType", "text/plain");
       }
     }
-    guard(result, content, budget);
+    guard(result, content, budget, outputSchema != null);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ProxyFrame.write(mapper.writeValueAsBytes(msg), frame.spools(), out);
     return out.toByteArray();
@@ -302,10 +317,26 @@ final class ProxyResults {
           + "; the full document is " + ref);
       return;
     }
+    if (schema == null) {
+      result.remove("structuredContent");
+      work.notes.add("structuredContent (" + MoreTool.fmt(size(original, frame)) + " bytes) was left out: no cut of it fits "
+          + "the budget; the full document is " + ref);
+      return;
+    }
+    // The tool promises structured content (clients reject a result without it), and no cut of it
+    // meets the schema: send it whole if it fits the whole budget, in place of the text parts...
+    String whole = frame.spools().isEmpty() && size(original, frame) <= budget.limit() * 16L ? mapper.writeValueAsString(original) : null;
+    if (whole != null && work.wholeBudget.fits(whole)) {
+      result.set("structuredContent", original);
+      work.structuredWhole = "The text content was replaced by this note: structuredContent, which the tool's outputSchema "
+          + "requires and no cut of which meets it, holds the result whole; the full result is also " + ref;
+      return;
+    }
+    // ...else the result becomes an error result that says why, which clients accept without it.
     result.remove("structuredContent");
-    work.notes.add("structuredContent (" + MoreTool.fmt(size(original, frame)) + " bytes) was left out: no cut of it fits "
-        + "the budget" + (schema != null ? " and still validates against the tool's outputSchema" : "")
-        + "; the full document is " + ref);
+    work.schemaFailure = "candor mcp proxy: the result of " + tool + " (" + MoreTool.fmt(size(original, frame))
+        + " bytes of structuredContent) is over the budget of " + work.wholeBudget + ", and no cut of it meets the tool's "
+        + "outputSchema; the full result is " + ref;
   }
 
   /** Collects [parent, key, node] for every string longer than {@code min} bytes on the wire. */
@@ -419,11 +450,15 @@ final class ProxyResults {
    * The last word on size: if the parts, once shaped, still measure more than the budget (they
    * should not), the structured copy goes first, then the content becomes one statement of why.
    */
-  private void guard(ObjectNode result, ArrayNode content, Budget budget) throws IOException {
+  private void guard(ObjectNode result, ArrayNode content, Budget budget, boolean schema) throws IOException {
     if (budget.limit() >= measureAll(result, budget)) {
       return;
     }
-    if (result.has("structuredContent")) {
+    if (schema && result.has("structuredContent")) {
+      // A client rejects a result without the structured content its schema promises, unless it is an error.
+      result.remove("structuredContent");
+      result.put("isError", true);
+    } else if (result.has("structuredContent")) {
       result.remove("structuredContent");
       content.addObject().put("type", "text").put("text", "structuredContent was left out to keep the result within budget.");
       if (budget.limit() >= measureAll(result, budget)) {
@@ -439,7 +474,7 @@ final class ProxyResults {
       }
     }
     content.removeAll();
-    content.addObject().put("type", "text").put("text", "The result did not fit " + budget + " even when shaped; "
+    content.addObject().put("type", "text").put("text", "candor mcp proxy: the result did not fit " + budget + " even when shaped; "
         + (handles.isEmpty() ? "nothing was kept (" + keeper.failure() + ")."
             : "it is kept whole as " + String.join(", ", handles) + ": candor_more with the handle, or resources/read."));
     content.addAll(links);

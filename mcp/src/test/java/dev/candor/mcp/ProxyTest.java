@@ -114,11 +114,12 @@ class ProxyTest {
   }
 
   @Test
-  void structuredContentThatNoCutCanKeepValidIsLeftOutAndSaysSo() throws Exception {
+  void structuredContentThatNoCutCanKeepValidBecomesAnErrorResultThatSaysWhy() throws Exception {
     client.request("tools/list", "{}");
     JsonNode r = client.call("strict", "{\"n\":5000}");
     assertThat(r.path("result").has("structuredContent")).isFalse();
-    assertThat(McpTestClient.text(r)).contains("structuredContent", "left out", "outputSchema");
+    assertThat(r.path("result").path("isError").asBoolean()).isTrue();
+    assertThat(McpTestClient.text(r)).contains("structuredContent", "outputSchema", "cnd_");
     assertThat(measure(r)).isLessThanOrEqualTo(BUDGET);
   }
 
