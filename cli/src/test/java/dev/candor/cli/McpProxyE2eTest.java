@@ -224,7 +224,8 @@ class McpProxyE2eTest {
           try {
             Thread.sleep(3_000);
             ProcessHandle.current().descendants()
-                .filter(h -> h.info().commandLine().orElse("").contains("server-everything"))
+                .filter(h -> h.info().arguments().map(a -> a.length > 0
+                    && a[0].endsWith("server-everything/dist/index.js")).orElse(false))
                 .forEach(h -> {
                   killedAt[0] = System.nanoTime();
                   h.destroyForcibly();

@@ -70,6 +70,11 @@ final class McpTestClient implements AutoCloseable {
     return new McpTestClient(new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start());
   }
 
+  /** The fake upstream with no proxy in front, to compare against. */
+  static McpTestClient direct() throws IOException {
+    return new McpTestClient(new ProcessBuilder(fakeUpstream()).redirectError(ProcessBuilder.Redirect.INHERIT).start());
+  }
+
   void sendRaw(String line) throws IOException {
     in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
     in.flush();
