@@ -87,6 +87,7 @@ final class ProxyFrameReader {
           pos++;
           if (buf[i] == '\n') {
             if (blank()) {
+              outLen = 0;
               continue;
             }
             return frame();
@@ -145,6 +146,9 @@ final class ProxyFrameReader {
   }
 
   private boolean blank() {
+    if (overflow) {
+      return false;
+    }
     for (int i = 0; i < outLen; i++) {
       byte b = out[i];
       if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
