@@ -1,9 +1,9 @@
 package dev.candor.cli;
 
-import dev.candor.store.Stash;
 import dev.candor.Evidence;
 import dev.candor.Shaper;
 import dev.candor.store.ResultMeta;
+import dev.candor.store.Stash;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;

@@ -1,10 +1,10 @@
 package dev.candor.cli;
 
-import dev.candor.store.Stash;
 import dev.candor.Evidence;
 import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.store.ResultMeta;
+import dev.candor.store.Stash;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -100,7 +100,7 @@ final class ShapeCommand implements Callable<Integer> {
           ref = file;
         }
         if (redactor != null) {
-          kept = Stash.keep(source, masked, redactor, null, ResultMeta.none());
+          kept = Stash.keep(source, masked, redactor, (String) null, ResultMeta.none());
           source = masked;
         }
       } else {

@@ -57,9 +57,9 @@ final class ProxyKeeper implements AutoCloseable {
     Stash.Result res;
     synchronized (this) {
       res = s == null ? new Stash.Result(null, failure, java.util.Map.of())
-          : Stash.keepIn(file, masked, r, s, meta);
+          : Stash.keep(file, masked, r, s, meta);
       if (s == null && r != null) {
-        res = Stash.keepIn(file, masked, r, null, meta);
+        res = Stash.keep(file, masked, r, (ResultStore) null, meta);
         res = new Stash.Result(null, failure, res.redactions());
       }
     }
@@ -72,7 +72,7 @@ final class ProxyKeeper implements AutoCloseable {
       return file;
     }
     Path masked = file.resolveSibling(file.getFileName() + ".masked");
-    Stash.keepIn(file, masked, redactor, null, ResultMeta.none());
+    Stash.keep(file, masked, redactor, (ResultStore) null, ResultMeta.none());
     return masked;
   }
 

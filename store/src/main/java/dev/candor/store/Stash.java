@@ -19,6 +19,10 @@ import java.util.TreeMap;
  * Masks secrets in a spooled output and keeps it in the result store, so a cut observation can say
  * where the rest is. A store that cannot be written never costs the observation: the failure is
  * returned, to be stated in the summary, and shaping goes on.
+ *
+ * <p>Masking runs over blocks of about a mebibyte that end at a line break, and only over blocks
+ * that contain a hint of a default secret (or over every block when the redactor has rules of the
+ * caller's own), so a clean log costs one read and one write.
  */
 public final class Stash {
   /** Lines are masked in blocks of about this many chars, so a private-key block is seen whole. */
@@ -28,14 +32,24 @@ public final class Stash {
       "AKIA", "ASIA", "aws_secret", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox",
       "eyJ", "Bearer", "bearer", "Basic", "basic", "://", "PRIVATE KEY", "Authorization", "authorization");
 
-  /** The outcome: the handle, or why there is none; and what was masked. */
+  /**
+   * The outcome: the handle, or why there is none; and how many secrets of each rule were masked.
+   *
+   * @param handle where the full output is kept, or null
+   * @param failure why it is not kept ({@code --no-store}, or the store's error), or null
+   * @param redactions rule name to count of secrets masked
+   */
   public record Result(Handle handle, String failure, Map<String, Integer> redactions) {
+    public Result {
+      redactions = Map.copyOf(redactions);
+    }
+
     /** What the observation's summary says about the full output. */
     public String reference() {
       return handle != null ? "candor more " + handle.value() : "not kept (" + failure + ")";
     }
 
-    /** How many secrets were masked. */
+    /** How many secrets were masked in all. */
     public int redacted() {
       return redactions.values().stream().mapToInt(Integer::intValue).sum();
     }
@@ -51,24 +65,37 @@ public final class Stash {
 
   /**
    * Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and stores the masked
-   * copy; {@code storeUrl} null means no store.
+   * copy in the store at {@code storeUrl}, opened for this one result; null means no store.
+   *
+   * @throws IOException when the spool cannot be read or the masked copy written
    */
   public static Result keep(Path spool, Path masked, Redactor redactor, String storeUrl, ResultMeta meta) throws IOException {
-    if (storeUrl == null) {
-      return keepIn(spool, masked, redactor, null, meta);
+    ResultStore store = null;
+    String failure = storeUrl == null ? "--no-store" : null;
+    if (storeUrl != null) {
+      try {
+        store = ResultStore.open(storeUrl);
+      } catch (StoreException | IllegalArgumentException e) {
+        failure = "the store failed: " + e.getMessage();
+      }
     }
-    try (ResultStore store = ResultStore.open(storeUrl)) {
-      return keepIn(spool, masked, redactor, store, meta);
-    } catch (StoreException | IllegalArgumentException e) {
-      return new Result(null, "the store failed: " + e.getMessage(), Map.of());
+    try {
+      Result r = keep(spool, masked, redactor, store, meta);
+      return failure == null ? r : new Result(null, failure, r.redactions());
+    } finally {
+      if (store != null) {
+        store.close();
+      }
     }
   }
 
   /**
-   * As {@link #keep(Path, Path, Redactor, String, ResultMeta)}, into a store the caller keeps open
-   * (null means no store), as a long-running server does.
+   * As {@link #keep(Path, Path, Redactor, String, ResultMeta)}, into a store the caller holds open
+   * (a long-lived server keeps one); {@code store} null means no store.
+   *
+   * @throws IOException when the spool cannot be read or the masked copy written
    */
-  public static Result keepIn(Path spool, Path masked, Redactor redactor, ResultStore store, ResultMeta meta) throws IOException {
+  public static Result keep(Path spool, Path masked, Redactor redactor, ResultStore store, ResultMeta meta) throws IOException {
     Map<String, Integer> counts = new TreeMap<>();
     Path source = spool;
     if (redactor != null) {
