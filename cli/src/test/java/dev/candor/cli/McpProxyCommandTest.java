@@ -11,11 +11,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-class McpCommandTest {
+class McpProxyCommandTest {
   static ProxyConfig config(String... args) {
     CommandLine cl = new CommandLine(new McpCommand());
     CommandLine.ParseResult parsed = cl.parseArgs(args);
-    McpCommand.ProxyCommand proxy = (McpCommand.ProxyCommand) parsed.subcommand().commandSpec().userObject();
+    McpProxyCommand proxy = (McpProxyCommand) parsed.subcommand().commandSpec().userObject();
     return proxy.config();
   }
 
