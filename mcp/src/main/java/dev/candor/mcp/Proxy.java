@@ -59,6 +59,8 @@ public final class Proxy implements AutoCloseable {
   private volatile JsonNode initParams;
   private volatile boolean initializedSeen;
   private volatile boolean closing;
+  /** The upstream offers no resources, so the proxy answers resources/list and templates itself. */
+  private volatile boolean localResources;
   private Upstream upstream;
 
   /** A request forwarded upstream and not yet answered. */
@@ -198,6 +200,23 @@ public final class Proxy implements AutoCloseable {
         return;
       }
       case "tools/list":
+        forward(f, new Request(id, method, null, null, !params.hasNonNull("cursor")), false);
+        return;
+      case "resources/list":
+      case "resources/templates/list":
+        if (localResources) {
+          f.close();
+          ObjectNode msg = mapper.createObjectNode().put("jsonrpc", "2.0");
+          msg.set("id", id);
+          ObjectNode result = msg.putObject("result");
+          if (method.equals("resources/list")) {
+            result.putArray("resources");
+          } else {
+            result.putArray("resourceTemplates").add(ProxyResources.template(mapper));
+          }
+          sendClient(msg);
+          return;
+        }
         forward(f, new Request(id, method, null, null, !params.hasNonNull("cursor")), false);
         return;
       default:
@@ -367,6 +386,26 @@ public final class Proxy implements AutoCloseable {
     }
     if (p.method.equals("tools/call") && m.has("result")) {
       workers.submit(() -> shapeAndSend(f, (ObjectNode) m, p));
+      return;
+    }
+    if (p.method.equals("initialize") && m.path("result").isObject()) {
+      try (f) {
+        ObjectNode result = (ObjectNode) m.get("result");
+        ObjectNode caps = result.path("capabilities").isObject() ? (ObjectNode) result.get("capabilities") : result.putObject("capabilities");
+        // The proxy serves candor://result/HANDLE itself; a server without resources gains the capability.
+        localResources = !caps.has("resources");
+        if (localResources) {
+          caps.putObject("resources");
+        }
+        sendClient(ProxyFrame.spliced(mapper.writeValueAsBytes(m), f.spools()));
+      }
+      return;
+    }
+    if (p.method.equals("resources/templates/list") && p.firstPage && m.path("result").path("resourceTemplates").isArray()) {
+      try (f) {
+        ((ArrayNode) m.get("result").get("resourceTemplates")).add(ProxyResources.template(mapper));
+        sendClient(ProxyFrame.spliced(mapper.writeValueAsBytes(m), f.spools()));
+      }
       return;
     }
     if (p.method.equals("tools/list") && m.path("result").path("tools").isArray()) {

@@ -21,6 +21,15 @@ final class ProxyResources {
     return PREFIX + handle;
   }
 
+  /** The template of the proxy's resources, as listed in {@code resources/templates/list}. */
+  static com.fasterxml.jackson.databind.node.ObjectNode template(com.fasterxml.jackson.databind.ObjectMapper mapper) {
+    return mapper.createObjectNode().put("uriTemplate", PREFIX + "{handle}").put("name", "candor-result")
+        .put("title", "A full tool result that candor cut")
+        .put("description", "The full, secret-masked result behind a handle (cnd_...) that a shaped tool result named; "
+            + "read a page at a time: ?page=N, ?lines=A:B, ?tail=N or ?grep=RE.")
+        .put("mimeType", "text/plain");
+  }
+
   static boolean ours(String uri) {
     return uri != null && uri.startsWith(PREFIX);
   }

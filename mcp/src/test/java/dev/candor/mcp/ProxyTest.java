@@ -58,6 +58,15 @@ class ProxyTest {
   }
 
   @Test
+  void anUpstreamWithoutResourcesGainsTheProxysResultTemplate() throws Exception {
+    JsonNode init = client.request("initialize", "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"again\",\"version\":\"1\"}}");
+    assertThat(init.path("result").path("capabilities").has("resources")).isTrue();
+    assertThat(client.request("resources/list", "{}").path("result").path("resources").isArray()).isTrue();
+    JsonNode templates = client.request("resources/templates/list", "{}");
+    assertThat(templates.path("result").path("resourceTemplates").findValuesAsText("uriTemplate")).containsExactly("candor://result/{handle}");
+  }
+
+  @Test
   void aSmallResultPassesUnchanged() throws Exception {
     JsonNode r = client.call("echo", "{\"text\":\"hello\"}");
     assertThat(r.path("result").path("content")).hasSize(1);
