@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * message is relayed as it came, ids and all, both ways, except that
  *
  * <ul>
- *   <li>{@code tools/call} results are shaped to the budget ({@link ProxyResults});
+ *   <li>{@code tools/call} results, and {@code resources/read} results of the upstream's own
+ *       resources, are shaped to the budget ({@link ProxyResults});
  *   <li>{@code tools/list} results gain the {@code candor_more} tool, and calls to it are answered
  *       here from the store, never forwarded;
  *   <li>{@code resources/read} of {@code candor://result/HANDLE} is answered here;
@@ -384,7 +385,7 @@ public final class Proxy implements AutoCloseable {
       sendClient(f);
       return;
     }
-    if (p.method.equals("tools/call") && m.has("result")) {
+    if ((p.method.equals("tools/call") || p.method.equals("resources/read")) && m.path("result").isObject()) {
       workers.submit(() -> shapeAndSend(f, (ObjectNode) m, p));
       return;
     }
@@ -429,7 +430,7 @@ public final class Proxy implements AutoCloseable {
 
   private void shapeAndSend(ProxyFrame f, ObjectNode m, Pending p) {
     try (f) {
-      byte[] shaped = results.shape(f, m, p.tool, config.budgetFor(p.tool), outputSchemas.get(p.tool));
+      byte[] shaped = results.shape(f, m, p.tool, config.budgetFor(p.tool), p.tool == null ? null : outputSchemas.get(p.tool));
       if (shaped == null) {
         sendClient(f);
       } else {

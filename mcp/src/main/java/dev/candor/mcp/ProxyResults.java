@@ -114,6 +114,19 @@ final class ProxyResults {
           break;
       }
     }
+    if (!result.has("content") && result.path("contents").isArray()) {
+      // A resources/read result: its contents are shaped in place; each names its handle in its text.
+      if (budget.limit() < measureAll(result, budget)) {
+        ArrayNode contents = (ArrayNode) result.get("contents");
+        String uri = contents.path(0).path("uri").asText("");
+        contents.removeAll();
+        contents.addObject().put("uri", uri).put("mimeType", "text/plain").put("text", "candor mcp proxy: the resource did not fit "
+            + budget + " even when shaped; " + handles(work));
+      }
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      ProxyFrame.write(mapper.writeValueAsBytes(msg), frame.spools(), out);
+      return out.toByteArray();
+    }
     ArrayNode content = result.has("content") && result.get("content").isArray()
         ? (ArrayNode) result.get("content") : result.putArray("content");
     if (work.structuredWhole != null || work.schemaFailure != null) {
@@ -171,6 +184,13 @@ final class ProxyResults {
         }
       }
     }
+    for (JsonNode item : result.path("contents")) {
+      if (item.get("text") != null && item.get("text").isTextual()) {
+        parts.add(new Part(item, "text", "text", size(item.get("text"), frame)));
+      } else if (item.get("blob") != null && item.get("blob").isTextual()) {
+        parts.add(new Part(item, "blob", "blob", size(item.get("blob"), frame)));
+      }
+    }
     JsonNode sc = result.get("structuredContent");
     if (sc != null && !sc.isNull()) {
       parts.add(new Part(result, "structuredContent", "structured", size(sc, frame)));
@@ -204,8 +224,10 @@ final class ProxyResults {
 
   private long measureAll(ObjectNode result, Budget budget) throws IOException {
     long n = 0;
-    for (JsonNode item : result.path("content")) {
-      n += item.has("text") ? budget.measure(item.get("text").asText()) : item.toString().length();
+    for (String list : List.of("content", "contents")) {
+      for (JsonNode item : result.path(list)) {
+        n += item.has("text") ? budget.measure(item.get("text").asText()) : item.toString().length();
+      }
     }
     JsonNode sc = result.get("structuredContent");
     if (sc != null && !sc.isNull()) {
@@ -254,6 +276,9 @@ final class ProxyResults {
       } else {
         holder.remove(field);
         holder.put("text", text);
+        if (holder.has("uri")) {
+          holder.put("mimeType", "text/plain");
+        }
       }
     } finally {
       deleteWithMasked(file);
@@ -412,6 +437,18 @@ final class ProxyResults {
     String h = k.result().handle().value();
     return "candor_more {\"handle\":\"" + h + "\"} (lines, page, tail, grep, items, fields) or resources/read "
         + ProxyResources.uri(h);
+  }
+
+  private String handles(Work work) {
+    List<String> hs = new ArrayList<>();
+    for (ProxyKeeper.Kept k : work.bySha.values()) {
+      if (k.result().handle() != null) {
+        hs.add(k.result().handle().value());
+      }
+    }
+    return hs.isEmpty() ? "nothing was kept (" + keeper.failure() + ")."
+        : "it is kept whole as " + String.join(", ", hs) + ": candor_more with the handle, or resources/read "
+            + ProxyResources.uri(hs.get(0)) + ".";
   }
 
   /** Writes the decoded content of a string node (spooled or not) to {@code file}; returns its SHA-256. */

@@ -52,6 +52,18 @@ public final class FakeUpstream {
         case "tools/list":
           send(result(id, M.readTree(TOOLS)));
           break;
+        case "resources/read": {
+          // Not advertised, but answered: a long text resource, to be shaped like a tool result.
+          StringBuilder t = new StringBuilder();
+          for (int i = 1; t.length() < 400_000; i++) {
+            t.append("resource line ").append(i).append('\n');
+          }
+          ObjectNode r = M.createObjectNode();
+          r.putArray("contents").addObject().put("uri", m.path("params").path("uri").asText())
+              .put("mimeType", "text/plain").put("text", t.toString());
+          send(result(id, r));
+          break;
+        }
         case "ping":
           send(result(id, M.createObjectNode()));
           break;

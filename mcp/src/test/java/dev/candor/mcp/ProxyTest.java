@@ -67,6 +67,19 @@ class ProxyTest {
   }
 
   @Test
+  void aLargeUpstreamResourceIsShapedLikeAToolResult() throws Exception {
+    JsonNode r = client.request("resources/read", "{\"uri\":\"fake://big\"}");
+    JsonNode contents = r.path("result").path("contents");
+    assertThat(contents).hasSize(1);
+    assertThat(contents.get(0).path("uri").asText()).isEqualTo("fake://big");
+    String text = contents.get(0).path("text").asText();
+    assertThat(TOKENS.measure(text)).isLessThanOrEqualTo(BUDGET);
+    String h = handle(text);
+    assertThat(McpTestClient.text(client.call("candor_more", "{\"handle\":\"" + h + "\",\"lines\":\"777:777\"}")))
+        .contains("resource line 777");
+  }
+
+  @Test
   void aSmallResultPassesUnchanged() throws Exception {
     JsonNode r = client.call("echo", "{\"text\":\"hello\"}");
     assertThat(r.path("result").path("content")).hasSize(1);
