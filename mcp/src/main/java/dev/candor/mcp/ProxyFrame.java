@@ -58,6 +58,8 @@ final class ProxyFrame implements AutoCloseable {
           malformed = new IOException("an empty message");
           tree = null;
         }
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        malformed = new IOException(e.getOriginalMessage() + " (at column " + e.getLocation().getColumnNr() + ")", e);
       } catch (IOException e) {
         malformed = e;
       }
