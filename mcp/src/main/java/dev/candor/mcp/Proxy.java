@@ -231,7 +231,17 @@ public final class Proxy implements AutoCloseable {
     try (f) {
       Upstream up;
       try {
-        up = upstream(!isInitialize);
+        if (r == null) {
+          // A notification or an answer is for the upstream that is running; none is started for it.
+          synchronized (this) {
+            up = upstream != null && upstream.alive ? upstream : null;
+          }
+          if (up == null) {
+            return;
+          }
+        } else {
+          up = upstream(!isInitialize);
+        }
       } catch (IOException e) {
         if (r != null) {
           fail(r.id(), r.method(), e.getMessage());
