@@ -68,7 +68,7 @@ public final class FakeUpstream {
           send(result(id, M.createObjectNode()));
           break;
         case "tools/call":
-          call(id, m.path("params").path("name").asText(), m.path("params").path("arguments"));
+          call(id, m.path("params").path("name").asText(), m.path("params").path("arguments"), m.path("params").path("_meta").get("progressToken"));
           if (m.path("params").path("name").asText().equals("ask")) {
             pendingAsk = id;
           }
@@ -84,8 +84,23 @@ public final class FakeUpstream {
     }
   }
 
-  private static void call(JsonNode id, String name, JsonNode a) throws Exception {
+  private static void call(JsonNode id, String name, JsonNode a, JsonNode token) throws Exception {
     switch (name) {
+      case "slow": {
+        // Reports progress every 200 ms for the given time, then answers.
+        long end = System.currentTimeMillis() + a.path("ms").asLong(3000);
+        int step = 0;
+        while (System.currentTimeMillis() < end) {
+          Thread.sleep(200);
+          if (token != null) {
+            ObjectNode n = M.createObjectNode().put("jsonrpc", "2.0").put("method", "notifications/progress");
+            n.putObject("params").put("progress", ++step).set("progressToken", token);
+            send(n);
+          }
+        }
+        send(result(id, text("slow and steady")));
+        break;
+      }
       case "echo":
         send(result(id, text(a.path("text").asText())));
         break;
@@ -196,5 +211,6 @@ public final class FakeUpstream {
       + "{\"name\":\"hang\",\"inputSchema\":{\"type\":\"object\"}},"
       + "{\"name\":\"crash\",\"inputSchema\":{\"type\":\"object\"}},"
       + "{\"name\":\"garbage\",\"inputSchema\":{\"type\":\"object\"}},"
+      + "{\"name\":\"slow\",\"inputSchema\":{\"type\":\"object\"}},"
       + "{\"name\":\"ask\",\"inputSchema\":{\"type\":\"object\"}}]}";
 }

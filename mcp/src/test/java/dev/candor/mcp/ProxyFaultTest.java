@@ -41,6 +41,22 @@ class ProxyFaultTest {
   }
 
   @Test
+  void progressFromTheUpstreamReachesTheClientAndKeepsALongCallAlive() throws Exception {
+    try (McpTestClient c = McpTestClient.proxy(2_000, "none", 1_500)) {
+      c.initialize();
+      JsonNode r = c.request("tools/call", McpTestClient.M.readTree(
+          "{\"name\":\"slow\",\"arguments\":{\"ms\":3000},\"_meta\":{\"progressToken\":\"p-1\"}}"), java.time.Duration.ofSeconds(30));
+      assertThat(McpTestClient.text(r)).isEqualTo("slow and steady\n");
+      assertThat(c.notifications).anySatisfy(n -> {
+        assertThat(n.path("method").asText()).isEqualTo("notifications/progress");
+        assertThat(n.path("params").path("progressToken").asText()).isEqualTo("p-1");
+      });
+      JsonNode silent = c.call("slow", "{\"ms\":3000}");
+      assertThat(silent.path("result").path("isError").asBoolean()).isTrue();
+    }
+  }
+
+  @Test
   void handlesSurviveAProxyRestart() throws Exception {
     String store = "sqlite:" + dir.resolve("store.db");
     String h;
