@@ -2,18 +2,15 @@ package dev.candor.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.candor.store.ResultStore;
 import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -50,61 +47,21 @@ public final class Proxy implements AutoCloseable {
   private final ObjectMapper mapper = new ObjectMapper();
   private final ProxyKeeper keeper;
   private final ProxyResults results;
-  private final OutputStream client;
-  private final Object clientLock = new Object();
-  private final Map<String, Pending> pending = new ConcurrentHashMap<>();
-  private final Map<String, Map<String, Object>> outputSchemas = new ConcurrentHashMap<>();
+  private final ProxyClient client;
+  private final Map<String, ProxyPending> pending = new ConcurrentHashMap<>();
+  private final ProxyListings listings = new ProxyListings(mapper);
   private final ExecutorService workers;
   private final ScheduledExecutorService timer;
   private final AtomicInteger generations = new AtomicInteger();
   private volatile JsonNode initParams;
   private volatile boolean initializedSeen;
   private volatile boolean closing;
-  /** The upstream offers no resources, so the proxy answers resources/list and templates itself. */
-  private volatile boolean localResources;
-  private Upstream upstream;
-
-  /** A request forwarded upstream and not yet answered. */
-  private static final class Pending {
-    final JsonNode id;
-    final String method;
-    final String tool;
-    final JsonNode progressToken;
-    final boolean firstPage;
-    final Upstream up;
-    volatile long deadline;
-
-    Pending(JsonNode id, String method, String tool, JsonNode progressToken, boolean firstPage, Upstream up, long deadline) {
-      this.id = id;
-      this.method = method;
-      this.tool = tool;
-      this.progressToken = progressToken;
-      this.firstPage = firstPage;
-      this.up = up;
-      this.deadline = deadline;
-    }
-  }
-
-  /** One run of the upstream server. */
-  private static final class Upstream {
-    final Process process;
-    final OutputStream in;
-    final int generation;
-    final CompletableFuture<JsonNode> reinit = new CompletableFuture<>();
-    volatile boolean alive = true;
-    volatile String endReason;
-
-    Upstream(Process process, int generation) {
-      this.process = process;
-      this.in = new BufferedOutputStream(process.getOutputStream(), 1 << 16);
-      this.generation = generation;
-    }
-  }
+  private ProxyUpstream upstream;
 
   /** A proxy that writes frames for the client to {@code client}; {@link #run} reads the client's. */
   public Proxy(ProxyConfig config, OutputStream client) {
     this.config = config;
-    this.client = client;
+    this.client = new ProxyClient(mapper, client);
     this.keeper = new ProxyKeeper(config.storeUrl(), config.redactor());
     this.results = new ProxyResults(mapper, keeper, new DefaultJsonSchemaValidator(mapper));
     this.workers = Executors.newFixedThreadPool(2, daemon("candor-mcp-worker"));
@@ -125,7 +82,7 @@ public final class Proxy implements AutoCloseable {
       try {
         f = reader.next();
       } catch (ProxyFrameReader.TooLarge e) {
-        sendClient(error(NullNode.instance, -32600, "Invalid Request: " + e.getMessage()));
+        client.send(client.error(NullNode.instance, -32600, "Invalid Request: " + e.getMessage()));
         continue;
       }
       if (f == null) {
@@ -144,19 +101,19 @@ public final class Proxy implements AutoCloseable {
     JsonNode m = f.tree(mapper);
     if (m == null) {
       f.close();
-      sendClient(error(NullNode.instance, -32700, "Parse error: " + f.malformed().getMessage()));
+      client.send(client.error(NullNode.instance, -32700, "Parse error: " + f.malformed().getMessage()));
       return;
     }
     if (!m.isObject()) {
       f.close();
-      sendClient(error(NullNode.instance, -32600, "Invalid Request: send one JSON-RPC object a line (batches are not supported)"));
+      client.send(client.error(NullNode.instance, -32600, "Invalid Request: send one JSON-RPC object a line (batches are not supported)"));
       return;
     }
     JsonNode id = m.get("id");
     String method = m.path("method").isTextual() ? m.get("method").asText() : null;
     if (method == null && id == null) {
       f.close();
-      sendClient(error(NullNode.instance, -32600, "Invalid Request: a message needs a method, an id, or both"));
+      client.send(client.error(NullNode.instance, -32600, "Invalid Request: a message needs a method, an id, or both"));
       return;
     }
     JsonNode params = m.path("params");
@@ -205,17 +162,9 @@ public final class Proxy implements AutoCloseable {
         return;
       case "resources/list":
       case "resources/templates/list":
-        if (localResources) {
+        if (listings.localResources()) {
           f.close();
-          ObjectNode msg = mapper.createObjectNode().put("jsonrpc", "2.0");
-          msg.set("id", id);
-          ObjectNode result = msg.putObject("result");
-          if (method.equals("resources/list")) {
-            result.putArray("resources");
-          } else {
-            result.putArray("resourceTemplates").add(ProxyResources.template(mapper));
-          }
-          sendClient(msg);
+          client.answer(id, listings.localAnswer(method));
           return;
         }
         forward(f, new Request(id, method, null, null, !params.hasNonNull("cursor")), false);
@@ -229,7 +178,7 @@ public final class Proxy implements AutoCloseable {
 
   private void forward(ProxyFrame f, Request r, boolean isInitialize) throws IOException {
     try (f) {
-      Upstream up;
+      ProxyUpstream up;
       try {
         if (r == null) {
           // A notification or an answer is for the upstream that is running; none is started for it.
@@ -244,20 +193,16 @@ public final class Proxy implements AutoCloseable {
         }
       } catch (IOException e) {
         if (r != null) {
-          fail(r.id(), r.method(), e.getMessage());
+          client.fail(r.id(), r.method(), e.getMessage());
         }
         return;
       }
       if (r != null) {
-        pending.put(key(r.id()), new Pending(r.id(), r.method(), r.tool(), r.progressToken(), r.firstPage(), up,
+        pending.put(key(r.id()), new ProxyPending(r.id(), r.method(), r.tool(), r.progressToken(), r.firstPage(), up,
             System.nanoTime() + config.timeout().toNanos()));
       }
       try {
-        synchronized (up) {
-          ProxyFrame.write(f.json(), f.spools(), up.in);
-          up.in.write('\n');
-          up.in.flush();
-        }
+        up.send(f.json(), f.spools());
       } catch (IOException e) {
         ended(up, "the upstream MCP server stopped reading its input (" + e.getMessage() + ")");
       }
@@ -265,21 +210,14 @@ public final class Proxy implements AutoCloseable {
   }
 
   /** The running upstream, started (and initialized again, when {@code reinit}) if it is not running. */
-  private synchronized Upstream upstream(boolean reinit) throws IOException {
+  private synchronized ProxyUpstream upstream(boolean reinit) throws IOException {
     if (upstream != null && upstream.alive) {
       return upstream;
     }
     if (closing) {
       throw new IOException("the proxy is stopping");
     }
-    Process p;
-    try {
-      p = new ProcessBuilder(config.command()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-    } catch (IOException e) {
-      throw new IOException("the upstream MCP server could not be started (" + shortCommand()
-          + "): " + e.getMessage() + "; check the command after --");
-    }
-    Upstream up = new Upstream(p, generations.incrementAndGet());
+    ProxyUpstream up = ProxyUpstream.start(config.command(), shortCommand(), generations.incrementAndGet());
     Thread t = new Thread(() -> readUpstream(up), "candor-mcp-upstream-" + up.generation);
     t.setDaemon(true);
     t.start();
@@ -290,37 +228,28 @@ public final class Proxy implements AutoCloseable {
       ObjectNode init = mapper.createObjectNode().put("jsonrpc", "2.0").put("id", REINIT + up.generation).put("method", "initialize");
       init.set("params", initParams);
       try {
-        synchronized (up) {
-          up.in.write(mapper.writeValueAsBytes(init));
-          up.in.write('\n');
-          up.in.flush();
-        }
+        up.send(mapper.writeValueAsBytes(init));
         JsonNode answer = up.reinit.get(config.timeout().toMillis(), TimeUnit.MILLISECONDS);
         if (answer.has("error")) {
           throw new IOException("the restarted upstream MCP server refused initialize: " + answer.get("error"));
         }
         if (initializedSeen) {
-          synchronized (up) {
-            up.in.write("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            up.in.flush();
-          }
+          up.send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
         }
       } catch (IOException | TimeoutException | ExecutionException e) {
-        up.endReason = "the restarted upstream MCP server did not initialize: " + e;
-        up.alive = false;
-        p.destroyForcibly();
+        up.kill("the restarted upstream MCP server did not initialize: " + e);
         throw new IOException(up.endReason);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        p.destroyForcibly();
-        throw new IOException("interrupted while the upstream MCP server started");
+        up.kill("interrupted while the upstream MCP server started");
+        throw new IOException(up.endReason);
       }
     }
     upstream = up;
     return up;
   }
 
-  private void readUpstream(Upstream up) {
+  private void readUpstream(ProxyUpstream up) {
     ProxyFrameReader reader = new ProxyFrameReader(up.process.getInputStream(), MAX_JSON);
     try {
       while (true) {
@@ -361,13 +290,13 @@ public final class Proxy implements AutoCloseable {
     ended(up, why);
   }
 
-  private void fromUpstream(Upstream up, ProxyFrame f) throws IOException {
+  private void fromUpstream(ProxyUpstream up, ProxyFrame f) throws IOException {
     JsonNode m = f.tree(mapper);
     if (m == null || !m.isObject()) {
       f.close();
       log("the upstream MCP server wrote a line that is not a JSON-RPC message: "
           + (m == null ? f.malformed().getMessage() : "not an object"));
-      sendUpstream(up, error(NullNode.instance, m == null ? -32700 : -32600,
+      sendUpstream(up, client.error(NullNode.instance, m == null ? -32700 : -32600,
           m == null ? "Parse error: " + f.malformed().getMessage() : "Invalid Request: not a JSON object"));
       return;
     }
@@ -376,13 +305,13 @@ public final class Proxy implements AutoCloseable {
     if (!isResponse) {
       if ("notifications/progress".equals(m.path("method").asText())) {
         JsonNode token = m.path("params").get("progressToken");
-        for (Pending p : pending.values()) {
+        for (ProxyPending p : pending.values()) {
           if (p.progressToken != null && p.progressToken.equals(token)) {
             p.deadline = System.nanoTime() + config.timeout().toNanos();
           }
         }
       }
-      sendClient(f);
+      client.send(f);
       return;
     }
     if (id.isTextual() && id.asText().equals(REINIT + up.generation)) {
@@ -390,114 +319,76 @@ public final class Proxy implements AutoCloseable {
       up.reinit.complete(m);
       return;
     }
-    Pending p = pending.remove(key(id));
+    ProxyPending p = pending.remove(key(id));
     if (p == null) {
-      sendClient(f);
+      client.send(f);
       return;
     }
     if ((p.method.equals("tools/call") || p.method.equals("resources/read")) && m.path("result").isObject()) {
       workers.submit(() -> shapeAndSend(f, (ObjectNode) m, p));
       return;
     }
-    if (p.method.equals("initialize") && m.path("result").isObject()) {
+    if (listings.rewrite(p, (ObjectNode) m)) {
       try (f) {
-        ObjectNode result = (ObjectNode) m.get("result");
-        ObjectNode caps = result.path("capabilities").isObject() ? (ObjectNode) result.get("capabilities") : result.putObject("capabilities");
-        // The proxy serves candor://result/HANDLE itself; a server without resources gains the capability.
-        localResources = !caps.has("resources");
-        if (localResources) {
-          caps.putObject("resources");
-        }
-        sendClient(ProxyFrame.spliced(mapper.writeValueAsBytes(m), f.spools()));
+        client.send(ProxyFrame.spliced(mapper.writeValueAsBytes(m), f.spools()));
       }
       return;
     }
-    if (p.method.equals("resources/templates/list") && p.firstPage && m.path("result").path("resourceTemplates").isArray()) {
-      try (f) {
-        ((ArrayNode) m.get("result").get("resourceTemplates")).add(ProxyResources.template(mapper));
-        sendClient(ProxyFrame.spliced(mapper.writeValueAsBytes(m), f.spools()));
-      }
-      return;
-    }
-    if (p.method.equals("tools/list") && m.path("result").path("tools").isArray()) {
-      try (f) {
-        for (JsonNode tool : m.get("result").get("tools")) {
-          if (tool.path("outputSchema").isObject()) {
-            outputSchemas.put(tool.path("name").asText(), mapper.convertValue(tool.get("outputSchema"), Map.class));
-          } else {
-            outputSchemas.remove(tool.path("name").asText());
-          }
-        }
-        if (p.firstPage) {
-          ((ArrayNode) m.get("result").get("tools")).add(mapper.valueToTree(MoreTool.definition()));
-        }
-        sendClient(ProxyFrame.spliced(mapper.writeValueAsBytes(m), f.spools()));
-      }
-      return;
-    }
-    sendClient(f);
+    client.send(f);
   }
 
-  private void shapeAndSend(ProxyFrame f, ObjectNode m, Pending p) {
+  private void shapeAndSend(ProxyFrame f, ObjectNode m, ProxyPending p) {
     try (f) {
-      byte[] shaped = results.shape(f, m, p.tool, config.budgetFor(p.tool), p.tool == null ? null : outputSchemas.get(p.tool));
+      byte[] shaped = results.shape(f, m, p.tool, config.budgetFor(p.tool), listings.outputSchema(p.tool));
       if (shaped == null) {
-        sendClient(f);
+        client.send(f);
       } else {
-        sendClient(shaped);
+        client.send(shaped);
       }
     } catch (IOException | RuntimeException e) {
       log("could not shape the result of " + p.tool + ": " + e);
-      fail(p.id, p.method, "candor mcp proxy could not shape the result of " + p.tool + " (" + e.getMessage()
+      client.fail(p.id, p.method, "candor mcp proxy could not shape the result of " + p.tool + " (" + e.getMessage()
           + "), so it is not sent whole; try again with a narrower request");
     }
   }
 
+  /** Answers a call to candor_more from the store: never forwarded. */
   private void answerMore(JsonNode id, Map<String, Object> args) {
-    McpSchema.CallToolResult r;
     ResultStore store = keeper.store();
-    if (store == null) {
-      r = MoreTool.error(MoreTool.NAME + ": no result store (" + keeper.failure() + "), so nothing was kept to show more of");
-    } else {
-      Object tool = args.get("tool");
-      r = MoreTool.call(store, args, config.budgetFor(tool instanceof String ? (String) tool : null));
-    }
-    ObjectNode msg = mapper.createObjectNode().put("jsonrpc", "2.0");
-    msg.set("id", id);
-    msg.set("result", mapper.valueToTree(r));
-    sendClient(msg);
+    Object tool = args.get("tool");
+    McpSchema.CallToolResult r = store == null
+        ? MoreTool.error(MoreTool.NAME + ": no result store (" + keeper.failure() + "), so nothing was kept to show more of")
+        : MoreTool.call(store, args, config.budgetFor(tool instanceof String ? (String) tool : null));
+    client.answer(id, mapper.valueToTree(r));
   }
 
+  /** Answers a resources/read of candor://result/HANDLE from the store, a page within the budget. */
   private void answerResource(JsonNode id, String uri) {
     ResultStore store = keeper.store();
-    ObjectNode msg = mapper.createObjectNode().put("jsonrpc", "2.0");
-    msg.set("id", id);
     if (store == null) {
-      sendClient(error(id, -32002, "Resource not found: " + uri + " (no result store: " + keeper.failure() + ")"));
+      client.send(client.error(id, -32002, "Resource not found: " + uri + " (no result store: " + keeper.failure() + ")"));
       return;
     }
-    McpSchema.ReadResourceResult r = ProxyResources.read(store, uri, config.budget());
-    msg.set("result", mapper.valueToTree(r));
-    sendClient(msg);
+    client.answer(id, mapper.valueToTree(ProxyResources.read(store, uri, config.budget())));
   }
 
   /** Answers every request still waiting on {@code up}, which has ended, with why. */
-  private void ended(Upstream up, String why) {
+  private void ended(ProxyUpstream up, String why) {
     retire(up);
     up.reinit.completeExceptionally(new IOException(why));
     if (!closing) {
       log(why);
     }
-    for (Map.Entry<String, Pending> e : pending.entrySet()) {
-      Pending p = e.getValue();
+    for (Map.Entry<String, ProxyPending> e : pending.entrySet()) {
+      ProxyPending p = e.getValue();
       if (p.up == up && pending.remove(e.getKey(), p)) {
-        fail(p.id, p.method, why + "; the proxy starts it again for the next request");
+        client.fail(p.id, p.method, why + "; the proxy starts it again for the next request");
       }
     }
   }
 
   /** Takes {@code up} out of service: the next request starts a new one. */
-  private synchronized void retire(Upstream up) {
+  private synchronized void retire(ProxyUpstream up) {
     up.alive = false;
     if (upstream == up) {
       upstream = null;
@@ -507,81 +398,23 @@ public final class Proxy implements AutoCloseable {
   /** Times out requests past their deadline; the upstream that hangs is stopped and started again. */
   private void expire() {
     long now = System.nanoTime();
-    for (Map.Entry<String, Pending> e : pending.entrySet()) {
-      Pending p = e.getValue();
+    for (Map.Entry<String, ProxyPending> e : pending.entrySet()) {
+      ProxyPending p = e.getValue();
       if (now - p.deadline > 0 && pending.remove(e.getKey(), p)) {
         String what = p.method + (p.tool != null ? " " + p.tool : "");
         String why = "no answer from the upstream MCP server to " + what + " within " + config.timeout().toSeconds() + " s";
-        p.up.endReason = "the upstream MCP server was stopped because " + why;
         retire(p.up);
-        fail(p.id, p.method, why + "; the proxy stopped it and starts it again for the next request");
-        p.up.process.destroyForcibly();
+        client.fail(p.id, p.method, why + "; the proxy stopped it and starts it again for the next request");
+        p.up.kill("the upstream MCP server was stopped because " + why);
       }
     }
   }
 
-  /** An error for request {@code id}: a tool result with {@code isError} for tools/call, else a JSON-RPC error. */
-  private void fail(JsonNode id, String method, String text) {
-    if ("tools/call".equals(method)) {
-      ObjectNode msg = mapper.createObjectNode().put("jsonrpc", "2.0");
-      msg.set("id", id);
-      ObjectNode result = msg.putObject("result");
-      result.putArray("content").addObject().put("type", "text").put("text", text);
-      result.put("isError", true);
-      sendClient(msg);
-    } else {
-      sendClient(error(id, -32603, text));
-    }
-  }
-
-  private ObjectNode error(JsonNode id, int code, String message) {
-    ObjectNode msg = mapper.createObjectNode().put("jsonrpc", "2.0");
-    msg.set("id", id);
-    msg.putObject("error").put("code", code).put("message", message);
-    return msg;
-  }
-
-  private void sendUpstream(Upstream up, ObjectNode msg) {
+  private void sendUpstream(ProxyUpstream up, ObjectNode msg) {
     try {
-      synchronized (up) {
-        up.in.write(mapper.writeValueAsBytes(msg));
-        up.in.write('\n');
-        up.in.flush();
-      }
+      up.send(mapper.writeValueAsBytes(msg));
     } catch (IOException e) {
       // it is going away; its reader says so
-    }
-  }
-
-  private void sendClient(ObjectNode msg) {
-    try {
-      sendClient(mapper.writeValueAsBytes(msg));
-    } catch (IOException e) {
-      log("could not write to the client: " + e.getMessage());
-    }
-  }
-
-  private void sendClient(byte[] frame) {
-    synchronized (clientLock) {
-      try {
-        client.write(frame);
-        client.write('\n');
-        client.flush();
-      } catch (IOException e) {
-        log("could not write to the client: " + e.getMessage());
-      }
-    }
-  }
-
-  private void sendClient(ProxyFrame f) {
-    try (f) {
-      synchronized (clientLock) {
-        ProxyFrame.write(f.json(), f.spools(), client);
-        client.write('\n');
-        client.flush();
-      }
-    } catch (IOException e) {
-      log("could not write to the client: " + e.getMessage());
     }
   }
 
@@ -612,29 +445,13 @@ public final class Proxy implements AutoCloseable {
   @Override
   public void close() {
     closing = true;
-    Upstream up;
+    ProxyUpstream up;
     synchronized (this) {
       up = upstream;
       upstream = null;
     }
     if (up != null) {
-      up.endReason = "the proxy stopped";
-      try {
-        up.in.close();
-      } catch (IOException e) {
-        // already gone
-      }
-      try {
-        if (!up.process.waitFor(2, TimeUnit.SECONDS)) {
-          up.process.destroy();
-          if (!up.process.waitFor(2, TimeUnit.SECONDS)) {
-            up.process.destroyForcibly();
-          }
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        up.process.destroyForcibly();
-      }
+      up.stop();
     }
     timer.shutdownNow();
     workers.shutdown();

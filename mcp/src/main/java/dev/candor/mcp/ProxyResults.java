@@ -20,10 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestOutputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -240,9 +237,9 @@ final class ProxyResults {
   private String text(ProxyFrame frame, JsonNode node, String tool, Budget budget, Work work) throws IOException {
     Path file = Files.createTempFile("candor-mcp-", ".txt");
     try {
-      String sha = decode(frame, node, file, false);
+      String sha = ProxyContent.decode(frame, node, file, false);
       ProxyKeeper.Kept k = keep(work, sha, file, false, tool);
-      Shaper.Builder b = Shaper.builder().budget(budget).strategy(looksJson(k.source()) ? Strategy.JSON : Strategy.AUTO)
+      Shaper.Builder b = Shaper.builder().budget(budget).strategy(ProxyContent.looksJson(k.source()) ? Strategy.JSON : Strategy.AUTO)
           .fullOutput(reference(k));
       if (k.result().maskNote() != null) {
         b.note(k.result().maskNote());
@@ -253,7 +250,7 @@ final class ProxyResults {
       }
       return s.text();
     } finally {
-      deleteWithMasked(file);
+      ProxyContent.deleteWithMasked(file);
     }
   }
 
@@ -261,7 +258,7 @@ final class ProxyResults {
   private void blob(ProxyFrame frame, ObjectNode holder, String field, String tool, Work work) throws IOException {
     Path file = Files.createTempFile("candor-mcp-", ".bin");
     try {
-      String sha = decode(frame, holder.get(field), file, true);
+      String sha = ProxyContent.decode(frame, holder.get(field), file, true);
       long bytes = Files.size(file);
       ProxyKeeper.Kept k = keep(work, sha, file, true, tool);
       String mime = holder.path("mimeType").asText("application/octet-stream");
@@ -281,7 +278,7 @@ final class ProxyResults {
         }
       }
     } finally {
-      deleteWithMasked(file);
+      ProxyContent.deleteWithMasked(file);
     }
   }
 
@@ -293,14 +290,14 @@ final class ProxyResults {
     ProxyKeeper.Kept kept;
     try {
       String sha;
-      try (DigestOutputStream out = new DigestOutputStream(new BufferedOutputStream(Files.newOutputStream(full), 1 << 16), sha256())) {
+      try (DigestOutputStream out = new DigestOutputStream(new BufferedOutputStream(Files.newOutputStream(full), 1 << 16), ProxyContent.sha256())) {
         ProxyFrame.write(mapper.writeValueAsBytes(original), frame.spools(), out);
         out.flush();
         sha = HexFormat.of().formatHex(out.getMessageDigest().digest());
       }
       kept = keep(work, sha, full, false, tool);
     } finally {
-      deleteWithMasked(full);
+      ProxyContent.deleteWithMasked(full);
     }
     // First: long strings inside it shaped as text, so the document keeps its shape and its schema.
     JsonNode doc = original.deepCopy();
@@ -335,7 +332,7 @@ final class ProxyResults {
       return;
     }
     // Then: the same without the statement the schema may not allow, which moves to the text.
-    JsonNode bare = shaped == null ? null : strip(shaped);
+    JsonNode bare = shaped == null ? null : ProxyContent.strip(shaped);
     if (bare != null && valid(schema, bare) && budget.fits(mapper.writeValueAsString(bare))) {
       result.set("structuredContent", bare);
       work.notes.add("structuredContent was cut to fit the budget: " + shaped.path("candor").toString()
@@ -386,18 +383,7 @@ final class ProxyResults {
     }
   }
 
-  /** The shaped document without its {@code candor} statement: the array it wrapped, or the object without the member. */
-  private static JsonNode strip(JsonNode shaped) {
-    if (!shaped.isObject() || !shaped.has("candor")) {
-      return null;
-    }
-    ObjectNode copy = ((ObjectNode) shaped).deepCopy();
-    copy.remove("candor");
-    if (copy.size() == 1 && copy.has("items") && copy.get("items").isArray() && shaped.path("candor").has("showing")) {
-      return copy.get("items");
-    }
-    return copy;
-  }
+
 
   private boolean valid(Map<String, Object> schema, JsonNode doc) {
     if (schema == null) {
@@ -451,37 +437,9 @@ final class ProxyResults {
             + ProxyResources.uri(hs.get(0)) + ".";
   }
 
-  /** Writes the decoded content of a string node (spooled or not) to {@code file}; returns its SHA-256. */
-  private static String decode(ProxyFrame frame, JsonNode node, Path file, boolean base64) throws IOException {
-    Path spool = frame.spoolOf(node.asText());
-    InputStream src = spool != null
-        ? new ProxyStringInput(Files.newInputStream(spool))
-        : new java.io.ByteArrayInputStream(node.asText().getBytes(StandardCharsets.UTF_8));
-    if (base64) {
-      src = Base64.getMimeDecoder().wrap(src);
-    }
-    try (InputStream in = src;
-        DigestOutputStream out = new DigestOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 1 << 16), sha256())) {
-      in.transferTo(out);
-      out.flush();
-      return HexFormat.of().formatHex(out.getMessageDigest().digest());
-    } catch (IllegalArgumentException e) {
-      throw new IOException("the base64 data is not valid: " + e.getMessage(), e);
-    }
-  }
 
-  private static boolean looksJson(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      int c;
-      while ((c = in.read()) >= 0) {
-        if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
-          continue;
-        }
-        return c == '{' || c == '[';
-      }
-    }
-    return false;
-  }
+
+
 
   /**
    * The last word on size: if the parts, once shaped, still measure more than the budget (they
@@ -517,20 +475,7 @@ final class ProxyResults {
     content.addAll(links);
   }
 
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JVM has SHA-256", e);
-    }
-  }
 
-  private static void deleteWithMasked(Path file) {
-    try {
-      Files.deleteIfExists(file);
-      Files.deleteIfExists(file.resolveSibling(file.getFileName() + ".masked"));
-    } catch (IOException e) {
-      // a temp file: the OS takes it in time
-    }
-  }
+
+
 }
