@@ -25,6 +25,8 @@ final class McpTestClient implements AutoCloseable {
   private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
   final List<String> nonJson = new ArrayList<>();
   final List<JsonNode> notifications = new ArrayList<>();
+  /** Every response read, whoever asked. */
+  final List<JsonNode> responses = new ArrayList<>();
   Function<JsonNode, JsonNode> onServerRequest = r -> null;
   private int nextId = 1;
 
@@ -118,6 +120,7 @@ final class McpTestClient implements AutoCloseable {
         notifications.add(r);
         continue;
       }
+      responses.add(r);
       if (id == null || id.equals(r.get("id"))) {
         return r;
       }

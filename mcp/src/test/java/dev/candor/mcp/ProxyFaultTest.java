@@ -57,6 +57,20 @@ class ProxyFaultTest {
   }
 
   @Test
+  void aCancelledRequestIsForwardedAndNeverAnsweredWithATimeout() throws Exception {
+    try (McpTestClient c = McpTestClient.proxy(2_000, "none", 1_000)) {
+      long first = pid(c.initialize());
+      c.send(McpTestClient.M.readTree("{\"jsonrpc\":\"2.0\",\"id\":\"h-1\",\"method\":\"tools/call\",\"params\":{\"name\":\"hang\"}}"));
+      c.send(McpTestClient.M.readTree("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":\"h-1\"}}"));
+      Thread.sleep(2_500);
+      assertThat(McpTestClient.text(c.call("echo", "{\"text\":\"fine\"}"))).isEqualTo("fine\n");
+      assertThat(c.responses).noneMatch(r -> r.path("id").asText().equals("h-1"));
+      JsonNode again = c.request("initialize", "{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"probe\",\"version\":\"1\"}}");
+      assertThat(pid(again)).as("the upstream was not restarted for a cancelled call").isEqualTo(first);
+    }
+  }
+
+  @Test
   void handlesSurviveAProxyRestart() throws Exception {
     String store = "sqlite:" + dir.resolve("store.db");
     String h;

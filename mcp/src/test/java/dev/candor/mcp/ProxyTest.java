@@ -34,6 +34,7 @@ class ProxyTest {
   @AfterAll
   static void stop() throws Exception {
     client.close();
+    assertThat(client.nonJson).as("lines on the proxy's stdout that are not JSON-RPC frames").isEmpty();
   }
 
   static String handle(String text) {
