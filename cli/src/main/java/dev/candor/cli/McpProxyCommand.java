@@ -54,7 +54,7 @@ import picocli.CommandLine.Spec;
 final class McpProxyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Mixin BudgetOptions budget;
+  @Mixin BudgetLimit budget;
 
   @Mixin KeepOptions keep;
 

@@ -181,7 +181,7 @@ final class MoreCommand implements Callable<Integer> {
     if (n < 1) {
       throw new ShapeException("--page", "--page counts from 1");
     }
-    int pageBytes = (int) Math.max(1024, Math.min(Integer.MAX_VALUE, options.budget * (options.unit.equalsIgnoreCase("tokens") ? 4L : 1L) * 8 / 10));
+    int pageBytes = (int) Math.max(1024, Math.min(Integer.MAX_VALUE, options.limit.budget * (options.limit.unit.equalsIgnoreCase("tokens") ? 4L : 1L) * 8 / 10));
     return rs.page(h, n, pageBytes);
   }
 }

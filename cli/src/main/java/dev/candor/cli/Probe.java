@@ -46,7 +46,16 @@ final class Probe {
       long errorsLost, List<String> lostLines, boolean lastLine) {}
 
   static Row row(String name, String observed, Unit unit, long cap, Output out) {
-    String obs = clean(observed);
+    return row(name, observed, observed, unit, cap, out);
+  }
+
+  /**
+   * The row for {@code observed}, whose text the model reads as {@code reads} (a runtime that wraps
+   * the output in JSON, such as Cline, escapes it): sizes are measured on {@code observed}, lines are
+   * looked for in {@code reads}.
+   */
+  static Row row(String name, String observed, String reads, Unit unit, long cap, Output out) {
+    String obs = clean(reads);
     long size = switch (unit) {
       case CHARS -> observed.codePointCount(0, observed.length());
       case BYTES -> observed.getBytes(StandardCharsets.UTF_8).length;

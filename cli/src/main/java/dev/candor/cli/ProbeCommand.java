@@ -103,7 +103,8 @@ final class ProbeCommand implements Callable<Integer> {
     Probe.Output output = Probe.Output.of(raw, exit);
     List<Probe.Row> rows = new ArrayList<>();
     for (RuntimeProfile p : profiles) {
-      rows.add(Probe.row(p.name(), p.observe(raw, exit), p.unit(), p.defaultCap(), output));
+      String seen = p.observe(raw, exit, RuntimeProfile.DEFAULT_CAP, command == null ? "" : command);
+      rows.add(Probe.row(p.name(), seen, p.reads(seen), p.unit(), p.defaultCap(), output));
       Budget b = p.defaultCap() == RuntimeProfile.NO_CAP ? Budget.chars(budget)
           : new Budget(p.defaultCap(), p.unit(), Tokenizer.approx());
       Evidence ev = Evidence.none().withCommand(command);

@@ -7,6 +7,8 @@ import dev.candor.store.Stash;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;
+import dev.candor.capture.CommandLines;
+import dev.candor.capture.LineMerger;
 import dev.candor.capture.ProcessCapture;
 import dev.candor.capture.Stdin;
 import dev.candor.capture.Stream;
@@ -138,7 +140,7 @@ final class RunCommand implements Callable<Integer> {
       }
       Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
       Shaper.Builder builder = options.builder(kept.reference());
-      String streams = StreamLines.note(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
+      String streams = LineMerger.streamsNote(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
       if (streams != null) {
         builder.note(streams);
       }
@@ -210,17 +212,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private String commandLine() {
-    if (shell) {
-      return String.join(" ", command);
-    }
-    StringBuilder sb = new StringBuilder();
-    for (String a : command) {
-      if (sb.length() > 0) {
-        sb.append(' ');
-      }
-      sb.append(a.isEmpty() || a.matches(".*[\\s'\"$`\\\\|&;<>(){}*?!#~].*") ? "'" + a.replace("'", "'\\''") + "'" : a);
-    }
-    return sb.toString();
+    return CommandLines.display(command, shell);
   }
 
   /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */

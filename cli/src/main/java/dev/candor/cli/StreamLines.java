@@ -6,38 +6,11 @@ import dev.candor.Shaped;
 import java.util.List;
 
 /**
- * Which lines of a merged output came from stderr, and what follows from it: the note that tells
- * the model which is which, and whether a cut took any of each stream's lines.
+ * Whether a cut took any of each stream's lines in a merged output (the note that tells the model
+ * which lines are stderr's is {@link dev.candor.capture.LineMerger#streamsNote}).
  */
 final class StreamLines {
-  /** Ranges listed in the note at most. */
-  private static final int SHOWN = 6;
-
   private StreamLines() {}
-
-  /** The note naming stderr's lines when both streams wrote something; null otherwise. */
-  static String note(long stdoutBytes, long stderrBytes, List<long[]> stderrLines) {
-    if (stdoutBytes == 0 || stderrBytes == 0) {
-      return null;
-    }
-    if (stderrLines == null) {
-      return "stdout and stderr merged in arrival order";
-    }
-    StringBuilder sb = new StringBuilder("stderr wrote line");
-    long count = 0;
-    for (long[] r : stderrLines) {
-      count += r[1] - r[0] + 1;
-    }
-    sb.append(count == 1 ? " " : "s ");
-    for (int i = 0; i < Math.min(SHOWN, stderrLines.size()); i++) {
-      long[] r = stderrLines.get(i);
-      sb.append(i == 0 ? "" : ", ").append(r[0] == r[1] ? "L" + r[0] : "L" + r[0] + "-L" + r[1]);
-    }
-    if (stderrLines.size() > SHOWN) {
-      sb.append(" and ").append(stderrLines.size() - SHOWN).append(" more stretches");
-    }
-    return sb.append("; stdout the rest, merged in arrival order").toString();
-  }
 
   /**
    * Whether a cut of {@code shaped} took any line of stderr ({@code stderr} true) or of stdout.

@@ -45,7 +45,19 @@ class ProbeCommandTest {
   void listNamesEveryRuntimeWithItsSource() {
     assertThat(run("probe", "--list")).isZero();
     assertThat(out.toString()).contains("openhands").contains("codex").contains("gemini-cli").contains("smolagents")
-        .contains("langgraph");
+        .contains("langgraph").contains("swe-agent").contains("cline").contains("opencode").contains("goose");
+  }
+
+  @Test
+  void clinesJsonEscapedResult_isSearchedAsTheModelReadsIt() throws IOException {
+    Path log = dir.resolve("quoted.log");
+    Files.writeString(log, "[ERROR] Failed to execute goal on project \"core\": compilation failure\n");
+    assertThat(run("probe", "--format", "json", "--runtime", "cline", "--exit-code", "1", "--command", "mvn -B package",
+        log.toString())).isZero();
+    JsonNode cline = new ObjectMapper().readTree(out.toString()).get("rows").get(0);
+    assertThat(cline.get("runtime").asText()).isEqualTo("cline");
+    assertThat(cline.get("error_lines_lost").asInt()).isZero();
+    assertThat(cline.get("exit_code_visible").asBoolean()).isTrue();
   }
 
   @Test

@@ -41,6 +41,14 @@ final class CandorMarks {
     }
   }
 
+  /**
+   * Whether {@code s} carries Candor's count of the items shown out of the items there were, in a
+   * JSON or NDJSON statement or a CSV closing record, whether or not any were left out.
+   */
+  static boolean statesItemCounts(String s) {
+    return JSON_SHOWING.matcher(s).find() || CSV_SHOWING.matcher(s).find();
+  }
+
   /** The marks of structured observations, which state their cuts as data: only the ones that cut. */
   private static void structured(String s, List<Detected> out) {
     Matcher m = JSON_SHOWING.matcher(s);

@@ -1,5 +1,6 @@
 package dev.candor.runtimes;
 
+import dev.candor.Marker;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -26,6 +27,10 @@ public final class Markers {
   static final String AGENTS = "openai-agents";
   static final String CLAUDE = "claude-code";
   static final String GEMINI = "gemini-cli";
+  static final String SWE_AGENT = "swe-agent";
+  static final String CLINE = "cline";
+  static final String OPENCODE = "opencode";
+  static final String GOOSE = "goose";
   static final String CANDOR = "candor";
 
   private static final Pattern OPENHANDS_NOTICE = Pattern.compile(
@@ -46,7 +51,55 @@ public final class Markers {
       "Output too large\\. Showing first ([0-9,]+) and last ([0-9,]+) characters\\. For full output see: ([^\\n]+)");
   private static final Pattern GEMINI_OMITTED = Pattern.compile("\\n\\n\\.\\.\\. \\[([0-9,]+) characters omitted\\] \\.\\.\\.\\n\\n");
 
+  private static final Pattern SWE_AGENT_NOTICE = Pattern.compile(
+      "<response clipped><NOTE>Observations should not exceeded (\\d+) characters\\. (\\d+) characters were elided\\. "
+          + "Please try a different command that produces less output or use head/tail/grep/redirect the output to a "
+          + "file\\. Do not use interactive pagers\\.</NOTE>");
+  private static final Pattern CLINE_EXECUTOR = Pattern.compile("\\[\\.\\.\\. output truncated: (\\d+) chars total\\. "
+      + "Refine the command \\(grep, head, tail\\) to view the elided middle \\.\\.\\.\\]");
+  private static final Pattern CLINE_BUILDER =
+      Pattern.compile("\\.\\.\\.\\[truncated (\\d+) chars(?: to fit provider request budget)?\\]\\.\\.\\.");
+  private static final Pattern OPENCODE_NOTICE = Pattern.compile("\\.\\.\\.(\\d+) (lines|bytes) truncated\\.\\.\\.\\n\\n"
+      + "The tool call succeeded but the output was truncated\\. Full output saved to: ([^\\n]+)");
+  private static final Pattern GOOSE_NOTICE = Pattern.compile("\\[Output exceeded (\\d+) (line|byte) limit "
+      + "\\((\\d+) (?:lines|bytes) total\\)\\. Full output saved to (.+?)\\. Read it with shell commands like");
+  /**
+   * Exit code statements: {@code exit code: 1}, {@code Exit code 1}, {@code Exit Code: 1}, {@code
+   * [The command completed with exit code 1.]}, {@code Process exited with code 1}, {@code
+   * [Command exited with code 1]}, {@code "exit_code":1}, {@code exit status 1}.
+   */
+  private static final Pattern EXIT_CODE = Pattern.compile(
+      "(?i)\\b(?:exit[ _]code|exit status|exited with code)\"?\\s*[:=]?\\s*(-?[0-9]+)\\b");
+
   private Markers() {}
+
+  /**
+   * Whether a marker in {@code observed} says that part of the output was cut: a runtime's marker,
+   * or one of Candor's (a gap marker, a summary, a capped JSON, NDJSON or CSV statement, a replaced
+   * value).
+   */
+  public static boolean cut(String observed) {
+    return !detect(observed).isEmpty() || observed.contains(Marker.PREFIX);
+  }
+
+  /**
+   * Whether {@code observed} accounts for what it leaves out: {@link #cut}, or Candor's statement of
+   * the items shown out of the items there were, which also says when nothing was left out.
+   */
+  public static boolean accounted(String observed) {
+    return cut(observed) || CandorMarks.statesItemCounts(observed);
+  }
+
+  /** Whether {@code observed} states the exit code {@code code} in a form a runtime or Candor writes. */
+  public static boolean statesExitCode(String observed, int code) {
+    Matcher m = EXIT_CODE.matcher(observed);
+    while (m.find()) {
+      if (m.group(1).equals(Integer.toString(code))) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** Every marker in {@code observed}, in the order they appear. */
   public static List<Detected> detect(String observed) {
@@ -56,6 +109,10 @@ public final class Markers {
     middle(observed, out);
     claude(observed, out);
     gemini(observed, out);
+    sweAgent(observed, out);
+    cline(observed, out);
+    opencode(observed, out);
+    goose(observed, out);
     CandorMarks.detect(observed, out);
     out.sort(Comparator.comparingInt(Detected::offset));
     return List.copyOf(out);
@@ -159,6 +216,51 @@ public final class Markers {
         out.add(Detected.of(List.of(GEMINI), o.group().strip(), o.start() + 2)
             .withOmitted(Amount.chars(Text.number(o.group(1)))));
       }
+    }
+  }
+
+  private static void sweAgent(String s, List<Detected> out) {
+    Matcher m = SWE_AGENT_NOTICE.matcher(s);
+    while (m.find()) {
+      long limit = Long.parseLong(m.group(1));
+      long elided = Long.parseLong(m.group(2));
+      out.add(Detected.of(List.of(SWE_AGENT), m.group(), m.start())
+          .withLimit(Amount.chars(limit)).withOmitted(Amount.chars(elided)).withOriginal(Amount.chars(limit + elided)));
+    }
+  }
+
+  /** The executor's notice states the original size; the message builder's the characters its own cut removed. */
+  private static void cline(String s, List<Detected> out) {
+    Matcher m = CLINE_EXECUTOR.matcher(s);
+    while (m.find()) {
+      out.add(Detected.of(List.of(CLINE), m.group(), m.start()).withOriginal(Amount.chars(Long.parseLong(m.group(1)))));
+    }
+    m = CLINE_BUILDER.matcher(s);
+    while (m.find()) {
+      out.add(Detected.of(List.of(CLINE), m.group(), m.start()).withOmitted(Amount.chars(Long.parseLong(m.group(1)))));
+    }
+  }
+
+  private static void opencode(String s, List<Detected> out) {
+    Matcher m = OPENCODE_NOTICE.matcher(s);
+    while (m.find()) {
+      long removed = Long.parseLong(m.group(1));
+      out.add(Detected.of(List.of(OPENCODE), m.group(), m.start())
+          .withOmitted(m.group(2).equals("lines") ? Amount.lines(removed) : Amount.bytes(removed))
+          .withFile(m.group(3)));
+    }
+  }
+
+  private static void goose(String s, List<Detected> out) {
+    Matcher m = GOOSE_NOTICE.matcher(s);
+    while (m.find()) {
+      boolean lines = m.group(2).equals("line");
+      long limit = Long.parseLong(m.group(1));
+      long total = Long.parseLong(m.group(3));
+      Detected d = Detected.of(List.of(GOOSE), m.group(), m.start())
+          .withLimit(lines ? Amount.lines(limit) : Amount.bytes(limit))
+          .withFile(m.group(4));
+      out.add(lines ? d.withOriginalLines(total) : d.withOriginal(Amount.bytes(total)));
     }
   }
 }

@@ -38,6 +38,25 @@ public interface RuntimeProfile {
    */
   String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride);
 
+  /**
+   * {@link #observe(byte[], OptionalInt, int)} when the command line is known. A runtime that shows
+   * the command to the model (Cline's {@code query}) puts it in; the others ignore it.
+   *
+   * @param command the command line the tool ran, as the model wrote it; {@code ""} when unknown
+   */
+  default String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride, String command) {
+    return observe(rawOutput, exitCode, capOverride);
+  }
+
+  /**
+   * The text the model reads in {@code observation}, out of the runtime's envelope: the observation
+   * itself unless the runtime wraps the output in a structure (Cline's JSON entry), in which case
+   * the decoded string values, one a line, so that text can be searched as the model reads it.
+   */
+  default String reads(String observation) {
+    return observation;
+  }
+
   /** What the cap counts. */
   Unit unit();
 

@@ -23,7 +23,11 @@ public final class Runtimes {
       new ClaudeCodeBash(),
       new GeminiCliShell(),
       new OpenAiAgentsExecCommand(),
-      new LangGraphToolNode());
+      new LangGraphToolNode(),
+      new SweAgentBash(),
+      new ClineRunCommands(),
+      new OpencodeBash(),
+      new GooseShell());
 
   private Runtimes() {}
 

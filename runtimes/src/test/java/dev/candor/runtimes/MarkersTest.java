@@ -164,4 +164,62 @@ class MarkersTest {
         .singleElement().satisfies(d -> assertThat(d.omitted()).contains(Amount.bytes(18_402)));
     assertThat(Markers.detect("id,name\n1,a\n\"# candor: exit code 0; showing 1 of 2 rows\",\n")).hasSize(1);
   }
+  @Test
+  void sweAgent_capElidedAndOriginal() {
+    List<Detected> found = seenBy("swe-agent", "x".repeat(100_050), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("swe-agent");
+      assertThat(d.limit()).hasValue(Amount.chars(100_000));
+      assertThat(d.omitted()).hasValue(Amount.chars(50));
+      assertThat(d.original()).hasValue(Amount.chars(100_050));
+    });
+  }
+
+  @Test
+  void cline_theMessageBuildersCutOnly_orTheExecutorsTotalAtALargerCap() {
+    List<Detected> found = seenBy("cline", "x".repeat(10_000), RuntimeProfile.DEFAULT_CAP);
+    assertThat(found).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("cline");
+      assertThat(d.text()).isEqualTo("...[truncated 2032 chars]...");
+      assertThat(d.omitted()).hasValue(Amount.chars(2_032));
+    });
+    List<Detected> both = seenBy("cline", "x".repeat(60_000), 100_000);
+    assertThat(both).singleElement().satisfies(d -> assertThat(d.original()).hasValue(Amount.chars(60_000)));
+  }
+
+  @Test
+  void opencode_linesOrBytesAndTheFile() {
+    assertThat(seenBy("opencode", "l\n".repeat(2_500), RuntimeProfile.DEFAULT_CAP)).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("opencode");
+      assertThat(d.omitted()).hasValue(Amount.lines(501));
+      assertThat(d.file()).hasValue(OpencodeBash.OUTPUT_FILE);
+    });
+    assertThat(seenBy("opencode", "x".repeat(60_000), RuntimeProfile.DEFAULT_CAP)).singleElement()
+        .satisfies(d -> assertThat(d.omitted()).hasValue(Amount.bytes(60_000)));
+  }
+
+  @Test
+  void goose_limitOriginalAndFile() {
+    assertThat(seenBy("goose", "l\n".repeat(2_500), RuntimeProfile.DEFAULT_CAP)).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo("goose");
+      assertThat(d.limit()).hasValue(Amount.lines(2_000));
+      assertThat(d.originalLines()).hasValue(2_500);
+      assertThat(d.file()).hasValue(GooseShell.OUTPUT_FILE);
+    });
+    assertThat(seenBy("goose", "x".repeat(60_000), RuntimeProfile.DEFAULT_CAP)).singleElement().satisfies(d -> {
+      assertThat(d.limit()).hasValue(Amount.bytes(50_000));
+      assertThat(d.original()).hasValue(Amount.bytes(60_000));
+    });
+  }
+
+  @Test
+  void cutAccountedAndExitCode_oneDefinitionForBenchAndHarness() {
+    assertThat(Markers.cut("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isFalse();
+    assertThat(Markers.accounted("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isTrue();
+    assertThat(Markers.cut("{\"d\":\"[cut: 12 bytes]\"}")).isTrue();
+    assertThat(Markers.accounted("plain output")).isFalse();
+    assertThat(Markers.statesExitCode("[Command exited with code 2]", 2)).isTrue();
+    assertThat(Markers.statesExitCode("{\"exit_code\":2}", 2)).isTrue();
+    assertThat(Markers.statesExitCode("[Command exited with code 2]", 1)).isFalse();
+  }
 }

@@ -3,48 +3,25 @@ package dev.candor.runtimes.bench;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.candor.Marker;
 import dev.candor.runtimes.Markers;
 import java.io.IOException;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** What the benchmark asks of one observation, apart from evidence. */
 final class Checks {
   /** What the naive head cap appends, and recognises as its own marker. */
   static final String NAIVE_MARKER = "\n... [truncated]";
 
-  /**
-   * Exit code statements: {@code exit code: 1}, {@code Exit code 1}, {@code Exit Code: 1}, {@code
-   * [The command completed with exit code 1.]}, {@code Process exited with code 1}, {@code
-   * "exit_code":1}, {@code exit status 1}.
-   */
-  private static final Pattern EXIT = Pattern.compile(
-      "(?i)\\b(?:exit[ _]code|exit status|exited with code)\"?\\s*[:=]?\\s*(-?[0-9]+)\\b");
-  /**
-   * Candor's marks in re-encoded output, which {@link Markers} does not read: JSON {@code
-   * "showing"}, a replaced value {@code "[cut: 171 bytes]"}, and CSV {@code # candor: ... showing}.
-   */
-  private static final Pattern CANDOR_STRUCTURED = Pattern.compile(
-      "\"candor\":\\{[^\\n]*\"showing\":[0-9]+|\\[cut: [0-9,]+ bytes\\]|# candor: [^\\n]*showing [0-9,]+ of [0-9,]+");
   private static final JsonFactory JSON = new JsonFactory();
 
   private Checks() {}
 
   static boolean statesExitCode(String observation, int code) {
-    Matcher m = EXIT.matcher(observation);
-    while (m.find()) {
-      if (m.group(1).equals(Integer.toString(code))) {
-        return true;
-      }
-    }
-    return false;
+    return Markers.statesExitCode(observation, code);
   }
 
   /** Whether a runtime's marker, Candor's marker or the naive cap's marker is in the observation. */
   static boolean marked(String observation) {
-    return !Markers.detect(observation).isEmpty() || observation.contains(Marker.PREFIX)
-        || CANDOR_STRUCTURED.matcher(observation).find() || observation.contains(NAIVE_MARKER);
+    return Markers.accounted(observation) || observation.contains(NAIVE_MARKER);
   }
 
   /**

@@ -6,33 +6,33 @@ import dev.candor.Shaper;
 import dev.candor.Strategy;
 import dev.candor.Tokenizer;
 import dev.candor.Unit;
+import dev.candor.runtimes.Markers;
 import dev.candor.runtimes.RuntimeProfile;
 import dev.candor.runtimes.Runtimes;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Runs one method on one case at one budget. Not thread-safe: one observer serves one run. */
 final class Observer {
   private static final Set<Strategy> REENCODED = Set.of(Strategy.JSON, Strategy.NDJSON, Strategy.CSV);
-  /** Candor's counts in a re-encoded observation: JSON {@code "showing":k,"of":n}, CSV {@code showing k of n rows}. */
-  private static final Pattern SHOWING =
-      Pattern.compile("\"showing\":([0-9]+),\"of\":([0-9]+)|# candor: [^\\n]*showing ([0-9,]+) of ([0-9,]+) rows");
-  /** A JSON value Candor replaced: {@code "[cut: 171 bytes]"}. */
-  private static final Pattern VALUE_CUT = Pattern.compile("\\[cut: [0-9,]+ bytes\\]");
 
   /**
    * What the model reads, and whether part of the output is missing from it.
    *
-   * @param text the observation
+   * @param text the observation, as sent
+   * @param reads the text in it the model reads: {@code text} unless the runtime wraps the output
+   *     in a structure ({@link RuntimeProfile#reads})
    * @param cut whether part of the output is missing
    * @param tokens what {@code text} counts in {@code o200k_base} tokens
    */
-  record Observed(String text, boolean cut, int tokens) {
+  record Observed(String text, String reads, boolean cut, int tokens) {
     Observed(String text, boolean cut) {
-      this(text, cut, Tokenizer.o200k().count(text));
+      this(text, text, cut);
+    }
+
+    Observed(String text, String reads, boolean cut) {
+      this(text, reads, cut, Tokenizer.o200k().count(text));
     }
   }
 
@@ -56,9 +56,14 @@ final class Observer {
     return switch (m.kind()) {
       case CANDOR -> candor(c, budget);
       case NAIVE_HEAD -> plain(c, naiveHead(c.text(), budget));
-      case RUNTIME_AT_DEFAULT -> atDefault.computeIfAbsent(m.name() + '\u0000' + c.id(),
-          k -> plain(c, Runtimes.named(m.name()).observe(c.output(), c.exit())));
-      case RUNTIME_AT_BUDGET -> plain(c, runtimeAt(Runtimes.named(m.name()), c, budget));
+      case RUNTIME_AT_DEFAULT -> atDefault.computeIfAbsent(m.name() + '\u0000' + c.id(), k -> {
+        RuntimeProfile p = Runtimes.named(m.name());
+        return read(p, c, p.observe(c.output(), c.exit(), RuntimeProfile.DEFAULT_CAP, c.command()));
+      });
+      case RUNTIME_AT_BUDGET -> {
+        RuntimeProfile p = Runtimes.named(m.name());
+        yield read(p, c, runtimeAt(p, c, budget));
+      }
     };
   }
 
@@ -75,7 +80,7 @@ final class Observer {
   }
 
   private String runtimeAt(RuntimeProfile p, BenchCase c, long budget) {
-    return p.observe(c.output(), c.exit(), Math.toIntExact(Caps.convert(budget, unit, p.unit())));
+    return p.observe(c.output(), c.exit(), Math.toIntExact(Caps.convert(budget, unit, p.unit())), c.command());
   }
 
   /**
@@ -87,26 +92,18 @@ final class Observer {
     Shaped s = Shaper.builder().budget(budget(budget)).build().shape(c.output(), c.asEvidence());
     boolean fewerItems = s.itemsShown().isPresent() && s.itemsTotal().isPresent()
         && s.itemsShown().getAsLong() < s.itemsTotal().getAsLong();
-    // Shaped.truncated() stays false when only a JSON object's members or long values were dropped,
-    // so the counts written into the text are read too.
-    boolean said = s.truncated() || fewerItems || !s.cuts().isEmpty() || showsFewer(s.text())
-        || VALUE_CUT.matcher(s.text()).find();
+    // Candor's marks in the text are read too: the counts of a capped array, a replaced value.
+    boolean said = s.truncated() || fewerItems || !s.cuts().isEmpty() || Markers.cut(s.text());
     return new Observed(s.text(), said || !REENCODED.contains(s.strategy()) && !contains(s.text(), c));
-  }
-
-  private static boolean showsFewer(String text) {
-    Matcher m = SHOWING.matcher(text);
-    while (m.find()) {
-      int g = m.group(1) != null ? 1 : 3;
-      if (Long.parseLong(m.group(g).replace(",", "")) < Long.parseLong(m.group(g + 1).replace(",", ""))) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static Observed plain(BenchCase c, String text) {
     return new Observed(text, !contains(text, c));
+  }
+
+  private static Observed read(RuntimeProfile p, BenchCase c, String text) {
+    String reads = p.reads(text);
+    return new Observed(text, reads, !contains(reads, c));
   }
 
   private static boolean contains(String observation, BenchCase c) {

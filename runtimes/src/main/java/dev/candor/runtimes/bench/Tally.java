@@ -28,7 +28,7 @@ final class Tally {
   }
 
   void add(BenchCase c, Observer.Observed o) {
-    String normal = Normal.form(o.text());
+    String normal = Normal.form(o.reads());
     int found = 0;
     for (String e : c.evidence()) {
       found += normal.contains(Normal.form(e)) ? 1 : 0;
@@ -45,7 +45,7 @@ final class Tally {
     }
     if (c.structured()) {
       json++;
-      valid += Checks.validJson(c.tool(), o.text()) ? 1 : 0;
+      valid += Checks.validJson(c.tool(), o.reads()) ? 1 : 0;
     }
     long size = budget.measure(o.text());
     maxSize = Math.max(maxSize, size);

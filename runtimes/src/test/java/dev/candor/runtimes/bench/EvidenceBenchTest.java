@@ -116,8 +116,11 @@ class EvidenceBenchTest {
   @Test
   void defaultCaps_convertsEveryRuntimesCapToTheUnit() {
     // codex 10,000 bytes, smolagents 20,000 chars, openhands and claude-code 30,000 chars,
-    // gemini-cli 40,000 chars, codex-tokens 10,000 tokens = 40,000 chars.
-    assertThat(EvidenceBench.defaultCaps(Unit.CHARS)).containsExactly(10_000L, 20_000L, 30_000L, 40_000L);
-    assertThat(EvidenceBench.defaultCaps(Unit.TOKENS)).containsExactly(2_500L, 5_000L, 7_500L, 10_000L);
+    // gemini-cli 40,000 chars, codex-tokens 10,000 tokens = 40,000 chars, cline 8,000 chars,
+    // goose 50,000 bytes, opencode 51,200 bytes, swe-agent 100,000 chars.
+    assertThat(EvidenceBench.defaultCaps(Unit.CHARS))
+        .containsExactly(8_000L, 10_000L, 20_000L, 30_000L, 40_000L, 50_000L, 51_200L, 100_000L);
+    assertThat(EvidenceBench.defaultCaps(Unit.TOKENS))
+        .containsExactly(2_000L, 2_500L, 5_000L, 7_500L, 10_000L, 12_500L, 12_800L, 25_000L);
   }
 }

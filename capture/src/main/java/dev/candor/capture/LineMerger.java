@@ -1,6 +1,5 @@
-package dev.candor.cli;
+package dev.candor.capture;
 
-import dev.candor.capture.Stream;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -11,11 +10,12 @@ import java.io.OutputStream;
  * unfinished line waits here until its line break arrives; a line longer than {@link #MAX_PENDING}
  * is written as it is, so memory stays bounded.
  */
-final class LineMerger {
-  static final int MAX_PENDING = 64 * 1024;
+public final class LineMerger {
+  /** A line longer than this is written before its line break arrives. */
+  public static final int MAX_PENDING = 64 * 1024;
 
   /** Stderr's line ranges kept at most; past this, which lines came from stderr is unknown. */
-  static final int MAX_RANGES = 10_000;
+  public static final int MAX_RANGES = 10_000;
 
   private final OutputStream out;
   private final Pending stdout = new Pending();
@@ -26,11 +26,13 @@ final class LineMerger {
   private final java.util.List<long[]> stderrLines = new java.util.ArrayList<>();
   private boolean rangesOverflowed;
 
-  LineMerger(OutputStream out) {
+  /** A merger that writes whole lines to {@code out}, which it does not close. */
+  public LineMerger(OutputStream out) {
     this.out = out;
   }
 
-  void accept(Stream stream, byte[] b, int off, int len) throws IOException {
+  /** Takes one chunk of {@code stream}; a {@link ChunkSink} can pass its chunks straight on. */
+  public void accept(Stream stream, byte[] b, int off, int len) throws IOException {
     Pending p = stream == Stream.STDOUT ? stdout : stderr;
     int end = off + len;
     int lastBreak = -1;
@@ -77,12 +79,12 @@ final class LineMerger {
   }
 
   /** Stderr's lines in the merged output as inclusive ranges, or null when there were too many to keep. */
-  java.util.List<long[]> stderrLines() {
+  public java.util.List<long[]> stderrLines() {
     return rangesOverflowed ? null : stderrLines;
   }
 
   /** Writes what is left of both streams: the last lines that had no line break. */
-  void finish() throws IOException {
+  public void finish() throws IOException {
     if (stdout.len > 0) {
       stdout.flushTo(out);
       if (stderr.len > 0) {
@@ -94,6 +96,36 @@ final class LineMerger {
       mark(Stream.STDERR, lines + 1, lines + 1);
       stderr.flushTo(out);
     }
+  }
+
+  /** Ranges listed in the note at most. */
+  private static final int NOTE_RANGES = 6;
+
+  /**
+   * The note that tells a model which merged lines stderr wrote, when both streams wrote
+   * something; null otherwise. {@code stderrLines} is {@link #stderrLines()}, null when unknown.
+   */
+  public static String streamsNote(long stdoutBytes, long stderrBytes, java.util.List<long[]> stderrLines) {
+    if (stdoutBytes == 0 || stderrBytes == 0) {
+      return null;
+    }
+    if (stderrLines == null) {
+      return "stdout and stderr merged in arrival order";
+    }
+    StringBuilder sb = new StringBuilder("stderr wrote line");
+    long count = 0;
+    for (long[] r : stderrLines) {
+      count += r[1] - r[0] + 1;
+    }
+    sb.append(count == 1 ? " " : "s ");
+    for (int i = 0; i < Math.min(NOTE_RANGES, stderrLines.size()); i++) {
+      long[] r = stderrLines.get(i);
+      sb.append(i == 0 ? "" : ", ").append(r[0] == r[1] ? "L" + r[0] : "L" + r[0] + "-L" + r[1]);
+    }
+    if (stderrLines.size() > NOTE_RANGES) {
+      sb.append(" and ").append(stderrLines.size() - NOTE_RANGES).append(" more stretches");
+    }
+    return sb.append("; stdout the rest, merged in arrival order").toString();
   }
 
   private static final class Pending {

@@ -1,0 +1,68 @@
+package dev.candor.mcp;
+
+import dev.candor.Budget;
+import dev.candor.Redactor;
+import dev.candor.store.ResultStore;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * What {@code candor mcp serve}'s tools share: the default budget and the most a call may ask for,
+ * the redactor applied before anything is shown or stored, the open result store, the directory
+ * relative paths and commands start from, and the time limit a command gets when it names none.
+ *
+ * @param budget the budget a call gets when it names none
+ * @param maxBudget the most a call may ask for, in the budget's unit
+ * @param redactor masks secrets before output is shown or stored; null to mask nothing
+ * @param store where full outputs are kept; null to keep none
+ * @param storeFailure why there is no store (stated in every cut's summary); ignored with a store
+ * @param cwd the directory relative paths and commands start from
+ * @param timeout the time limit of a command that names none
+ */
+public record ServeConfig(
+    Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout) {
+
+  /** The default time limit of a command: ten minutes. */
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+
+  public ServeConfig {
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cwd, "cwd");
+    Objects.requireNonNull(timeout, "timeout");
+    if (maxBudget < budget.limit()) {
+      throw new IllegalArgumentException("the largest budget a call may ask for (" + maxBudget
+          + ") is below the default budget (" + budget.limit() + "): raise it or lower the default");
+    }
+    if (store == null && storeFailure == null) {
+      storeFailure = "--no-store";
+    }
+    cwd = cwd.toAbsolutePath().normalize();
+  }
+
+  /**
+   * A configuration with the default budget ({@code 8000} chars, at most {@code 80000} a call), the
+   * default secret rules, {@code store} and the JVM's working directory.
+   */
+  public static ServeConfig defaults(ResultStore store) {
+    return new ServeConfig(Budget.chars(8_000), 80_000, Redactor.defaults(), store, null,
+        Path.of("").toAbsolutePath(), DEFAULT_TIMEOUT);
+  }
+
+  /** The default budget with another limit; a limit outside 1..maxBudget is a bad argument. */
+  Budget budget(long limit) {
+    if (limit < 1 || limit > maxBudget) {
+      throw new IllegalArgumentException("budget must lie between 1 and " + maxBudget + " "
+          + budget.unit().label() + ", not " + limit);
+    }
+    return new Budget(limit, budget.unit(), budget.tokenizer());
+  }
+
+  /** What a cut's summary says about where the full output is: a handle for candor_more, or why none. */
+  String reference(dev.candor.store.Stash.Result kept) {
+    if (kept.handle() != null) {
+      return "candor_more with handle " + kept.handle().value();
+    }
+    return "not kept (" + (store == null ? storeFailure : kept.failure()) + ")";
+  }
+}

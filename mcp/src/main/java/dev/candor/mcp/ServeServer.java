@@ -1,0 +1,231 @@
+package dev.candor.mcp;
+
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.Tool;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.BiFunction;
+
+/**
+ * {@code candor mcp serve}: an MCP server offering Candor's tools ({@code run_command}, {@code
+ * read_file}, {@code shape} and {@code candor_more}) over stdio or Streamable HTTP.
+ *
+ * <pre>{@code
+ * ServeServer.serve(ServeConfig.defaults(ResultStore.open("sqlite:store.db")), System.in, System.out);
+ * }</pre>
+ */
+public final class ServeServer {
+  /** The name the server gives in {@code initialize}. */
+  public static final String NAME = "candor";
+
+  private static final String INSTRUCTIONS = "Candor's tools return output shaped to a budget: the exit code and every "
+      + "error line are kept, and the result says exactly what was cut. When something was cut, page the rest with "
+      + "candor_more and the handle the result gives, rather than running the command again.";
+
+  private ServeServer() {}
+
+  /** The JSON mapper the server and its transports use. */
+  public static McpJsonMapper jsonMapper() {
+    return McpJsonDefaults.getMapper();
+  }
+
+  /** Every tool, bound to {@code config}. */
+  public static List<SyncToolSpecification> tools(ServeConfig config) {
+    return tools(config, new Calls());
+  }
+
+  /** Every tool, bound to {@code config}, each call counted in {@code calls}. */
+  static List<SyncToolSpecification> tools(ServeConfig config, Calls calls) {
+    List<SyncToolSpecification> tools = new ArrayList<>();
+    tools.add(spec(RunCommandTool.definition(), args -> RunCommandTool.call(config, args), calls));
+    tools.add(spec(ReadFileTool.definition(), args -> ReadFileTool.call(config, args), calls));
+    tools.add(spec(ShapeTool.definition(), args -> ShapeTool.call(config, args), calls));
+    if (config.store() != null) {
+      // With no store there is nothing to page, and a tool that can only fail would mislead.
+      tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget()), calls));
+    }
+    return tools;
+  }
+
+  private static SyncToolSpecification spec(Tool tool, java.util.function.Function<Map<String, Object>, CallToolResult> call, Calls calls) {
+    BiFunction<io.modelcontextprotocol.server.McpSyncServerExchange, McpSchema.CallToolRequest, CallToolResult> handler =
+        (exchange, request) -> {
+          calls.enter();
+          try {
+            return call.apply(request.arguments());
+          } catch (RuntimeException e) {
+            // A bug must not cost the session: the agent reads what went wrong.
+            return ServeResults.error(tool.name() + ": internal error (please report it with the arguments): " + e);
+          } finally {
+            calls.exit();
+          }
+        };
+    return SyncToolSpecification.builder().tool(tool).callHandler(handler).build();
+  }
+
+  /**
+   * The tool calls in progress, so that a server told to stop (its client closed stdin right after
+   * a request, as a script does) can let them answer first.
+   */
+  public static final class Calls {
+    private int running;
+
+    synchronized void enter() {
+      running++;
+    }
+
+    synchronized void exit() {
+      running--;
+      notifyAll();
+    }
+
+    /**
+     * Lets the requests already read start and the calls running answer: waits a moment for the
+     * transport to dispatch what it has read, then until no call is running (or {@code max} has
+     * passed), then a moment for the answers to be written.
+     */
+    public void drain(java.time.Duration max) throws InterruptedException {
+      Thread.sleep(SETTLE_MS);
+      awaitIdle(max);
+      Thread.sleep(SETTLE_MS);
+    }
+
+    /** How long a read request takes to reach its handler, or an answer to be written, at most: generous. */
+    private static final long SETTLE_MS = 300;
+
+    /** Waits until no call is running, or {@code max} has passed; true when none is running. */
+    public synchronized boolean awaitIdle(java.time.Duration max) throws InterruptedException {
+      long end = System.nanoTime() + max.toNanos();
+      while (running > 0) {
+        long left = end - System.nanoTime();
+        if (left <= 0) {
+          return false;
+        }
+        java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+      }
+      return true;
+    }
+  }
+
+  /**
+   * Serves one client on newline-delimited JSON-RPC streams (stdio) and returns when {@code in}
+   * ends, which is how a client ends a stdio session. The SDK's stdio transport drops every answer
+   * once its input ends, so the end is held back from it until the calls already read have
+   * answered: a script may close stdin right after its last request.
+   */
+  public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
+    CountDownLatch ended = new CountDownLatch(1);
+    Calls calls = new Calls();
+    java.time.Duration drain = config.timeout().plusSeconds(5);
+    InputStream held = new FilterInputStream(in) {
+      @Override
+      public int read() throws IOException {
+        return ended(super.read());
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        try {
+          return ended(super.read(b, off, len));
+        } catch (IOException e) {
+          ended.countDown();
+          throw e;
+        }
+      }
+
+      private int ended(int n) {
+        if (n < 0 && ended.getCount() > 0) {
+          try {
+            calls.drain(drain);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          ended.countDown();
+        }
+        return n;
+      }
+    };
+    McpSyncServer server = on(new StdioServerTransportProvider(jsonMapper(), held, out), config, calls);
+    try {
+      ended.await();
+    } finally {
+      server.closeGracefully();
+    }
+  }
+
+  /** Serves one client on a session transport (stdio, or a test's in-memory pipe). */
+  public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config) {
+    return on(transport, config, new Calls());
+  }
+
+  /** As {@link #on(McpServerTransportProvider, ServeConfig)}, counting tool calls in {@code calls}. */
+  public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config, Calls calls) {
+    return McpServer.sync(transport)
+        .serverInfo(NAME, version())
+        .instructions(INSTRUCTIONS)
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+        .tools(tools(config, calls))
+        .build();
+  }
+
+  /** Serves every client of a Streamable HTTP transport (see {@link #http}). */
+  public static McpSyncServer on(McpStreamableServerTransportProvider transport, ServeConfig config) {
+    return McpServer.sync(transport)
+        .serverInfo(NAME, version())
+        .instructions(INSTRUCTIONS)
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+        .tools(tools(config))
+        .build();
+  }
+
+  /**
+   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say; close the
+   * result to stop.
+   */
+  public static Http http(HttpOptions options, ServeConfig config) {
+    HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
+        .jsonMapper(jsonMapper())
+        .mcpEndpoint(HttpOptions.ENDPOINT)
+        .build();
+    McpSyncServer server = on(transport, config);
+    try {
+      return new Http(server, HttpFront.start(options, transport));
+    } catch (RuntimeException e) {
+      server.close();
+      throw e;
+    }
+  }
+
+  /** A running HTTP server: the MCP server and the HTTP front that carries it. */
+  public record Http(McpSyncServer server, HttpFront front) implements AutoCloseable {
+    @Override
+    public void close() {
+      try {
+        server.closeGracefully();
+      } finally {
+        front.close();
+      }
+    }
+  }
+
+  static String version() {
+    String v = ServeServer.class.getPackage().getImplementationVersion();
+    return v != null ? v : "dev";
+  }
+}
