@@ -42,6 +42,7 @@ public final class Proxy implements AutoCloseable {
   /** JSON outside long strings that one message may hold (long strings are spooled to disk). */
   static final int MAX_JSON = 32 << 20;
   private static final String REINIT = "candor-reinit-";
+  private static final com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>> ARGS = new com.fasterxml.jackson.core.type.TypeReference<>() {};
 
   private final ProxyConfig config;
   private final ObjectMapper mapper = new ObjectMapper();
@@ -140,7 +141,7 @@ public final class Proxy implements AutoCloseable {
         if (MoreTool.NAME.equals(tool)) {
           f.close();
           Map<String, Object> args = params.has("arguments") && params.get("arguments").isObject()
-              ? mapper.convertValue(params.get("arguments"), Map.class) : Map.of();
+              ? mapper.convertValue(params.get("arguments"), ARGS) : Map.of();
           workers.submit(() -> answerMore(id, args));
           return;
         }

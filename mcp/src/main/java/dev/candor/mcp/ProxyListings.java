@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * it learns from them: each tool's outputSchema, which a shaped result must still meet.
  */
 final class ProxyListings {
+  private static final com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>> SCHEMA = new com.fasterxml.jackson.core.type.TypeReference<>() {};
   private final ObjectMapper mapper;
   private final Map<String, Map<String, Object>> outputSchemas = new ConcurrentHashMap<>();
   private volatile boolean localResources;
@@ -43,7 +44,6 @@ final class ProxyListings {
   }
 
   /** Adds to, or learns from, the answer {@code m} to request {@code p}; true when {@code m} was changed. */
-  @SuppressWarnings("unchecked")
   boolean rewrite(ProxyPending p, ObjectNode m) {
     JsonNode result = m.path("result");
     switch (p.method) {
@@ -71,7 +71,7 @@ final class ProxyListings {
         }
         for (JsonNode tool : result.get("tools")) {
           if (tool.path("outputSchema").isObject()) {
-            outputSchemas.put(tool.path("name").asText(), mapper.convertValue(tool.get("outputSchema"), Map.class));
+            outputSchemas.put(tool.path("name").asText(), mapper.convertValue(tool.get("outputSchema"), SCHEMA));
           } else {
             outputSchemas.remove(tool.path("name").asText());
           }

@@ -60,7 +60,8 @@ final class ProxyResources {
     if (!Boolean.TRUE.equals(r.isError())) {
       text = text + "\n[more: " + PREFIX + handle + "?page=N, ?lines=A:B, ?tail=N, ?grep=RE; or candor_more]";
     }
-    return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, "text/plain", text)));
+    return McpSchema.ReadResourceResult.builder(List.of(McpSchema.TextResourceContents.builder(uri, text).mimeType("text/plain").build()))
+        .build();
   }
 
   private static String decode(String s) {

@@ -203,10 +203,8 @@ final class ProxyResults {
     }
     if (node.isContainerNode()) {
       long n = 2;
-      Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
       if (node.isObject()) {
-        while (fields.hasNext()) {
-          Map.Entry<String, JsonNode> e = fields.next();
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
           n += e.getKey().length() + 4 + size(e.getValue(), frame);
         }
       } else {
@@ -371,9 +369,7 @@ final class ProxyResults {
       return;
     }
     if (node.isObject()) {
-      Iterator<Map.Entry<String, JsonNode>> it = node.fields();
-      while (it.hasNext()) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, JsonNode> e : node.properties()) {
         longStrings(e.getValue(), frame, min, node, TextNode.valueOf(e.getKey()), out);
       }
     } else if (node.isArray()) {

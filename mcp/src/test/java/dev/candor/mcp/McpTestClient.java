@@ -150,9 +150,14 @@ final class McpTestClient implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     in.close();
-    if (!process.waitFor(15, TimeUnit.SECONDS)) {
+    try {
+      if (!process.waitFor(15, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
       process.destroyForcibly();
     }
   }

@@ -127,7 +127,7 @@ class ProxyTest {
     assertThat(sc.path("items").size()).isBetween(1, 4999);
     Map<String, Object> schema = McpTestClient.M.convertValue(McpTestClient.M.readTree(
         "{\"type\":\"object\",\"properties\":{\"items\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"required\":[\"id\"]}}},"
-            + "\"required\":[\"items\"],\"additionalProperties\":false}"), Map.class);
+            + "\"required\":[\"items\"],\"additionalProperties\":false}"), new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
     assertThat(new DefaultJsonSchemaValidator().validate(schema, McpTestClient.M.convertValue(sc, Object.class)).valid()).isTrue();
     String text = McpTestClient.text(r);
     assertThat(text).contains("5000");
