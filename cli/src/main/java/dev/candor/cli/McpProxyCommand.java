@@ -4,6 +4,9 @@ import dev.candor.Budget;
 import dev.candor.ShapeException;
 import dev.candor.Tokenizer;
 import dev.candor.Unit;
+import dev.candor.mcp.HttpFront;
+import dev.candor.mcp.HttpOptions;
+import dev.candor.mcp.HttpStreamBridge;
 import dev.candor.mcp.Proxy;
 import dev.candor.mcp.ProxyConfig;
 import java.io.BufferedOutputStream;
@@ -13,6 +16,8 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,8 +53,9 @@ import picocli.CommandLine.Spec;
       "Examples:",
       "  candor mcp proxy -- npx -y @modelcontextprotocol/server-filesystem /srv/data",
       "  candor mcp proxy --budget 4000 --tool-budget read_text_file=12000 -- uvx mcp-server-git",
+      "  CANDOR_MCP_TOKEN=$(cat ~/.candor-token) candor mcp proxy --http 0.0.0.0:8766 -- npx -y @modelcontextprotocol/server-everything",
       "",
-      "Exit status: 0 when the client closes the connection; 2 for a usage error."
+      "Exit status: 0 when the client closes the connection; 1 when the HTTP server cannot start; 2 for a usage error."
     })
 final class McpProxyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -64,12 +70,24 @@ final class McpProxyCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "SECONDS", description = "How long a request may wait for the upstream before the client gets an error and the upstream is restarted (default: ${DEFAULT-VALUE}).", defaultValue = "120")
   long timeout;
 
+  @Option(names = "--http", paramLabel = "[HOST:]PORT", description = "Serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio, each session with its own upstream; HOST is 127.0.0.1 unless given; PORT 0 picks a free one.")
+  String http;
+
+  @Option(names = "--token-file", paramLabel = "FILE", description = "With --http: require 'Authorization: Bearer TOKEN', the token being FILE's first line (default: $CANDOR_MCP_TOKEN); needed to bind other than loopback.")
+  Path tokenFile;
+
+  @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "With --http: also accept browser requests from ORIGIN (repeatable; loopback origins are always accepted).")
+  List<String> origins = new ArrayList<>();
+
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The upstream stdio MCP server's command line, after --.")
   List<String> command = new ArrayList<>();
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() throws IOException, InterruptedException {
     ProxyConfig config = config();
+    if (http != null) {
+      return serveHttp(config);
+    }
     OutputStream out = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
     // Standard output carries protocol frames only: anything else printed goes to standard error.
     PrintStream stray = new PrintStream(new FileOutputStream(FileDescriptor.err), true, java.nio.charset.StandardCharsets.UTF_8);
@@ -78,6 +96,52 @@ final class McpProxyCommand implements Callable<Integer> {
       proxy.run(new FileInputStream(FileDescriptor.in));
     }
     return 0;
+  }
+
+  /** Serves Streamable HTTP until the JVM is stopped; each session runs the proxy with its own upstream. */
+  private int serveHttp(ProxyConfig config) throws InterruptedException {
+    HttpOptions options;
+    try {
+      options = HttpOptions.parse(http, token(), origins);
+    } catch (IllegalArgumentException e) {
+      throw new ShapeException("--http", e.getMessage());
+    }
+    HttpFront front;
+    try {
+      front = HttpFront.start(options, new HttpStreamBridge((in, out) -> {
+        try (Proxy proxy = new Proxy(config, out)) {
+          proxy.run(in);
+        }
+      }));
+    } catch (IllegalStateException e) {
+      spec.commandLine().getErr().println("candor mcp proxy: " + e.getMessage());
+      return 1;
+    }
+    spec.commandLine().getErr().println("candor mcp proxy: MCP (Streamable HTTP) at " + front.endpoint()
+        + (options.token() != null ? ", bearer token required" : ""));
+    try {
+      front.join();
+    } finally {
+      front.close();
+    }
+    return 0;
+  }
+
+  /** The bearer token: the token file's first line, else $CANDOR_MCP_TOKEN, else none. */
+  private String token() {
+    if (tokenFile != null) {
+      try {
+        String first = Files.readAllLines(tokenFile).stream().findFirst().orElse("").strip();
+        if (first.isEmpty()) {
+          throw new ShapeException("--token-file", "the token file " + tokenFile + " is empty: put the token on its first line");
+        }
+        return first;
+      } catch (IOException e) {
+        throw new ShapeException("--token-file", "cannot read the token file " + tokenFile + ": " + e.getMessage());
+      }
+    }
+    String env = System.getenv("CANDOR_MCP_TOKEN");
+    return env != null && !env.isBlank() ? env.strip() : null;
   }
 
   ProxyConfig config() {

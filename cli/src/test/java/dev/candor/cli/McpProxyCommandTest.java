@@ -50,6 +50,7 @@ class McpProxyCommandTest {
     assertThatThrownBy(() -> config("proxy", "--timeout", "0", "--", "srv"))
         .isInstanceOf(ShapeException.class).hasMessageContaining("--timeout");
     assertThat(Main.run("mcp", "proxy")).isEqualTo(2);
+    assertThat(Main.run("mcp", "proxy", "--http", "0.0.0.0:0", "--no-store", "--", "srv")).isEqualTo(2);
   }
 
   @Test

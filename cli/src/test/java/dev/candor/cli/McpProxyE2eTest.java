@@ -171,6 +171,46 @@ class McpProxyE2eTest {
     assertThat(measure(sc)).isLessThanOrEqualTo(45);
   }
 
+  @Test
+  void overStreamableHttpARemoteClientGetsShapedResultsFromServerEverything() throws Exception {
+    List<String> cmd = with(proxy("--http", "127.0.0.1:0", "--budget", "2000"), everything());
+    Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    try {
+      java.net.URI endpoint = null;
+      BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+      for (String line; endpoint == null && (line = err.readLine()) != null; ) {
+        Matcher m = Pattern.compile("at (http://\\S+/mcp)").matcher(line);
+        if (m.find()) {
+          endpoint = java.net.URI.create(m.group(1));
+        }
+      }
+      assertThat(endpoint).as("the proxy says where it serves").isNotNull();
+      new Thread(() -> {
+        try {
+          err.transferTo(java.io.Writer.nullWriter());
+        } catch (IOException e) {
+          // the proxy ended
+        }
+      }).start();
+      try (io.modelcontextprotocol.client.McpSyncClient client = io.modelcontextprotocol.client.McpClient.sync(
+              io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport
+                  .builder("http://" + endpoint.getRawAuthority()).endpoint(endpoint.getPath()).build())
+          .requestTimeout(java.time.Duration.ofSeconds(60)).initializationTimeout(java.time.Duration.ofSeconds(60)).build()) {
+        client.initialize();
+        assertThat(client.listTools().tools()).extracting(t -> t.name()).contains("echo", "candor_more");
+        String message = "a long message of many words ".repeat(5000);
+        io.modelcontextprotocol.spec.McpSchema.CallToolResult r = client.callTool(
+            io.modelcontextprotocol.spec.McpSchema.CallToolRequest.builder("echo").arguments(java.util.Map.of("message", message)).build());
+        String text = ((io.modelcontextprotocol.spec.McpSchema.TextContent) r.content().get(0)).text();
+        assertThat(Budget.tokens(2000, Tokenizer.o200k()).measure(text)).isLessThanOrEqualTo(2000);
+        handle(text);
+      }
+    } finally {
+      p.destroy();
+      p.waitFor(10, TimeUnit.SECONDS);
+    }
+  }
+
   /** Runs mcp/e2e/client.mjs (the TypeScript SDK) with a plan; returns its lines, handing each to {@code seen}. */
   static List<JsonNode> tsClient(List<String> command, ArrayNode calls, java.util.function.Consumer<JsonNode> seen) throws Exception {
     ObjectNode plan = M.createObjectNode();
