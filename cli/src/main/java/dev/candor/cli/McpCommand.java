@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
     name = "mcp",
     mixinStandardHelpOptions = true,
     description = {"Candor over the Model Context Protocol, for agents that reach their tools through MCP."},
-    subcommands = {McpServeCommand.class},
+    subcommands = {McpServeCommand.class, McpProxyCommand.class},
     footer = {"", "Run 'candor mcp COMMAND --help' for a command's options and examples."})
 final class McpCommand implements Runnable {
   @Spec CommandSpec spec;

@@ -1,5 +1,6 @@
 package dev.candor.cli;
 
+import dev.candor.mcp.JsonItems;
 import dev.candor.Evidence;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;

@@ -52,14 +52,16 @@ public final class MoreTool {
     props.put("items", prop("string", "For a JSON result: items A:B (from 1) of its array, or of its first array member, as valid JSON."));
     props.put("fields", prop("string", "With items: keep only these fields of each item, comma-separated dotted paths (a,b.c)."));
     props.put("facts", prop("boolean", "What is known of the result: size, lines, hash, tool, times."));
-    McpSchema.JsonSchema input = new McpSchema.JsonSchema("object", props, List.of("handle"), false, null, null);
-    return McpSchema.Tool.builder()
-        .name(NAME)
+    Map<String, Object> input = new LinkedHashMap<>();
+    input.put("type", "object");
+    input.put("properties", props);
+    input.put("required", List.of("handle"));
+    input.put("additionalProperties", false);
+    return McpSchema.Tool.builder(NAME, input)
         .title("More of a cut result")
         .description("Shows more of a tool result that was cut to fit the context budget, by the handle the cut "
             + "result named (cnd_...). Give one of lines, page, tail, grep, items (with fields) or facts; with none, "
             + "page 1. Every answer fits the budget and says what comes next.")
-        .inputSchema(input)
         .annotations(new McpSchema.ToolAnnotations("More of a cut result", true, false, true, false, null))
         .build();
   }

@@ -1,0 +1,62 @@
+package dev.candor.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.candor.ShapeException;
+import dev.candor.Unit;
+import dev.candor.mcp.ProxyConfig;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class McpProxyCommandTest {
+  static ProxyConfig config(String... args) {
+    CommandLine cl = new CommandLine(new McpCommand());
+    CommandLine.ParseResult parsed = cl.parseArgs(args);
+    McpProxyCommand proxy = (McpProxyCommand) parsed.subcommand().commandSpec().userObject();
+    return proxy.config();
+  }
+
+  @Test
+  void theDefaultBudgetIsTenThousandO200kTokensAndTheCommandFollowsTheDoubleDash() {
+    ProxyConfig c = config("proxy", "--no-store", "--", "npx", "-y", "@modelcontextprotocol/server-filesystem", "/tmp");
+    assertThat(c.budget().limit()).isEqualTo(ProxyConfig.DEFAULT_TOKENS);
+    assertThat(c.budget().unit()).isEqualTo(Unit.TOKENS);
+    assertThat(c.budget().tokenizer().name()).isEqualTo("o200k_base");
+    assertThat(c.command()).containsExactly("npx", "-y", "@modelcontextprotocol/server-filesystem", "/tmp");
+    assertThat(c.storeUrl()).isNull();
+    assertThat(c.timeout()).isEqualTo(Duration.ofSeconds(120));
+  }
+
+  @Test
+  void aBudgetWithoutAUnitIsInTokensAndPerToolBudgetsShareTheUnit() {
+    ProxyConfig c = config("proxy", "--budget", "3000", "--tool-budget", "read_text_file=12000", "--timeout", "30", "--", "srv");
+    assertThat(c.budget().limit()).isEqualTo(3000);
+    assertThat(c.budget().unit()).isEqualTo(Unit.TOKENS);
+    assertThat(c.budgetFor("read_text_file").limit()).isEqualTo(12000);
+    assertThat(c.budgetFor("read_text_file").unit()).isEqualTo(Unit.TOKENS);
+    assertThat(c.budgetFor("other").limit()).isEqualTo(3000);
+    assertThat(c.timeout()).isEqualTo(Duration.ofSeconds(30));
+    ProxyConfig chars = config("proxy", "--budget", "9000", "--unit", "chars", "--", "srv");
+    assertThat(chars.budget().unit()).isEqualTo(Unit.CHARS);
+  }
+
+  @Test
+  void badValuesAreUsageErrorsThatSayWhatToWrite() {
+    assertThatThrownBy(() -> config("proxy", "--tool-budget", "x=0", "--", "srv"))
+        .isInstanceOf(ShapeException.class).hasMessageContaining("NAME=N");
+    assertThatThrownBy(() -> config("proxy", "--timeout", "0", "--", "srv"))
+        .isInstanceOf(ShapeException.class).hasMessageContaining("--timeout");
+    assertThat(Main.run("mcp", "proxy")).isEqualTo(2);
+    assertThat(Main.run("mcp", "proxy", "--http", "0.0.0.0:0", "--no-store", "--", "srv")).isEqualTo(2);
+  }
+
+  @Test
+  void helpNamesTheProxyDefaults() {
+    assertThat(new CommandLine(new McpCommand()).getSubcommands().get("proxy").getUsageMessage())
+        .contains("10000 o200k_base tokens", "candor_more", "--tool-budget");
+    assertThat(List.of(Main.run("mcp", "proxy", "--help"))).containsExactly(0);
+  }
+}
