@@ -16,8 +16,12 @@ final class Frames {
           + "|sun\\.|com\\.sun\\.|kotlin\\.|scala\\.|org\\.springframework\\.|node:|process\\.|Module\\.|internal/)"
           + "|node:internal|node_modules/|site-packages/|dist-packages/|<frozen |/usr/lib/|/usr/include/|/usr/local/lib/"
           + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/");
+  /* The path is bounded: an unbounded run before "\\." backtracks over the whole rest of the line
+   * from every start, which made one 100 KB line cost half a minute. */
   private static final Pattern SOURCE_PATH = Pattern.compile(
-      "[\\w.+/~-]+\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift)\\b[:(\\[]");
+      "[\\w.+/~-]{1,256}\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift)\\b[:(\\[]");
+  /** A source location is looked for in a line's first this many chars. */
+  private static final int LOCATION_WITHIN = 2_000;
 
   private Frames() {}
 
@@ -33,7 +37,7 @@ final class Frames {
 
   /** Whether the line names a source location outside libraries: the caller's own code. */
   static boolean pointsAtOwnCode(String text) {
-    var m = SOURCE_PATH.matcher(text);
+    var m = SOURCE_PATH.matcher(text.length() > LOCATION_WITHIN ? text.substring(0, LOCATION_WITHIN) : text);
     while (m.find()) {
       String path = m.group();
       if (!LIBRARY.matcher(path).find() && !path.startsWith("/usr/") && !path.startsWith("/opt/")) {

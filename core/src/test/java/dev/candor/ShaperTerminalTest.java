@@ -114,6 +114,27 @@ class ShaperTerminalTest {
     assertThat(s.input().bytes()).isEqualTo(5_000_003);
   }
 
+  /**
+   * Long error lines once made the error patterns backtrack over the whole line from every start
+   * (a third of a second a line) and the source-location search the same (half a minute for one
+   * 100 KB line): such input must shape like any other, not hang the caller.
+   */
+  @Test
+  @org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+  void longErrorLinesOfOneRepeatedCharacterShapeWithoutHanging() {
+    StringBuilder out = new StringBuilder();
+    for (String filler : new String[] {"x", "-", "a.", "/"}) {
+      out.append("ERROR: the step failed ").append(filler.repeat(100_000 / filler.length())).append('\n');
+      out.append("FAILED ").append(filler.repeat(30_000 / filler.length())).append('\n');
+    }
+    for (Budget b : new Budget[] {Budget.chars(4_000), Budget.tokens(1_000, Tokenizer.o200k())}) {
+      Shaped s = shape(out.toString(), Evidence.of("step", 1), b);
+      assertThat(s.size()).isLessThanOrEqualTo(b.limit());
+      assertThat(s.errorLinesFound()).isEqualTo(8);
+      assertThat(s.text()).contains("ERROR: the step failed ");
+    }
+  }
+
   @Test
   void ansiEscapesAreStrippedAndSaidSo() {
     String text = "\u001b[1;31merror\u001b[0m: thing broke\n\u001b[32mok\u001b[0m\n";
