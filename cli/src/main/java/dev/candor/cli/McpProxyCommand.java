@@ -16,8 +16,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -70,14 +68,7 @@ final class McpProxyCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "SECONDS", description = "How long a request may wait for the upstream before the client gets an error and the upstream is restarted (default: ${DEFAULT-VALUE}).", defaultValue = "120")
   long timeout;
 
-  @Option(names = "--http", paramLabel = "[HOST:]PORT", description = "Serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio, each session with its own upstream; HOST is 127.0.0.1 unless given; PORT 0 picks a free one.")
-  String http;
-
-  @Option(names = "--token-file", paramLabel = "FILE", description = "With --http: require 'Authorization: Bearer TOKEN', the token being FILE's first line (default: $CANDOR_MCP_TOKEN); needed to bind other than loopback.")
-  Path tokenFile;
-
-  @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "With --http: also accept browser requests from ORIGIN (repeatable; loopback origins are always accepted).")
-  List<String> origins = new ArrayList<>();
+  @Mixin HttpServing serving;
 
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The upstream stdio MCP server's command line, after --.")
   List<String> command = new ArrayList<>();
@@ -85,7 +76,7 @@ final class McpProxyCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException, InterruptedException {
     ProxyConfig config = config();
-    if (http != null) {
+    if (serving.requested()) {
       return serveHttp(config);
     }
     OutputStream out = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
@@ -100,12 +91,7 @@ final class McpProxyCommand implements Callable<Integer> {
 
   /** Serves Streamable HTTP until the JVM is stopped; each session runs the proxy with its own upstream. */
   private int serveHttp(ProxyConfig config) throws InterruptedException {
-    HttpOptions options;
-    try {
-      options = HttpOptions.parse(http, token(), origins);
-    } catch (IllegalArgumentException e) {
-      throw new ShapeException("--http", e.getMessage());
-    }
+    HttpOptions options = serving.options();
     HttpFront front;
     try {
       front = HttpFront.start(options, new HttpStreamBridge((in, out) -> {
@@ -127,22 +113,6 @@ final class McpProxyCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The bearer token: the token file's first line, else $CANDOR_MCP_TOKEN, else none. */
-  private String token() {
-    if (tokenFile != null) {
-      try {
-        String first = Files.readAllLines(tokenFile).stream().findFirst().orElse("").strip();
-        if (first.isEmpty()) {
-          throw new ShapeException("--token-file", "the token file " + tokenFile + " is empty: put the token on its first line");
-        }
-        return first;
-      } catch (IOException e) {
-        throw new ShapeException("--token-file", "cannot read the token file " + tokenFile + ": " + e.getMessage());
-      }
-    }
-    String env = System.getenv("CANDOR_MCP_TOKEN");
-    return env != null && !env.isBlank() ? env.strip() : null;
-  }
 
   ProxyConfig config() {
     var parsed = spec.commandLine().getParseResult();

@@ -8,7 +8,6 @@ import dev.candor.mcp.ServeServer;
 import dev.candor.store.ResultStore;
 import dev.candor.store.StoreException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -58,14 +57,7 @@ final class McpServeCommand implements Callable<Integer> {
   @Option(names = "--cwd", paramLabel = "DIR", description = "The directory relative paths and commands start from (default: this one).")
   Path cwd;
 
-  @Option(names = "--http", paramLabel = "[HOST:]PORT", description = "Serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio; HOST is 127.0.0.1 unless given; PORT 0 picks a free one.")
-  String http;
-
-  @Option(names = "--token-file", paramLabel = "FILE", description = "With --http: require 'Authorization: Bearer TOKEN', the token being FILE's first line (default: $CANDOR_MCP_TOKEN).")
-  Path tokenFile;
-
-  @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "With --http: also accept browser requests from ORIGIN, like https://app.example.com (repeatable; loopback origins are always accepted).")
-  java.util.List<String> origins = new java.util.ArrayList<>();
+  @Mixin HttpServing serving;
 
   @Override
   public Integer call() throws IOException, InterruptedException {
@@ -90,7 +82,7 @@ final class McpServeCommand implements Callable<Integer> {
     ServeConfig config = new ServeConfig(b, max, redactor, store, failure,
         cwd != null ? cwd : Path.of("").toAbsolutePath(), limit);
     try {
-      return http != null ? serveHttp(config) : serveStdio(config);
+      return serving.requested() ? serveHttp(config) : serveStdio(config);
     } finally {
       if (store != null) {
         store.close();
@@ -106,7 +98,7 @@ final class McpServeCommand implements Callable<Integer> {
 
   /** Serves until the JVM is stopped (Ctrl-C, SIGTERM). */
   private int serveHttp(ServeConfig config) throws InterruptedException {
-    HttpOptions options = HttpOptions.parse(http, token(), origins);
+    HttpOptions options = serving.options();
     ServeServer.Http server;
     try {
       server = ServeServer.http(options, config);
@@ -124,20 +116,4 @@ final class McpServeCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The bearer token: the token file's first line, else $CANDOR_MCP_TOKEN, else none. */
-  private String token() {
-    if (tokenFile != null) {
-      try {
-        String first = Files.readAllLines(tokenFile).stream().findFirst().orElse("").strip();
-        if (first.isEmpty()) {
-          throw new ShapeException("--token-file", "the token file " + tokenFile + " is empty: put the token on its first line");
-        }
-        return first;
-      } catch (IOException e) {
-        throw new ShapeException("--token-file", "cannot read the token file " + tokenFile + ": " + e.getMessage());
-      }
-    }
-    String env = System.getenv("CANDOR_MCP_TOKEN");
-    return env != null && !env.isBlank() ? env.strip() : null;
-  }
 }

@@ -109,7 +109,7 @@ public final class MoreTool {
       case "facts":
         return store.facts(h).describe();
       case "items": {
-        long[] r = range(text(args, "items"), "items");
+        long[] r = ServeArgs.range("items", text(args, "items"));
         JsonItems.Selection sel;
         try (InputStream in = raw(store, h)) {
           sel = JsonItems.select(in, r[0], r[1], fields(args.get("fields")));
@@ -134,7 +134,7 @@ public final class MoreTool {
 
   private static Excerpt excerpt(ResultStore store, Handle h, String op, Map<String, Object> args, Budget budget) {
     if (op.equals("lines")) {
-      long[] r = range(text(args, "lines"), "lines");
+      long[] r = ServeArgs.range("lines", text(args, "lines"));
       return store.lines(h, r[0], r[1]);
     }
     if (op.equals("tail")) {
@@ -202,28 +202,6 @@ public final class MoreTool {
       }
     }
     return out;
-  }
-
-  /** {@code A:B}, {@code A:}, {@code :B} or {@code A}, from 1. */
-  static long[] range(String text, String name) {
-    String[] parts = text.split(":", -1);
-    try {
-      if (parts.length == 2) {
-        long a = parts[0].isBlank() ? 1 : Long.parseLong(parts[0].trim());
-        long b = parts[1].isBlank() ? Long.MAX_VALUE : Long.parseLong(parts[1].trim());
-        if (a >= 1 && b >= a) {
-          return new long[] {a, b};
-        }
-      } else if (parts.length == 1) {
-        long a = Long.parseLong(parts[0].trim());
-        if (a >= 1) {
-          return new long[] {a, a};
-        }
-      }
-    } catch (NumberFormatException e) {
-      // the message below says what to write
-    }
-    throw new IllegalArgumentException(name + " takes A:B with 1 <= A <= B (like 120:180, 120: or :40), not '" + text + "'");
   }
 
   /** The stored bytes as a stream, spooled through a temporary file so memory stays bounded. */
