@@ -123,7 +123,16 @@ public final class Shaper {
     boolean cut = !r.cuts().isEmpty();
     return new Shaped(r.text(), s, budget, budget.measure(r.text()), ev, facts, cut,
         cut ? 0 : scan.lines, r.cuts(), scan.errorCount, cut ? 0 : scan.errorCount,
-        OptionalLong.of(r.itemsShown()), OptionalLong.of(r.itemsTotal()), r.notes());
+        OptionalLong.of(r.itemsShown()), OptionalLong.of(r.itemsTotal()), withExtraNotes(r.notes()));
+  }
+
+  private List<String> withExtraNotes(List<String> notes) {
+    if (extraNotes.isEmpty()) {
+      return notes;
+    }
+    List<String> all = new ArrayList<>(extraNotes);
+    all.addAll(notes);
+    return all;
   }
 
   private Map<String, Object> meta(Evidence ev) {
@@ -141,6 +150,10 @@ public final class Shaper {
     }
     if (fullOutput != null) {
       m.put("full_output", fullOutput);
+    }
+    if (!extraNotes.isEmpty()) {
+      // What was done before shaping (secrets masked, streams merged) is stated in the document too.
+      m.put("note", String.join("; ", extraNotes));
     }
     return m;
   }

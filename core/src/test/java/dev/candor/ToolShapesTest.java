@@ -118,4 +118,13 @@ class ToolShapesTest {
         .isInstanceOf(ShapeException.class)
         .hasMessageContaining("top-level field name");
   }
+
+  @Test
+  void whatWasDoneBeforeShapingIsStatedInAStructuredDocumentToo() {
+    Shaped s = Shaper.builder().budget(Budget.chars(400)).note("1 secret masked (github-token)").build()
+        .shape("[{\"id\":1},{\"id\":2}]", Evidence.none());
+
+    assertThat(parse(s.text()).get("candor").get("note").asText()).isEqualTo("1 secret masked (github-token)");
+    assertThat(s.notes()).contains("1 secret masked (github-token)");
+  }
 }

@@ -1,8 +1,8 @@
 package dev.candor.cli;
 
-import dev.candor.mcp.JsonItems;
 import dev.candor.Evidence;
 import dev.candor.ShapeException;
+import dev.candor.Items;
 import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.Strategy;
@@ -121,15 +121,19 @@ final class MoreCommand implements Callable<Integer> {
       }
       if (what.items != null) {
         long[] r = ShapeOptions.parseRange(what.items);
-        JsonItems.Selection sel;
+        Items.Selection sel;
         try (java.io.InputStream in = raw(rs, h)) {
-          sel = JsonItems.select(in, r[0], r[1], fields);
+          sel = Items.select(in, r[0], r[1], fields);
         }
         String more = sel.shown() == 0 ? "no items in " + what.items + " of " + sel.total()
             : "items " + r[0] + "-" + (r[0] + sel.shown() - 1) + " of " + sel.total() + " in " + sel.where();
-        Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.JSON)
-            .fullOutput("candor more " + h.value() + " --items A:B")
-            .build().shape(sel.json(), Evidence.none().withCommand("candor more " + h.value() + ": " + more));
+        Shaper.Builder builder = Shaper.builder().budget(options.budget()).strategy(sel.format())
+            .fullOutput("candor more " + h.value() + " --items A:B");
+        if (!sel.fieldsAbsent().isEmpty()) {
+          builder.note("no selected item has " + String.join(", ", sel.fieldsAbsent()));
+        }
+        Shaped shaped = builder.build()
+            .shape(sel.text(), Evidence.none().withCommand("candor more " + h.value() + ": " + more));
         out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
         out.flush();
         return 0;

@@ -4,6 +4,7 @@ import dev.candor.Budget;
 import dev.candor.Evidence;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
+import dev.candor.Items;
 import dev.candor.Shaper;
 import dev.candor.Strategy;
 import dev.candor.Unit;
@@ -110,14 +111,17 @@ public final class MoreTool {
         return store.facts(h).describe();
       case "items": {
         long[] r = ServeArgs.range("items", text(args, "items"));
-        JsonItems.Selection sel;
+        Items.Selection sel;
         try (InputStream in = raw(store, h)) {
-          sel = JsonItems.select(in, r[0], r[1], fields(args.get("fields")));
+          sel = Items.select(in, r[0], r[1], fields(args.get("fields")));
         }
         String what = sel.shown() == 0 ? "no items in " + r[0] + ":" + r[1] + " of " + sel.total()
             : "items " + r[0] + "-" + (r[0] + sel.shown() - 1) + " of " + sel.total() + " in " + sel.where();
-        return shape(Shaper.builder().budget(budget).strategy(Strategy.JSON).fullOutput(more + " and items A:B"),
-            sel.json(), "candor_more " + h.value() + ": " + what);
+        Shaper.Builder builder = Shaper.builder().budget(budget).strategy(sel.format()).fullOutput(more + " and items A:B");
+        if (!sel.fieldsAbsent().isEmpty()) {
+          builder.note("no selected item has " + String.join(", ", sel.fieldsAbsent()));
+        }
+        return shape(builder, sel.text(), "candor_more " + h.value() + ": " + what);
       }
       case "grep": {
         Matches m = store.grep(h, text(args, "grep"), (int) number(args, "context", 0), (int) number(args, "max", 200));
