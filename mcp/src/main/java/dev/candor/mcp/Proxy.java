@@ -10,6 +10,8 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -258,7 +260,7 @@ public final class Proxy implements AutoCloseable {
         try {
           f = reader.next();
         } catch (ProxyFrameReader.TooLarge e) {
-          log("the upstream MCP server sent " + e.getMessage() + "; it was dropped, and the request it answered will time out");
+          tooLarge(up, e);
           continue;
         }
         if (f == null) {
@@ -386,6 +388,28 @@ public final class Proxy implements AutoCloseable {
         client.fail(p.id, p.method, why + "; the proxy starts it again for the next request");
       }
     }
+  }
+
+  /**
+   * An upstream message too large to read was dropped. When one request alone waits on {@code
+   * up}, it was the answer to that one: the client hears why now, not at the timeout. With more
+   * than one waiting, which one it answered is unknown, and they time out as they would.
+   */
+  private void tooLarge(ProxyUpstream up, ProxyFrameReader.TooLarge e) {
+    List<Map.Entry<String, ProxyPending>> waiting = new ArrayList<>();
+    for (Map.Entry<String, ProxyPending> entry : pending.entrySet()) {
+      if (entry.getValue().up == up) {
+        waiting.add(entry);
+      }
+    }
+    if (waiting.size() == 1 && pending.remove(waiting.get(0).getKey(), waiting.get(0).getValue())) {
+      ProxyPending p = waiting.get(0).getValue();
+      log("the upstream MCP server sent " + e.getMessage() + "; it was dropped, and " + p.method + " was answered with an error");
+      client.fail(p.id, p.method, "the upstream MCP server's answer held " + e.getMessage()
+          + ", which the proxy does not read: ask the tool for less (a narrower query, a page, fewer fields)");
+      return;
+    }
+    log("the upstream MCP server sent " + e.getMessage() + "; it was dropped, and the request it answered will time out");
   }
 
   /** Takes {@code up} out of service: the next request starts a new one. */

@@ -135,6 +135,18 @@ public final class FakeUpstream {
         send(result(id, r));
         break;
       }
+      case "vast_json": {
+        // More JSON outside strings than the proxy reads: small numbers, 34 MB of them.
+        int n = a.path("n").asInt(17_000_000);
+        StringBuilder sb = new StringBuilder(n * 2 + 100).append("{\"jsonrpc\":\"2.0\",\"id\":")
+            .append(M.writeValueAsString(id)).append(",\"result\":{\"content\":[],\"structuredContent\":{\"v\":[");
+        for (int i = 0; i < n; i++) {
+          sb.append(i == 0 ? "" : ",").append('1');
+        }
+        out.write(sb.append("]}}}\n").toString().getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        break;
+      }
       case "hang":
         break;
       case "crash":

@@ -81,6 +81,16 @@ class ProxyTest {
   }
 
   @Test
+  void anAnswerTooLargeToReadFailsItsRequestAtOnceAndTheNextCallWorks() throws Exception {
+    JsonNode r = client.call("vast_json", "{}");
+
+    assertThat(r.path("result").path("isError").asBoolean()).isTrue();
+    assertThat(McpTestClient.text(r)).startsWith("the upstream MCP server's answer held a message of more than")
+        .contains("ask the tool for less");
+    assertThat(McpTestClient.text(client.call("echo", "{\"text\":\"still here\"}"))).isEqualTo("still here\n");
+  }
+
+  @Test
   void aSmallResultPassesUnchanged() throws Exception {
     JsonNode r = client.call("echo", "{\"text\":\"hello\"}");
     assertThat(r.path("result").path("content")).hasSize(1);
