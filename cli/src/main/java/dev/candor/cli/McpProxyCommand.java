@@ -23,6 +23,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IDefaultValueProvider;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,6 +36,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "proxy",
     mixinStandardHelpOptions = true,
+    defaultValueProvider = McpProxyCommand.Defaults.class,
     sortOptions = false,
     description = {
       "A stdio MCP server in front of another: starts the upstream server CMD and relays everything both ways, "
@@ -115,11 +119,9 @@ final class McpProxyCommand implements Callable<Integer> {
 
 
   ProxyConfig config() {
-    var parsed = spec.commandLine().getParseResult();
-    boolean unitGiven = parsed.hasMatchedOption("--unit");
-    Unit unit = unitGiven ? Unit.parse(budget.unit) : Unit.TOKENS;
+    Unit unit = Unit.parse(budget.unit);
     Tokenizer tokenizer = Tokenizer.named(budget.tokenizer);
-    long limit = parsed.hasMatchedOption("--budget") ? budget.budget : ProxyConfig.DEFAULT_TOKENS;
+    long limit = budget.budget;
     if (limit < 1) {
       throw new ShapeException("--budget", "--budget must be at least 1, not " + limit);
     }
@@ -135,6 +137,27 @@ final class McpProxyCommand implements Callable<Integer> {
     }
     return new ProxyConfig(command, budget(limit, unit, tokenizer), perTool, keep.url(), keep.redactor(),
         Duration.ofSeconds(timeout));
+  }
+
+  /**
+   * The proxy's budget defaults, which differ from the shaping commands': a result is read by a
+   * model through an MCP client that counts tokens, so the default is in tokens. Help shows them.
+   */
+  static final class Defaults implements IDefaultValueProvider {
+    @Override
+    public String defaultValue(ArgSpec arg) {
+      if (!(arg instanceof OptionSpec)) {
+        return null;
+      }
+      switch (((OptionSpec) arg).longestName()) {
+        case "--budget":
+          return Long.toString(ProxyConfig.DEFAULT_TOKENS);
+        case "--unit":
+          return "tokens";
+        default:
+          return null;
+      }
+    }
   }
 
   private static Budget budget(long n, Unit unit, Tokenizer tokenizer) {

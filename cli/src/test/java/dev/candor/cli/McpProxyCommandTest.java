@@ -59,4 +59,12 @@ class McpProxyCommandTest {
         .contains("10000 o200k_base tokens", "candor_more", "--tool-budget");
     assertThat(List.of(Main.run("mcp", "proxy", "--help"))).containsExactly(0);
   }
+
+  @Test
+  void helpStatesTheProxysOwnBudgetDefaultsNotTheShapingCommands() {
+    CommandLine cl = new CommandLine(new McpCommand());
+    String help = cl.getSubcommands().get("proxy").getUsageMessage(CommandLine.Help.Ansi.OFF).replaceAll("\\s+", " ");
+
+    assertThat(help).contains("header included (default: 10000)").contains("or tokens (default: tokens)");
+  }
 }
