@@ -16,6 +16,7 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,6 +74,12 @@ final class McpProxyCommand implements Callable<Integer> {
   long timeout;
 
   @Mixin HttpServing serving;
+
+  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per tools/call to FILE (default: $CANDOR_TRACE, else .candor/trace.jsonl here), for candor lint and candor audit.")
+  Path trace;
+
+  @Option(names = "--no-trace", description = "Write no spans.")
+  boolean noTrace;
 
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The upstream stdio MCP server's command line, after --.")
   List<String> command = new ArrayList<>();
@@ -136,7 +143,15 @@ final class McpProxyCommand implements Callable<Integer> {
       throw new ShapeException("--timeout", "--timeout takes a number of seconds, at least 1, not " + timeout);
     }
     return new ProxyConfig(command, budget(limit, unit, tokenizer), perTool, keep.url(), keep.redactor(),
-        Duration.ofSeconds(timeout));
+        Duration.ofSeconds(timeout), noTrace ? null : tracePath());
+  }
+
+  private Path tracePath() {
+    if (trace != null) {
+      return trace;
+    }
+    String fromEnv = System.getenv("CANDOR_TRACE");
+    return fromEnv != null && !fromEnv.isBlank() ? Path.of(fromEnv) : Path.of(".candor", "trace.jsonl");
   }
 
   /**

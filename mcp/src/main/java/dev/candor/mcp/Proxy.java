@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.candor.Budget;
 import dev.candor.store.ResultStore;
 import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -50,6 +51,8 @@ public final class Proxy implements AutoCloseable {
   private final ObjectMapper mapper = new ObjectMapper();
   private final ProxyKeeper keeper;
   private final ProxyResults results;
+  /** Where each tools/call is recorded; null when tracing is off. */
+  private final ProxyTrace trace;
   private final ProxyClient client;
   private final Map<String, ProxyPending> pending = new ConcurrentHashMap<>();
   private final ProxyListings listings = new ProxyListings(mapper);
@@ -67,6 +70,7 @@ public final class Proxy implements AutoCloseable {
     this.client = new ProxyClient(mapper, client);
     this.keeper = new ProxyKeeper(config.storeUrl(), config.redactor());
     this.results = new ProxyResults(mapper, keeper, new DefaultJsonSchemaValidator(mapper));
+    this.trace = ProxyTrace.to(config.trace(), config.command());
     this.workers = Executors.newFixedThreadPool(2, daemon("candor-mcp-worker"));
     this.timer = Executors.newSingleThreadScheduledExecutor(daemon("candor-mcp-timer"));
   }
@@ -342,10 +346,18 @@ public final class Proxy implements AutoCloseable {
 
   private void shapeAndSend(ProxyFrame f, ObjectNode m, ProxyPending p) {
     try (f) {
-      byte[] shaped = results.shape(f, m, p.tool, config.budgetFor(p.tool), listings.outputSchema(p.tool));
+      Budget budget = config.budgetFor(p.tool);
+      byte[] shaped = results.shape(f, m, p.tool, budget, listings.outputSchema(p.tool));
+      boolean traced = trace != null && p.method.equals("tools/call");
       if (shaped == null) {
+        if (traced) {
+          trace.passed(p.tool, p.started, m.get("result"), budget);
+        }
         client.send(f);
       } else {
+        if (traced) {
+          trace.shaped(p.tool, p.started, f.wireSize(), shaped, mapper, budget);
+        }
         client.send(shaped);
       }
     } catch (IOException | RuntimeException e) {

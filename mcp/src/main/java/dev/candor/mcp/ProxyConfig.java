@@ -3,6 +3,7 @@ package dev.candor.mcp;
 import dev.candor.Budget;
 import dev.candor.Redactor;
 import dev.candor.Tokenizer;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -17,10 +18,11 @@ import java.util.Objects;
  * @param storeUrl the result store for full results ({@code sqlite:PATH} or {@code postgresql://...}); null keeps none
  * @param redactor masks secrets before a full result is stored; null masks nothing
  * @param timeout how long a request may wait for the upstream before the client gets an error and the upstream is restarted
+ * @param trace the JSONL trace each tools/call appends a span to; null writes none
  */
 public record ProxyConfig(
     List<String> command, Budget budget, Map<String, Budget> toolBudgets, String storeUrl, Redactor redactor,
-    Duration timeout) {
+    Duration timeout, Path trace) {
 
   /**
    * The default budget: 10,000 o200k tokens. Claude Code refuses MCP results over 25,000 tokens

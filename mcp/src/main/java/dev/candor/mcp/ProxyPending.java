@@ -14,6 +14,8 @@ final class ProxyPending {
   final boolean firstPage;
   final ProxyUpstream up;
   volatile long deadline;
+  /** When the request went to the upstream: a span's start. */
+  final java.time.Instant started = java.time.Instant.now();
 
   ProxyPending(JsonNode id, String method, String tool, JsonNode progressToken, boolean firstPage, ProxyUpstream up,
       long deadline) {

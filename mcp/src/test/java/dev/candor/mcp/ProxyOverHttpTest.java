@@ -27,7 +27,7 @@ class ProxyOverHttpTest {
   @Test
   void aRemoteClientGetsShapedResultsAndReadsOnByHandle() {
     ProxyConfig config = new ProxyConfig(McpTestClient.fakeUpstream(), Budget.tokens(2_000, Tokenizer.o200k()), Map.of(),
-        "sqlite:" + dir.resolve("store.db"), Redactor.defaults(), Duration.ofSeconds(60));
+        "sqlite:" + dir.resolve("store.db"), Redactor.defaults(), Duration.ofSeconds(60), null);
     HttpStreamBridge bridge = new HttpStreamBridge((in, out) -> {
       try (Proxy p = new Proxy(config, out)) {
         p.run(in);

@@ -20,7 +20,8 @@ public final class ProxyTestMain {
     List<String> cmd = Arrays.asList(args).subList(dash + 1, args.length);
     ProxyConfig c = new ProxyConfig(cmd, Budget.tokens(Long.parseLong(args[0]), Tokenizer.o200k()),
         Map.of("echo", Budget.tokens(300, Tokenizer.o200k())), args[1].equals("none") ? null : args[1],
-        Redactor.defaults(), Duration.ofMillis(Long.parseLong(args[2])));
+        Redactor.defaults(), Duration.ofMillis(Long.parseLong(args[2])),
+        System.getProperty("candor.test.trace") != null ? java.nio.file.Path.of(System.getProperty("candor.test.trace")) : null);
     OutputStream out = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
     System.setOut(System.err);
     try (Proxy p = new Proxy(c, out)) {
