@@ -39,22 +39,13 @@ final class Elision {
     StringWriter out = new StringWriter(Math.min(json.length(), 1 << 16));
     try (JsonParser p = FACTORY.createParser(json); JsonGenerator g = FACTORY.createGenerator(out)) {
       for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-        switch (t) {
-          case FIELD_NAME:
-            g.writeFieldName(p.currentName());
-            break;
-          case VALUE_STRING:
-            String s = p.getText();
-            String shorter = shorten(s, max);
-            count[0] += shorter == s ? 0 : 1;
-            g.writeString(shorter);
-            break;
-          case VALUE_NUMBER_INT:
-          case VALUE_NUMBER_FLOAT:
-            g.writeNumber(p.getText());
-            break;
-          default:
-            g.copyCurrentEvent(p);
+        if (t == JsonToken.VALUE_STRING) {
+          String s = p.getText();
+          String shorter = shorten(s, max);
+          count[0] += shorter == s ? 0 : 1;
+          g.writeString(shorter);
+        } else {
+          JsonCopy.token(p, g, t);
         }
       }
     } catch (IOException e) {

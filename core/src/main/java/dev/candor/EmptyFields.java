@@ -81,17 +81,7 @@ final class EmptyFields {
           p.skipChildren();
           continue;
         }
-        switch (t) {
-          case FIELD_NAME:
-            g.writeFieldName(p.currentName());
-            break;
-          case VALUE_NUMBER_INT:
-          case VALUE_NUMBER_FLOAT:
-            g.writeNumber(p.getText());
-            break;
-          default:
-            g.copyCurrentEvent(p);
-        }
+        JsonCopy.token(p, g, t);
         depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
       }
     } catch (IOException e) {

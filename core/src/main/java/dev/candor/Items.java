@@ -156,17 +156,7 @@ public final class Items {
       int depth = 0;
       JsonToken t = p.currentToken();
       while (true) {
-        switch (t) {
-          case FIELD_NAME:
-            gen.writeFieldName(p.currentName());
-            break;
-          case VALUE_NUMBER_INT:
-          case VALUE_NUMBER_FLOAT:
-            gen.writeNumber(p.getText());
-            break;
-          default:
-            gen.copyCurrentEvent(p);
-        }
+        JsonCopy.token(p, gen, t);
         depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
         if (depth == 0) {
           break;

@@ -321,19 +321,11 @@ final class JsonItemReader {
   }
 
   private void copyToken(JsonGenerator gen, JsonToken t) throws IOException {
-    switch (t) {
-      case FIELD_NAME:
-        gen.writeFieldName(parser.currentName());
-        break;
-      case VALUE_STRING:
-        gen.writeString(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
-        break;
-      case VALUE_NUMBER_INT:
-      case VALUE_NUMBER_FLOAT:
-        gen.writeNumber(parser.getText()); // the original text: 12.50 stays 12.50
-        break;
-      default:
-        gen.copyCurrentEvent(parser);
+    if (t == JsonToken.VALUE_STRING) {
+      // From the parser's buffer: a long string is not made into a String first.
+      gen.writeString(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+    } else {
+      JsonCopy.token(parser, gen, t);
     }
   }
 
