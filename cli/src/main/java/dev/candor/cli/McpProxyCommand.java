@@ -143,15 +143,7 @@ final class McpProxyCommand implements Callable<Integer> {
       throw new ShapeException("--timeout", "--timeout takes a number of seconds, at least 1, not " + timeout);
     }
     return new ProxyConfig(command, budget(limit, unit, tokenizer), perTool, keep.url(), keep.redactor(),
-        Duration.ofSeconds(timeout), noTrace ? null : tracePath());
-  }
-
-  private Path tracePath() {
-    if (trace != null) {
-      return trace;
-    }
-    String fromEnv = System.getenv("CANDOR_TRACE");
-    return fromEnv != null && !fromEnv.isBlank() ? Path.of(fromEnv) : Path.of(".candor", "trace.jsonl");
+        Duration.ofSeconds(timeout), noTrace ? null : TraceFiles.resolve(trace));
   }
 
   /**

@@ -59,6 +59,12 @@ final class McpServeCommand implements Callable<Integer> {
 
   @Mixin HttpServing serving;
 
+  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per run_command to FILE, as candor run does (default: $CANDOR_TRACE, else .candor/trace.jsonl here).")
+  Path trace;
+
+  @Option(names = "--no-trace", description = "Write no spans.")
+  boolean noTrace;
+
   @Override
   public Integer call() throws IOException, InterruptedException {
     Budget b = budget.budget();
@@ -80,7 +86,7 @@ final class McpServeCommand implements Callable<Integer> {
       }
     }
     ServeConfig config = new ServeConfig(b, max, redactor, store, failure,
-        cwd != null ? cwd : Path.of("").toAbsolutePath(), limit);
+        cwd != null ? cwd : Path.of("").toAbsolutePath(), limit, noTrace ? null : TraceFiles.resolve(trace));
     try {
       return serving.requested() ? serveHttp(config) : serveStdio(config);
     } finally {

@@ -259,11 +259,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private Path tracePath() {
-    if (trace != null) {
-      return trace;
-    }
-    String fromEnv = System.getenv("CANDOR_TRACE");
-    return fromEnv != null && !fromEnv.isBlank() ? Path.of(fromEnv) : Path.of(".candor", "trace.jsonl");
+    return TraceFiles.resolve(trace);
   }
 
   /**

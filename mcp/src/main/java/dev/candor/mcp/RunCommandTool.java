@@ -10,6 +10,9 @@ import dev.candor.capture.LineMerger;
 import dev.candor.capture.ProcessCapture;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.Stash;
+import dev.candor.trace.Pipe;
+import dev.candor.trace.Span;
+import dev.candor.trace.SpanSink;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
@@ -165,6 +168,7 @@ public final class RunCommandTool {
       try (InputStream in = Files.newInputStream(redactor != null ? masked : spool)) {
         shaped = builder.build().shape(in, ev);
       }
+      trace(config, shaped, c, shownArgv, dir, kept);
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("exit_code", c.exitCode().isPresent() ? c.exitCode().getAsInt() : null);
       fields.put("signal", c.signal().isPresent() ? c.signal().getAsInt() : null);
@@ -182,6 +186,31 @@ public final class RunCommandTool {
     } finally {
       Files.deleteIfExists(spool);
       Files.deleteIfExists(masked);
+    }
+  }
+
+  /**
+   * Appends the call's span, as {@code candor run} does; the merged output is its stdout. A trace
+   * that cannot be written costs a line on stderr, never the call.
+   */
+  private static void trace(ServeConfig config, Shaped shaped, Captured c, List<String> argv, Path dir, Stash.Result kept) {
+    if (config.trace() == null) {
+      return;
+    }
+    try {
+      Span.Builder b = Span.of(shaped)
+          .argv(argv)
+          .cwd(dir.toString())
+          .startTime(c.started())
+          .durationMs(c.duration().toMillis())
+          .stdout(Pipe.kept(shaped))
+          .stderr(Pipe.empty());
+      if (kept.handle() != null) {
+        b.handle(kept.handle().value());
+      }
+      SpanSink.jsonl(config.trace()).append(b.build());
+    } catch (IOException | RuntimeException e) {
+      System.err.println("candor mcp serve: the span was not written to " + config.trace() + ": " + e);
     }
   }
 

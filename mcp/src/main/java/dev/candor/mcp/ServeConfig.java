@@ -19,9 +19,11 @@ import java.util.Objects;
  * @param storeFailure why there is no store (stated in every cut's summary); ignored with a store
  * @param cwd the directory relative paths and commands start from
  * @param timeout the time limit of a command that names none
+ * @param trace the JSONL trace each run_command appends a span to, as {@code candor run} does; null writes none
  */
 public record ServeConfig(
-    Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout) {
+    Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
+    Path trace) {
 
   /** The default time limit of a command: ten minutes. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
@@ -38,6 +40,12 @@ public record ServeConfig(
       storeFailure = "--no-store";
     }
     cwd = cwd.toAbsolutePath().normalize();
+  }
+
+  /** A configuration that writes no trace. */
+  public ServeConfig(
+      Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout) {
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, null);
   }
 
   /**

@@ -198,4 +198,24 @@ class ServeToolsTest {
     assertThat(ServeServer.tools(none)).extracting(t -> t.tool().name()).containsExactly("run_command", "read_file", "shape");
     assertThat(ServeServer.tools(config)).extracting(t -> t.tool().name()).contains("candor_more");
   }
+
+  @Test
+  void eachRunCommandLeavesASpanAsCandorRunDoesThatLintsClean() throws Exception {
+    Path trace = dir.resolve("trace.jsonl");
+    ServeConfig traced = new ServeConfig(Budget.chars(1_000), 20_000, Redactor.defaults(), store, null, dir,
+        Duration.ofSeconds(30), trace);
+
+    CallToolResult r = RunCommandTool.call(traced, Map.of("command", "seq 1 5000; echo 'error: it broke' >&2; exit 2"));
+
+    List<String> lines = java.nio.file.Files.readAllLines(trace);
+    assertThat(lines).hasSize(1);
+    dev.candor.trace.Span span = dev.candor.trace.Span.parse(lines.get(0));
+    assertThat(span.exitCode()).hasValue(2);
+    assertThat(span.exitCodePreserved()).isTrue();
+    assertThat(span.stdout().truncated()).isTrue();
+    assertThat(span.errorLinesFound()).isEqualTo(1);
+    assertThat(span.errorLinesShown()).isEqualTo(1);
+    assertThat(span.handle()).hasValue((String) fields(r).get("handle"));
+    assertThat(dev.candor.trace.Lint.run(trace).findings()).isEmpty();
+  }
 }
