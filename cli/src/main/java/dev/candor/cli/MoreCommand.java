@@ -7,7 +7,6 @@ import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.Strategy;
 import dev.candor.store.Excerpt;
-import dev.candor.store.Facts;
 import dev.candor.store.Handle;
 import dev.candor.store.Matches;
 import dev.candor.store.ResultStore;
@@ -122,7 +121,7 @@ final class MoreCommand implements Callable<Integer> {
       if (what.items != null) {
         long[] r = ShapeOptions.parseRange(what.items);
         Items.Selection sel;
-        try (java.io.InputStream in = raw(rs, h)) {
+        try (java.io.InputStream in = rs.openRaw(h)) {
           sel = Items.select(in, r[0], r[1], fields);
         }
         String more = sel.shown() == 0 ? "no items in " + what.items + " of " + sel.total()
@@ -162,14 +161,6 @@ final class MoreCommand implements Callable<Integer> {
   }
 
   /** The stored bytes as a stream, spooled through a temporary file so memory stays bounded. */
-  private static java.io.InputStream raw(ResultStore rs, Handle h) throws IOException {
-    java.nio.file.Path tmp = java.nio.file.Files.createTempFile("candor-more-", ".json");
-    try (OutputStream os = new BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp), 1 << 16)) {
-      rs.raw(h, os);
-    }
-    return java.nio.file.Files.newInputStream(tmp, java.nio.file.StandardOpenOption.DELETE_ON_CLOSE);
-  }
-
   private Excerpt excerpt(ResultStore rs, Handle h) {
     if (what.lines != null) {
       long[] r = ShapeOptions.parseRange(what.lines);

@@ -14,13 +14,8 @@ import dev.candor.store.Matches;
 import dev.candor.store.ResultStore;
 import dev.candor.store.StoreException;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,22 +38,17 @@ public final class MoreTool {
   /** The tool as listed in {@code tools/list}. */
   public static McpSchema.Tool definition() {
     Map<String, Object> props = new LinkedHashMap<>();
-    props.put("handle", prop("string", "The handle a shaped result named: cnd_ and 32 letters and digits."));
-    props.put("lines", prop("string", "Lines A:B (from 1), like 500:560."));
-    props.put("page", prop("integer", "Page N (from 1) of pages as long as the budget."));
-    props.put("tail", prop("integer", "The last N lines."));
-    props.put("grep", prop("string", "Lines matching an RE2 regular expression, with line numbers."));
-    props.put("context", prop("integer", "With grep: lines of context around each match (default 0)."));
-    props.put("max", prop("integer", "With grep: at most this many matches (default 200)."));
-    props.put("items", prop("string", "For a JSON result: items A:B (from 1) of its array, or of its first array member, as valid JSON."));
-    props.put("fields", prop("string", "With items: keep only these fields of each item, comma-separated dotted paths (a,b.c)."));
-    props.put("facts", prop("boolean", "What is known of the result: size, lines, hash, tool, times."));
-    Map<String, Object> input = new LinkedHashMap<>();
-    input.put("type", "object");
-    input.put("properties", props);
-    input.put("required", List.of("handle"));
-    input.put("additionalProperties", false);
-    return McpSchema.Tool.builder(NAME, input)
+    props.put("handle", ServeResults.prop("string", "The handle a shaped result named: cnd_ and 32 letters and digits."));
+    props.put("lines", ServeResults.prop("string", "Lines A:B (from 1), like 500:560."));
+    props.put("page", ServeResults.prop("integer", "Page N (from 1) of pages as long as the budget."));
+    props.put("tail", ServeResults.prop("integer", "The last N lines."));
+    props.put("grep", ServeResults.prop("string", "Lines matching an RE2 regular expression, with line numbers."));
+    props.put("context", ServeResults.prop("integer", "With grep: lines of context around each match (default 0)."));
+    props.put("max", ServeResults.prop("integer", "With grep: at most this many matches (default 200)."));
+    props.put("items", ServeResults.prop("string", "For a JSON or NDJSON result: items A:B (from 1) of its array (or its first array member) or of its lines, as valid JSON or NDJSON."));
+    props.put("fields", ServeResults.prop("string", "With items: keep only these fields of each item, comma-separated dotted paths (a,b.c)."));
+    props.put("facts", ServeResults.prop("boolean", "What is known of the result: size, lines, hash, tool, times."));
+    return McpSchema.Tool.builder(NAME, ServeResults.input(props, List.of("handle")))
         .title("More of a cut result")
         .description("Shows more of a tool result that was cut to fit the context budget, by the handle the cut "
             + "result named (cnd_...). Give one of lines, page, tail, grep, items (with fields) or facts; with none, "
@@ -76,14 +66,10 @@ public final class MoreTool {
     try {
       return McpSchema.CallToolResult.builder().addTextContent(answer(store, args == null ? Map.of() : args, budget)).isError(false).build();
     } catch (StoreException | ShapeException | IllegalArgumentException e) {
-      return error(NAME + ": " + e.getMessage());
+      return ServeResults.error(NAME + ": " + e.getMessage());
     } catch (IOException e) {
-      return error(NAME + ": the stored result could not be read: " + e.getMessage());
+      return ServeResults.error(NAME + ": the stored result could not be read: " + e.getMessage());
     }
-  }
-
-  static McpSchema.CallToolResult error(String text) {
-    return McpSchema.CallToolResult.builder().addTextContent(text).isError(true).build();
   }
 
   private static String answer(ResultStore store, Map<String, Object> args, Budget budget) throws IOException {
@@ -112,7 +98,7 @@ public final class MoreTool {
       case "items": {
         long[] r = ServeArgs.range("items", text(args, "items"));
         Items.Selection sel;
-        try (InputStream in = raw(store, h)) {
+        try (InputStream in = store.openRaw(h)) {
           sel = Items.select(in, r[0], r[1], fields(args.get("fields")));
         }
         String what = sel.shown() == 0 ? "no items in " + r[0] + ":" + r[1] + " of " + sel.total()
@@ -206,25 +192,6 @@ public final class MoreTool {
       }
     }
     return out;
-  }
-
-  /** The stored bytes as a stream, spooled through a temporary file so memory stays bounded. */
-  private static InputStream raw(ResultStore store, Handle h) throws IOException {
-    Path tmp = Files.createTempFile("candor-more-", ".json");
-    try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-      store.raw(h, os);
-    } catch (IOException | RuntimeException e) {
-      Files.deleteIfExists(tmp);
-      throw e;
-    }
-    return Files.newInputStream(tmp, StandardOpenOption.DELETE_ON_CLOSE);
-  }
-
-  private static Map<String, Object> prop(String type, String description) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("type", type);
-    m.put("description", description);
-    return m;
   }
 
   static String fmt(long n) {

@@ -372,7 +372,7 @@ public final class Proxy implements AutoCloseable {
     ResultStore store = keeper.store();
     Object tool = args.get("tool");
     McpSchema.CallToolResult r = store == null
-        ? MoreTool.error(MoreTool.NAME + ": no result store (" + keeper.failure() + "), so nothing was kept to show more of")
+        ? ServeResults.error(MoreTool.NAME + ": no result store (" + keeper.failure() + "), so nothing was kept to show more of")
         : MoreTool.call(store, args, config.budgetFor(tool instanceof String ? (String) tool : null));
     client.answer(id, mapper.valueToTree(r));
   }

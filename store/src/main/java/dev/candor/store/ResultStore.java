@@ -123,6 +123,24 @@ public interface ResultStore extends AutoCloseable {
   long raw(Handle handle, OutputStream out) throws IOException;
 
   /**
+   * The exact stored bytes as a stream to read once, checked as {@link #raw} checks them: they are
+   * copied to a temporary file first, so memory stays bounded whatever the size, and the file goes
+   * when the stream is closed.
+   *
+   * @throws IOException if the temporary file cannot be written
+   */
+  default InputStream openRaw(Handle handle) throws IOException {
+    Path tmp = java.nio.file.Files.createTempFile("candor-raw-", ".out");
+    try (OutputStream os = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp), 1 << 16)) {
+      raw(handle, os);
+    } catch (IOException | RuntimeException e) {
+      java.nio.file.Files.deleteIfExists(tmp);
+      throw e;
+    }
+    return java.nio.file.Files.newInputStream(tmp, java.nio.file.StandardOpenOption.DELETE_ON_CLOSE);
+  }
+
+  /**
    * Deletes results past their time to live, then, while the store is over its size cap, the
    * oldest ones. Their handles keep failing with a clear reason for a while before being
    * forgotten. Also run on one {@code put} in {@link StoreOptions#gcEvery()}.

@@ -28,6 +28,16 @@ interface ReadContract extends StoreFixture {
   }
 
   @Test
+  default void openRawStreamsTheExactBytesOnce() throws Exception {
+    ResultStore store = open();
+    byte[] content = Contents.text(3, 250_000);
+    Handle h = store.put(Contents.in(content), ResultMeta.none());
+    try (java.io.InputStream in = store.openRaw(h)) {
+      assertThat(in.readAllBytes()).isEqualTo(content);
+    }
+  }
+
+  @Test
   default void factsRecordWhatWasMeasuredAndWhatWasGiven() throws Exception {
     ResultStore store = open();
     byte[] text = "one\ntwo\nthree".getBytes(StandardCharsets.UTF_8);
