@@ -1,7 +1,11 @@
 package dev.candor.capture;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Merges stdout and stderr in arrival order a line at a time. The pipes deliver chunks that end
@@ -25,6 +29,41 @@ public final class LineMerger {
   /** Stderr's lines in the merged output, as inclusive ranges {@code [from, to]}, counting from 1. */
   private final java.util.List<long[]> stderrLines = new java.util.ArrayList<>();
   private boolean rangesOverflowed;
+
+  /**
+   * A run whose output was merged to a file.
+   *
+   * @param captured how the command ended
+   * @param stderrLines {@link #stderrLines()}: stderr's lines in the merged output, or null when unknown
+   */
+  public record Spooled(Captured captured, java.util.List<long[]> stderrLines) {
+    /** {@link #streamsNote} for this run. */
+    public String streamsNote() {
+      return LineMerger.streamsNote(captured.stdout().bytes(), captured.stderr().bytes(), stderrLines);
+    }
+  }
+
+  /**
+   * Runs {@code capture}, writing its output merged line by line to {@code spool} and passing
+   * every chunk to {@code also} too when it is not null. A command that did not start leaves one
+   * line in the spool that says why, so the output is never silently empty.
+   */
+  public static Spooled run(ProcessCapture capture, Path spool, ChunkSink also) throws IOException {
+    try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
+      LineMerger merged = new LineMerger(os);
+      Captured c = capture.run((stream, b, off, len) -> {
+        merged.accept(stream, b, off, len);
+        if (also != null) {
+          also.accept(stream, b, off, len);
+        }
+      });
+      merged.finish();
+      if (c.launchError().isPresent()) {
+        os.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
+      }
+      return new Spooled(c, merged.stderrLines());
+    }
+  }
 
   /** A merger that writes whole lines to {@code out}, which it does not close. */
   public LineMerger(OutputStream out) {

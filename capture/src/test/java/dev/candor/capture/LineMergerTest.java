@@ -44,4 +44,24 @@ class LineMergerTest {
         .isEqualTo("stderr wrote lines L3, L7-L9; stdout the rest, merged in arrival order");
     assertThat(LineMerger.streamsNote(0, 5, List.of(new long[] {1, 1}))).isNull();
   }
+
+  @org.junit.jupiter.api.Test
+  void aRunSpoolsMergedLinesAndACommandThatCannotStartSaysWhy(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path spool = dir.resolve("out");
+    java.util.List<Stream> seen = new java.util.ArrayList<>();
+    LineMerger.Spooled ran = LineMerger.run(
+        ProcessCapture.builder(java.util.List.of("echo out; echo err >&2")).shell(true).build(), spool,
+        (stream, b, off, len) -> seen.add(stream));
+
+    org.assertj.core.api.Assertions.assertThat(java.nio.file.Files.readString(spool)).contains("out\n").contains("err\n");
+    org.assertj.core.api.Assertions.assertThat(seen).contains(Stream.STDOUT, Stream.STDERR);
+    org.assertj.core.api.Assertions.assertThat(ran.streamsNote()).startsWith("stderr wrote line");
+
+    LineMerger.Spooled missing = LineMerger.run(
+        ProcessCapture.builder(java.util.List.of("no-such-program-candor")).build(), spool, null);
+    org.assertj.core.api.Assertions.assertThat(missing.captured().launchError()).isPresent();
+    org.assertj.core.api.Assertions.assertThat(java.nio.file.Files.readString(spool))
+        .startsWith("[candor: the command did not start: ");
+  }
 }

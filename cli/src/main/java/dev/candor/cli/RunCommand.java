@@ -16,15 +16,11 @@ import dev.candor.capture.StreamStats;
 import dev.candor.trace.Pipe;
 import dev.candor.trace.Span;
 import dev.candor.trace.SpanSink;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -120,19 +116,8 @@ final class RunCommand implements Callable<Integer> {
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
       StreamEnds ends = new StreamEnds();
-      Captured c;
-      LineMerger merged;
-      try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
-        merged = new LineMerger(os);
-        c = pb.build().run((stream, b, off, len) -> {
-          merged.accept(stream, b, off, len);
-          ends.accept(stream, b, off, len);
-        });
-        merged.finish();
-        if (c.launchError().isPresent()) {
-          os.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
-        }
-      }
+      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
+      Captured c = merged.captured();
       Evidence ev = evidence(c);
       ResultMeta meta = ResultMeta.none().withArgv(argv()).withTool(ev.tool().orElse("terminal"));
       if (c.exitCode().isPresent()) {
@@ -140,7 +125,7 @@ final class RunCommand implements Callable<Integer> {
       }
       Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
       Shaper.Builder builder = options.builder(kept.reference());
-      String streams = LineMerger.streamsNote(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
+      String streams = merged.streamsNote();
       if (streams != null) {
         builder.note(streams);
       }

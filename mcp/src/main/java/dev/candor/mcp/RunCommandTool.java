@@ -16,11 +16,8 @@ import dev.candor.trace.SpanSink;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -139,16 +136,9 @@ public final class RunCommandTool {
     Path spool = Files.createTempFile("candor-run-", ".out");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
-      Captured c;
-      LineMerger merged;
-      try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
-        merged = new LineMerger(os);
-        c = ProcessCapture.builder(argv).shell(shell).cwd(dir).timeout(timeout).build().run(merged::accept);
-        merged.finish();
-        if (c.launchError().isPresent()) {
-          os.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
-        }
-      }
+      LineMerger.Spooled merged = LineMerger.run(
+          ProcessCapture.builder(argv).shell(shell).cwd(dir).timeout(timeout).build(), spool, null);
+      Captured c = merged.captured();
       Evidence ev = evidence(c, argv, shell, redactor);
       List<String> shownArgv = mask(argv, redactor);
       ResultMeta meta = ResultMeta.none().withArgv(shownArgv).withTool(ev.tool().orElse("terminal"));
@@ -157,7 +147,7 @@ public final class RunCommandTool {
       }
       Stash.Result kept = Stash.keep(spool, masked, redactor, config.store(), meta);
       Shaper.Builder builder = Shaper.builder().budget(budget).fullOutput(config.reference(kept));
-      String streams = LineMerger.streamsNote(c.stdout().bytes(), c.stderr().bytes(), merged.stderrLines());
+      String streams = merged.streamsNote();
       if (streams != null) {
         builder.note(streams);
       }
