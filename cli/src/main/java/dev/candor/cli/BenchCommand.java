@@ -38,7 +38,9 @@ final class BenchCommand implements Runnable {
             + "code visible, marker when cut, JSON validity, size against the budget, tokens.",
         ""
       },
-      footer = {"", "Example:  candor bench evidence --budgets 2000,4000,8000 --html bench.html"})
+      footer = {"", "Examples:",
+        "  candor bench evidence --budgets 2000,4000,8000 --html bench.html",
+        "  candor bench evidence --corpus fixtures/validation --losses    # the held-out set, and what was lost"})
   static final class Evidence implements Callable<Integer> {
     @Spec CommandSpec spec;
 
@@ -54,6 +56,9 @@ final class BenchCommand implements Runnable {
     @Option(names = "--html", paramLabel = "FILE", description = "Also write an HTML report with charts.")
     Path html;
 
+    @Option(names = "--losses", description = "Also list, per budget and case, each piece of evidence Candor's observation lacked.")
+    boolean losses;
+
     @Override
     public Integer call() throws IOException {
       if (!Files.isDirectory(corpus)) {
@@ -61,6 +66,9 @@ final class BenchCommand implements Runnable {
       }
       Report r = EvidenceBench.run(corpus, budgets, Unit.parse(unit));
       spec.commandLine().getOut().print(r.markdown());
+      if (losses) {
+        spec.commandLine().getOut().print("\n" + r.lossesMarkdown());
+      }
       spec.commandLine().getOut().flush();
       if (html != null) {
         Files.writeString(html, r.html(), StandardCharsets.UTF_8);

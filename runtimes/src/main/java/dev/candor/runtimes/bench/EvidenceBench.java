@@ -55,6 +55,7 @@ public final class EvidenceBench {
     List<BenchCase> cases = CorpusReader.read(corpusDir);
     Observer observer = new Observer(unit);
     List<Row> rows = new ArrayList<>();
+    List<Loss> losses = new ArrayList<>();
     for (long budget : sorted) {
       for (Method m : methods()) {
         Tally t = new Tally(m, observer.budget(budget), observer.cap(m, budget));
@@ -62,9 +63,12 @@ public final class EvidenceBench {
           t.add(c, observer.observe(m, c, budget));
         }
         rows.add(t.row());
+        if (m.kind() == Method.Kind.CANDOR) {
+          losses.addAll(t.losses());
+        }
       }
     }
-    return new Report(unit, sorted, cases.size(), rows);
+    return new Report(unit, sorted, cases.size(), rows, losses);
   }
 
   /** Every method, in report order: Candor, runtimes at the budget, runtimes at default, naive. */

@@ -23,6 +23,28 @@ final class MarkdownTable {
     return md.toString();
   }
 
+  static String losses(Report report) {
+    StringBuilder md = new StringBuilder("### What Candor lost\n\n");
+    if (report.losses().isEmpty()) {
+      return md.append("Nothing: every piece of evidence was kept at every budget.\n").toString();
+    }
+    Loss previous = null;
+    for (Loss l : report.losses()) {
+      boolean same = previous != null && previous.budget() == l.budget() && previous.caseId().equals(l.caseId());
+      if (same) {
+        md.append(", ");
+      } else {
+        if (previous != null) {
+          md.append('\n');
+        }
+        md.append("- ").append(Figures.budget(l.budget(), report.unit())).append(", `").append(l.caseId()).append("`: ");
+      }
+      md.append('"').append(l.evidence().replace("\n", " ")).append('"');
+      previous = l;
+    }
+    return md.append('\n').toString();
+  }
+
   private static void row(StringBuilder md, List<String> cells) {
     for (String c : cells) {
       md.append("| ").append(c.replace("|", "\\|")).append(' ');

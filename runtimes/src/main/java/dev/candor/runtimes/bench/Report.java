@@ -13,16 +13,31 @@ import java.util.Optional;
  * @param cases how many corpus cases each row covers
  * @param rows by budget, then in {@link EvidenceBench#methods()} order; Candor's row first at each
  *     budget
+ * @param losses the evidence Candor's observations lacked, by budget, then in corpus order
  */
-public record Report(Unit unit, List<Long> budgets, int cases, List<Row> rows) {
+public record Report(Unit unit, List<Long> budgets, int cases, List<Row> rows, List<Loss> losses) {
 
   public Report {
     Objects.requireNonNull(unit, "unit");
     budgets = List.copyOf(budgets);
     rows = List.copyOf(rows);
+    losses = List.copyOf(losses);
     if (cases < 0) {
       throw new IllegalArgumentException("cases < 0: " + cases);
     }
+  }
+
+  /** A report that lists no losses. */
+  public Report(Unit unit, List<Long> budgets, int cases, List<Row> rows) {
+    this(unit, budgets, cases, rows, List.of());
+  }
+
+  /**
+   * Candor's losses as Markdown, one bullet per case and budget: {@code - 2,000 chars, gcc-errors:
+   * "a", "b"}; a line saying none were lost when the list is empty.
+   */
+  public String lossesMarkdown() {
+    return MarkdownTable.losses(this);
   }
 
   /** The rows at {@code budget}, Candor's first. */

@@ -1,6 +1,8 @@
 package dev.candor.runtimes.bench;
 
 import dev.candor.Budget;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Accumulates one method's observations at one budget into a {@link Row}. Not thread-safe. */
 final class Tally {
@@ -20,6 +22,7 @@ final class Tally {
   private long maxSize;
   private int over;
   private long tokens;
+  private final List<Loss> losses = new ArrayList<>();
 
   Tally(Method method, Budget budget, String cap) {
     this.method = method;
@@ -31,7 +34,11 @@ final class Tally {
     String normal = Normal.form(o.reads());
     int found = 0;
     for (String e : c.evidence()) {
-      found += normal.contains(Normal.form(e)) ? 1 : 0;
+      if (normal.contains(Normal.form(e))) {
+        found++;
+      } else {
+        losses.add(new Loss(budget.limit(), c.id(), e));
+      }
     }
     cases++;
     kept += found;
@@ -51,6 +58,11 @@ final class Tally {
     maxSize = Math.max(maxSize, size);
     over += size > budget.limit() ? 1 : 0;
     tokens += o.tokens();
+  }
+
+  /** The evidence this method's observations lacked, in the order the cases were added. */
+  List<Loss> losses() {
+    return List.copyOf(losses);
   }
 
   Row row() {

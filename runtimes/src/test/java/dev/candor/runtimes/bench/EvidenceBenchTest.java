@@ -114,6 +114,17 @@ class EvidenceBenchTest {
   }
 
   @Test
+  void run_listsEachPieceOfEvidenceCandorLacked(@TempDir Path dir) throws IOException {
+    Path c = Files.createDirectories(dir.resolve("make-fails"));
+    Files.writeString(c.resolve("case.json"), "{\"id\":\"make-fails\",\"tool\":\"terminal\",\"command\":\"make\","
+        + "\"exit_code\":2,\"evidence\":[\"make: *** [all] Error 1\",\"never printed\"],\"items\":null}");
+    Files.writeString(c.resolve("output"), "cc -c step.c\n".repeat(2_000) + "make: *** [all] Error 1\n");
+    Report r = EvidenceBench.run(dir, List.of(500L, 900L), Unit.CHARS);
+    assertThat(r.losses()).containsExactly(
+        new Loss(500, "make-fails", "never printed"), new Loss(900, "make-fails", "never printed"));
+  }
+
+  @Test
   void defaultCaps_convertsEveryRuntimesCapToTheUnit() {
     // codex 10,000 bytes, smolagents 20,000 chars, openhands and claude-code 30,000 chars,
     // gemini-cli 40,000 chars, codex-tokens 10,000 tokens = 40,000 chars, cline 8,000 chars,

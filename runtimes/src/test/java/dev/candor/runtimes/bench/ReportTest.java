@@ -15,6 +15,21 @@ class ReportTest {
       List.of(row(Method.candor(), 0.75), row(Method.atBudget("<b>x|y</b> & 'z'"), 0.5)));
 
   @Test
+  void lossesMarkdown_groupsEvidenceByBudgetAndCase() {
+    Report r = new Report(Unit.CHARS, List.of(2_000L, 4_000L), 4, List.of(), List.of(
+        new Loss(2_000, "gcc-errors", "a.c:3: error"), new Loss(2_000, "gcc-errors", "1 error"),
+        new Loss(4_000, "tap-failure", "not ok 12")));
+    assertThat(r.lossesMarkdown()).isEqualTo("### What Candor lost\n\n"
+        + "- 2,000 chars, `gcc-errors`: \"a.c:3: error\", \"1 error\"\n"
+        + "- 4,000 chars, `tap-failure`: \"not ok 12\"\n");
+  }
+
+  @Test
+  void lossesMarkdown_saysWhenNothingWasLost() {
+    assertThat(REPORT.lossesMarkdown()).contains("Nothing: every piece of evidence was kept");
+  }
+
+  @Test
   void markdown_printsEachFigure() {
     assertThat(REPORT.markdown()).contains(
         "| candor (auto) | 2,000 chars | 75.0% | 3/4 | 3/4 | 4/4 | 2/2 | 1/1 | 1.00 | 0/4 | 512 |");
