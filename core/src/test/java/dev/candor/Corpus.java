@@ -10,7 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The repo's corpus of real tool outputs: {@code fixtures/corpus/<id>/{output,case.json}}. */
+/**
+ * A corpus of real tool outputs, {@code fixtures/<name>/<id>/{output,case.json}}: the repo's tuning
+ * corpus ({@code corpus}) or its held-out validation set ({@code validation}).
+ */
 final class Corpus {
   /** One case: what the tool printed and the evidence a person debugging it would need. */
   record Case(String id, String tool, String command, int exitCode, List<String> evidence, Long items, byte[] output) {
@@ -27,20 +30,28 @@ final class Corpus {
   private Corpus() {}
 
   static Path dir() {
+    return dir("corpus");
+  }
+
+  static Path dir(String name) {
     Path p = Path.of("").toAbsolutePath();
     for (int i = 0; i < 4 && p != null; i++, p = p.getParent()) {
-      Path c = p.resolve("fixtures/corpus");
+      Path c = p.resolve("fixtures").resolve(name);
       if (Files.isDirectory(c)) {
         return c;
       }
     }
-    throw new IllegalStateException("fixtures/corpus not found above " + Path.of("").toAbsolutePath());
+    throw new IllegalStateException("fixtures/" + name + " not found above " + Path.of("").toAbsolutePath());
   }
 
   static List<Case> all() {
+    return all("corpus");
+  }
+
+  static List<Case> all(String name) {
     ObjectMapper json = new ObjectMapper();
     List<Case> out = new ArrayList<>();
-    try (Stream<Path> dirs = Files.list(dir())) {
+    try (Stream<Path> dirs = Files.list(dir(name))) {
       for (Path d : dirs.sorted().toList()) {
         Path meta = d.resolve("case.json");
         if (!Files.isRegularFile(meta)) {
