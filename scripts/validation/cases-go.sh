@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Go: go build errors, go test -v failure, go test -race, go vet, go test -json.
 # Sourced by regen.sh.
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # JavaScript / TypeScript: tsc, jest, mocha, eslint (stylish and json), esbuild, npm ls/ci/outdated/audit/view.
 # Sourced by regen.sh. Needs the npm registry (or a warm npm cache).
 
@@ -116,7 +117,7 @@ EOF
     } >"$d/__tests__/$m.test.js"
   done
   record jest-one-failure-among-logged-errors terminal "$d" \
-    "jest over 20 suites (240 tests): negative-path tests log ~160 console.error 'ERROR payment declined/gateway timeout' blocks while passing; one real failure (refunds fee for 800 cents: expected 54, received 53)." \
+    "jest over 20 suites (240 tests): negative-path tests log 160 console.error 'ERROR payment declined/gateway timeout' blocks while passing; one real failure (refunds fee for 800 cents: expected 54, received 53)." \
     "npx jest --ci --runInBand"
 }
 

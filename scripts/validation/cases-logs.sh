@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Servers' and daemons' logs: PostgreSQL backend killed (crash recovery), psql --csv, nginx with a
 # worker killed, redis crash under a restarting supervisor, a NUL-prefixed log after copytruncate,
 # the fail2ban sample-log dataset. Sourced by regen.sh. Servers listen on 127.0.0.1 or Unix sockets.

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Native code: CMake, valgrind, gdb, ASan, UBSan, strace, ltrace, make -j, gcc repeated warnings,
 # javac with many errors, cargo clippy. Sourced by regen.sh.
 
@@ -76,7 +77,7 @@ case_valgrind() {
   local d="$WORK/c-valgrind"; mkdir -p "$d"; write_orders_c "$d/orders.c"
   gcc -g -O0 -o "$d/orders" "$d/orders.c"
   record valgrind-memcheck-leaks-invalid-read terminal "$d" \
-    "valgrind --leak-check=full ./orders: program output, one Invalid read of size 4 (off-by-one in total()), and definitely-lost leaks from describe(); ERROR SUMMARY." \
+    "valgrind --leak-check=full ./orders: program output with two Invalid read of size 4 errors (off-by-one in total()) written into the middle of it, and definitely-lost leaks from describe(); ERROR SUMMARY." \
     "valgrind --leak-check=full --error-exitcode=3 ./orders 400"
 }
 
@@ -185,7 +186,7 @@ with open(key) as f:
 EOF
   echo '{"tls": {"key_file": "/srv/orderd/tls/server.key"}}' >"$d/etc/orderd.json"
   record strace-f-config-enoent terminal "$d" \
-    "strace -f of /usr/bin/python3 loading a config: hundreds of syscalls and routine ENOENT probes (locale, modules), then the real failure: openat of /srv/orderd/tls/server.key ENOENT, a FileNotFoundError traceback, exit 1." \
+    "strace -f of /usr/bin/python3 loading a config: about 300 syscalls with dozens of routine ENOENT probes (modules, config candidates), then the real failure: openat of /srv/orderd/tls/server.key ENOENT, a FileNotFoundError traceback, exit 1." \
     "strace -f -e trace=%file,read,write,exit_group /usr/bin/python3 -S loadcfg.py"
 }
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Python (Debian's python3 and python3-* tools): pytest, pytest --color=yes, pylint, flake8, mypy, pip offline.
 # Sourced by regen.sh.
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Ruby (minitest, RSpec), Perl (prove / TAP), PHP and Lua. Sourced by regen.sh.
 
 RB_MODULES="orders carts payments refunds invoices coupons shipping taxes stock pricing customers sessions"
@@ -194,7 +195,7 @@ echo "TOTAL " . number_format($summary, 2) . "\n";
 $exporter->write(null, $summary);
 EOF
   record php-warnings-then-fatal terminal "$d" \
-    "php report.php: 1,200 export lines with a PHP Warning Undefined array key \"price\" every 50 rows, then a Fatal error: Uncaught TypeError (Exporter::write(): Argument #1 must be of type string, null given)." \
+    "php report.php: 1,200 export lines with 48 PHP Warning Undefined array key \"price\" lines (two for every 50th row), then a Fatal error: Uncaught TypeError (Exporter::write(): Argument #1 must be of type string, null given)." \
     "php -d display_errors=stderr -d log_errors=0 report.php"
 }
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Version control (merge and rebase conflicts, bisect run, status of a big tree), data from CLIs
 # (sqlite3 -json, lsblk -J), package tools (apt-get unmet dependency), and bad-input shapes
 # (curl progress frames with an error, shellcheck over many scripts, ANSI-coloured eslint).
@@ -199,7 +200,7 @@ case_curl_progress() {
   want curl-progress-frames-404 || return 0
   local d="$WORK/curl"; mkdir -p "$d"
   record curl-progress-frames-404 terminal "$d" \
-    "curl --fail of three release files from a local server, rate-limited: progress-meter frames redrawn with carriage returns for two downloads, then curl: (22) ... error: 404 for SHA256SUMS inside the last frame line." \
+    "curl --fail of three release files from a local server, rate-limited: progress-meter frames redrawn with carriage returns for two downloads, then, on the line after the third transfer's frames, curl: (22) ... error: 404 for SHA256SUMS." \
     "curl --fail --limit-rate 2M -o app.tar.gz URL1 -o app.tar.gz.sig URL2 -o checksums.txt URL3" curl_runner
 }
 

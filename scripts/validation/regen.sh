@@ -7,7 +7,7 @@
 #   KEEP_WORK=1 scripts/validation/regen.sh  # keep the temp dir for inspection
 #
 # Needs (Debian 12 packages): golang-go ruby ruby-rspec shellcheck pylint flake8
-# mypy ltrace redis-server nginx-light php-cli lua5.4 python3-pytest valgrind gdb
+# mypy ltrace redis-server nginx-light php-cli lua5.4 python3-pytest fail2ban valgrind gdb
 # strace cmake sqlite3 jq rsync curl; plus gcc, make, javac, cargo + clippy, perl/prove,
 # node + npm (npm registry), PostgreSQL (initdb/pg_ctl/postgres on PATH, psql), git.
 # Local servers bind 127.0.0.1 or a Unix socket only.
