@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Verify the Candor tool-output corpus in fixtures/corpus/.
+"""Verify a Candor tool-output corpus: fixtures/corpus/ by default, or the directory given
+(e.g. fixtures/validation/, the held-out validation corpus).
 
 For every <case-id>/case.json:
   * exactly the keys id, description, tool, command, exit_code, evidence, items;
@@ -11,6 +12,7 @@ For every <case-id>/case.json:
   * sizes: no output over 5 MB, whole corpus under 25 MB.
 
 Usage: scripts/corpus/check.py [CORPUS_DIR]   (stdlib only; exit 1 on any problem)
+       python3 scripts/corpus/check.py fixtures/validation
 """
 import csv
 import io
@@ -111,6 +113,9 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "..", "fixtures", "corpus")
     corpus = os.path.normpath(corpus)
+    if not os.path.isdir(corpus):
+        print(f"not a corpus directory: {corpus}")
+        return 2
     dirs = sorted(os.path.join(corpus, n) for n in os.listdir(corpus)
                   if os.path.isdir(os.path.join(corpus, n)))
     errors = []
