@@ -129,6 +129,7 @@ final class RunCommand implements Callable<Integer> {
       if (streams != null) {
         builder.note(streams);
       }
+      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
       if (kept.maskNote() != null) {
         builder.note(kept.maskNote());
       }
