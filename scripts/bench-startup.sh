@@ -8,9 +8,11 @@
 #
 #   scripts/bench-startup.sh [PAIRS]        (default 15)
 #   CANDOR_BENCH_ARGS="--no-store --no-trace" scripts/bench-startup.sh   (other flags for candor run)
+#   CANDOR_BIN=/other/checkout/bin/candor scripts/bench-startup.sh          (another build, e.g. before a change)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 pairs="${1:-15}"
+load0="$(cut -d" " -f1 /proc/loadavg)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/candor-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
@@ -37,26 +39,27 @@ cd "$work/proj"
 unset CANDOR_STORE CANDOR_TRACE CANDOR_HOME  # the defaults: .candor/store.db and .candor/trace.jsonl here
 # shellcheck disable=SC2206
 extra=(${CANDOR_BENCH_ARGS:-})
-candor=("$root/bin/candor" run "${extra[@]}" -- true)
+candor=("${CANDOR_BIN:-$root/bin/candor}" run "${extra[@]}" -- true)
 "${candor[@]}" >/dev/null
 "${floor[@]}" >/dev/null
 
-# Seconds of wall time for one run of "$@", from bash's own clock (no fork of date per sample).
-elapsed() {
-  local t0 t1
-  t0=$EPOCHREALTIME
-  "$@" >/dev/null 2>&1 || { echo "bench-startup: '$*' failed" >&2; exit 1; }
-  t1=$EPOCHREALTIME
-  echo "$t0 $t1" | awk '{ printf "%.4f\n", $2 - $1 }'
+# One run of "$@" under /usr/bin/time: a line "wall user+sys" in seconds.
+sample() {
+  /usr/bin/time -f '%e %U %S' -o "$work/t" "$@" >/dev/null 2>&1 || { echo "bench-startup: '$*' failed" >&2; exit 1; }
+  awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$work/t"
 }
 : >"$work/floor.t"; : >"$work/candor.t"
 for _ in $(seq "$pairs"); do
-  elapsed "${floor[@]}" >>"$work/floor.t"
-  elapsed "${candor[@]}" >>"$work/candor.t"
+  sample "${floor[@]}" >>"$work/floor.t"
+  sample "${candor[@]}" >>"$work/candor.t"
 done
-median() { sort -n "$1" | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-f="$(median "$work/floor.t")"; c="$(median "$work/candor.t")"
-echo "pairs:          $pairs (interleaved)"
-echo "floor median:   ${f} s   (java + own CDS archive, spawns true)"
-echo "candor median:  ${c} s   (bin/candor run ${extra[*]} -- true, store and trace ${extra[*]:+per the flags, }in $work/proj)"
-awk -v f="$f" -v c="$c" 'BEGIN { printf "ratio:          %.2f\n", c / f }'
+# The median of column $2 of file $1.
+median() { awk -v c="$2" '{ print $c }' "$1" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+fw="$(median "$work/floor.t" 1)"; cw="$(median "$work/candor.t" 1)"
+fc="$(median "$work/floor.t" 2)"; cc="$(median "$work/candor.t" 2)"
+echo "pairs:            $pairs (interleaved), load average at start: $load0"
+echo "floor:            java + its own CDS archive, spawns true and waits"
+echo "candor:           bin/candor run ${extra[*]} -- true, store and trace on (defaults, in a scratch project)"
+echo "floor median:     ${fw} s wall, ${fc} s CPU (user+sys)"
+echo "candor median:    ${cw} s wall, ${cc} s CPU (user+sys)"
+awk -v f="$fw" -v c="$cw" -v fc="$fc" -v cc="$cc" 'BEGIN { printf "ratio of medians: %.2f wall, %.2f CPU\n", c / f, cc / fc }'

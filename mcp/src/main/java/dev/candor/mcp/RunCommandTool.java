@@ -134,8 +134,9 @@ public final class RunCommandTool {
   private static CallToolResult run(ServeConfig config, List<String> argv, boolean shell, Path dir, Duration timeout,
       dev.candor.Budget budget) throws IOException {
     Redactor redactor = config.redactor();
-    Path spool = Files.createTempFile("candor-run-", ".out");
-    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
+    // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
+    Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
+    Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
     try {
       LineMerger.Spooled merged = LineMerger.run(
           ProcessCapture.builder(argv).shell(shell).cwd(dir).timeout(timeout).build(), spool, null);
