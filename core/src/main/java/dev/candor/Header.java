@@ -65,10 +65,7 @@ final class Header {
       long shownUnits, String kept, boolean exitKnown, String fullOutput, List<String> notes) {
     StringBuilder s = new StringBuilder("[candor: showing ")
         .append(Marker.number(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
-    if (level == Level.BARE) {
-      return s.append(']').toString();
-    }
-    if (level == Level.COMPACT) {
+    if (level == Level.BARE || level == Level.COMPACT) {
       // However small the budget, the way back to the rest is worth its few words.
       return (fullOutput != null ? s.append("; full output: ").append(fullOutput) : s).append(']').toString();
     }
@@ -99,6 +96,14 @@ final class Header {
         long est = (in.bytes() + 3) / 4;
         return Marker.number(shownUnits) + " of ~" + Marker.number(est) + " tokens; the total is estimated at 4 bytes a token";
     }
+  }
+
+  /**
+   * The way back alone, for a budget too small for any summary: a cut observation still says
+   * where the rest is, before any content, when the budget allows it.
+   */
+  static String wayBack(String fullOutput) {
+    return "[candor: cut; full output: " + fullOutput + "]";
   }
 
   static String notes(List<String> notes) {
