@@ -133,7 +133,7 @@ final class SpanJson {
   static Span read(String line) {
     JsonNode root;
     try {
-      root = Json.MAPPER.readTree(line);
+      root = Json.mapper().readTree(line);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException("not a span: " + Json.reason(e), e);
     }
