@@ -11,7 +11,7 @@
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 loops="${1:-4}"; runs="${2:-10}"; rounds="${3:-2}"
-candor="$root/bin/candor"
+candor="${CANDOR_BIN:-$root/bin/candor}" # CANDOR_BIN: another build, e.g. before a change
 work="$(mktemp -d "${TMPDIR:-/tmp}/candor-parallel.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 unset CANDOR_STORE CANDOR_TRACE CANDOR_HOME
