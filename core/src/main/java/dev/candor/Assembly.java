@@ -128,7 +128,8 @@ final class Assembly {
     Cut cut = Cut.of(CutReason.BINARY, 1, 1, scan.bytes);
     List<String> head = new ArrayList<>(Header.evidence(ev, Header.Level.FULL, 0, scan.bytes));
     String body = Marker.render(cut) + "\n[candor: binary output (" + scan.binaryType + "), "
-        + Marker.number(scan.bytes) + " bytes, sha256 " + scan.sha256 + "; not shown as text]";
+        + Marker.number(scan.bytes) + " bytes, sha256 " + scan.sha256 + "; not shown as text"
+        + shaper.fullOutput().map(f -> "; full output: " + f).orElse("") + "]";
     String text = join(head, body);
     if (budget.fits(text)) {
       // What the binary says about itself, as strings(1) would show it, while the budget lasts.
@@ -171,6 +172,12 @@ final class Assembly {
   private Shaped hardCut() {
     String bare = join(headerLines(Header.Level.BARE, facts(scan, true, 0, 0), 0, 0, ""), "");
     String text = Fit.prefix(bare, budget);
+    if (!budget.fits(bare) && shaper.fullOutput().isPresent()) {
+      // The way back before all else the header says, when the budget holds it whole.
+      String way = Header.wayBack(shaper.fullOutput().get());
+      List<String> exit = Header.evidence(ev, Header.Level.BARE, scan.errorCount, scan.bytes);
+      text = budget.fits(join(exit, way)) ? join(exit, way) : budget.fits(way) ? way : text;
+    }
     List<Cut> cuts = List.of(Cut.of(CutReason.END, 1, Math.max(1, scan.lines), scan.bytes));
     return result(text, new Selection(List.of(), ""), cuts, true);
   }

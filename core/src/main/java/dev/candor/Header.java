@@ -2,7 +2,6 @@ package dev.candor;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The lines above the body that no cut removes: the command, the exit status, and a summary of
@@ -30,11 +29,6 @@ final class Header {
     }
   }
 
-  private static final Map<Integer, String> SIGNALS = Map.ofEntries(
-      Map.entry(1, "SIGHUP"), Map.entry(2, "SIGINT"), Map.entry(3, "SIGQUIT"), Map.entry(4, "SIGILL"),
-      Map.entry(6, "SIGABRT"), Map.entry(7, "SIGBUS"), Map.entry(8, "SIGFPE"), Map.entry(9, "SIGKILL"),
-      Map.entry(11, "SIGSEGV"), Map.entry(13, "SIGPIPE"), Map.entry(14, "SIGALRM"), Map.entry(15, "SIGTERM"));
-
   private Header() {}
 
   /** The evidence lines: command, exit code, signal, timeout. */
@@ -53,8 +47,7 @@ final class Header {
       out.add("exit code: " + code + note);
     }
     if (ev.signal().isPresent()) {
-      int sig = ev.signal().getAsInt();
-      out.add("signal: " + sig + (SIGNALS.containsKey(sig) ? " (" + SIGNALS.get(sig) + ")" : ""));
+      out.add("signal: " + Signals.describe(ev.signal().getAsInt()));
     }
     if (ev.timedOut()) {
       out.add(level == Level.BARE ? "timed out" : "timed out: the command was stopped at its time limit");
@@ -72,10 +65,7 @@ final class Header {
       long shownUnits, String kept, boolean exitKnown, String fullOutput, List<String> notes) {
     StringBuilder s = new StringBuilder("[candor: showing ")
         .append(Marker.number(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
-    if (level == Level.BARE) {
-      return s.append(']').toString();
-    }
-    if (level == Level.COMPACT) {
+    if (level == Level.BARE || level == Level.COMPACT) {
       // However small the budget, the way back to the rest is worth its few words.
       return (fullOutput != null ? s.append("; full output: ").append(fullOutput) : s).append(']').toString();
     }
@@ -106,6 +96,14 @@ final class Header {
         long est = (in.bytes() + 3) / 4;
         return Marker.number(shownUnits) + " of ~" + Marker.number(est) + " tokens; the total is estimated at 4 bytes a token";
     }
+  }
+
+  /**
+   * The way back alone, for a budget too small for any summary: a cut observation still says
+   * where the rest is, before any content, when the budget allows it.
+   */
+  static String wayBack(String fullOutput) {
+    return "[candor: cut; full output: " + fullOutput + "]";
   }
 
   static String notes(List<String> notes) {

@@ -102,7 +102,7 @@ class ShaperTerminalTest {
   @Test
   void signalAndTimeoutAreFieldsInTheHeader() {
     Shaped s = shape("working\n", Evidence.none().withCommand("sleep 100").withSignal(9).withTimedOut(true), Budget.chars(300));
-    assertThat(s.text()).contains("signal: 9 (SIGKILL)").contains("timed out: the command was stopped at its time limit");
+    assertThat(s.text()).contains("signal: SIGKILL (9)").contains("timed out: the command was stopped at its time limit");
   }
 
   @Test

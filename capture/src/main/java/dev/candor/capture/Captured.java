@@ -13,10 +13,12 @@ import java.util.OptionalInt;
  *
  * <p>A process that was killed by a signal has no exit code. Java on Linux reports such a death
  * as the value {@code 128+N}, which cannot be told apart from a process that called {@code
- * exit(128+N)}. So {@code signal} is set only when we sent the signal ourselves (on a timeout or a
- * cancel) and the value matches it; otherwise {@code exitCode} holds the value as Java gave it, a
- * process killed by someone else reads as, say, exit code 137, and {@link #shellStatus()} is the
- * same either way.
+ * exit(128+N)}. Where perl(1) is installed the command runs under a wrapper that reports the
+ * wait status as waitpid(2) gave it, so {@code signal} is set for any death by a signal, whoever
+ * sent it. Elsewhere {@code signal} is set only when we sent the signal ourselves (on a timeout or
+ * a cancel) and the value matches it; any other value from 129 to 255 stays in {@code exitCode} as
+ * Java gave it, with {@code statusAmbiguous} set, to be said rather than guessed. {@link
+ * #shellStatus()} is the same either way.
  *
  * @param argv the command as given to {@link ProcessCapture#builder}, before any {@code sh -c}
  * @param cwd the absolute working directory it ran in
@@ -31,6 +33,8 @@ import java.util.OptionalInt;
  * @param stdout what standard output carried, up to the end of the run
  * @param stderr what standard error carried, up to the end of the run
  * @param launchError why the command could not start, as a one-line message; empty if it started
+ * @param statusAmbiguous whether {@code exitCode} (129 to 255) may as well be a death by signal
+ *     {@code exitCode-128}: no wrapper reported the wait status and we sent no signal
  */
 public record Captured(
     List<String> argv,
@@ -42,7 +46,8 @@ public record Captured(
     boolean timedOut,
     StreamStats stdout,
     StreamStats stderr,
-    Optional<String> launchError) {
+    Optional<String> launchError,
+    boolean statusAmbiguous) {
 
   /** The status of {@code timeout(1)} when the time limit ends a command. */
   public static final int TIMED_OUT_STATUS = 124;
@@ -74,6 +79,16 @@ public record Captured(
               + ": a process either exits or is killed, so give one of them");
     }
     launchError.ifPresent(message -> checkLaunchError(message, exitCode, signal, timedOut));
+    if (statusAmbiguous && (exitCode.orElse(0) <= 128 || launchError.isPresent())) {
+      throw new IllegalArgumentException(
+          "only an exit code from 129 to 255 can be ambiguous, not " + exitCode);
+    }
+  }
+
+  /** As the canonical constructor, with a status that is not ambiguous. */
+  public Captured(List<String> argv, Path cwd, Instant started, Duration duration, OptionalInt exitCode,
+      OptionalInt signal, boolean timedOut, StreamStats stdout, StreamStats stderr, Optional<String> launchError) {
+    this(argv, cwd, started, duration, exitCode, signal, timedOut, stdout, stderr, launchError, false);
   }
 
   /** A command that never started: no process, no output. */
@@ -97,6 +112,19 @@ public record Captured(
       return 128 + signal.getAsInt();
     }
     return exitCode.orElse(UNKNOWN_STATUS);
+  }
+
+  /**
+   * What an observation should say when the status is {@linkplain #statusAmbiguous() ambiguous},
+   * rather than guess: {@code exit code 139 may as well be signal 11 ...}; empty otherwise.
+   */
+  public Optional<String> statusNote() {
+    if (!statusAmbiguous) {
+      return Optional.empty();
+    }
+    int code = exitCode.getAsInt();
+    return Optional.of("exit code " + code + " may as well be a death by signal " + (code - 128)
+        + ": without perl(1) to report the wait status, Java cannot tell the two apart");
   }
 
   private static void checkExitCode(int code) {

@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -40,12 +41,13 @@ final class Execution {
   Captured run(ChunkSink sink) throws IOException {
     Instant started = Instant.now();
     long t0 = System.nanoTime();
+    Path status = spec.launcher().reportsWaitStatus() ? TempFiles.create("candor-status-", "") : null;
     try (ExitGuard guard = ExitGuard.register()) {
       Process process;
       InputStream[] streams;
       try {
         ProcessBuilder builder = builder(
-            Executables.resolve(spec.command().get(0), spec.cwd(), spec.searchPath()));
+            Executables.resolve(spec.command().get(0), spec.cwd(), spec.searchPath()), status);
         try (Pipes pipes = Pipes.open()) {
           pipes.redirect(builder);
           process = guard.start(builder, spec.launcher().leadsGroup(), spec.killGrace());
@@ -57,7 +59,11 @@ final class Execution {
         String message = "cannot start: " + e.getMessage();
         return notStarted(started, t0, LaunchFailure.NOT_EXECUTABLE, message);
       }
-      return supervise(process, guard.killer(), streams, new SerialSink(sink), started, t0);
+      return supervise(process, guard.killer(), streams, new SerialSink(sink), started, t0, status);
+    } finally {
+      if (status != null) {
+        Files.deleteIfExists(status);
+      }
     }
   }
 
@@ -65,9 +71,9 @@ final class Execution {
     return Captured.notStarted(spec.argv(), spec.cwd(), started, since(t0), status, message);
   }
 
-  private ProcessBuilder builder(Path program) {
+  private ProcessBuilder builder(Path program, Path status) {
     ProcessBuilder builder =
-        new ProcessBuilder(spec.launcher().commandLine(spec.command(), program))
+        new ProcessBuilder(spec.launcher().commandLine(spec.command(), program, status))
             .directory(spec.cwd().toFile())
             .redirectInput(spec.stdin() == Stdin.INHERIT
                 ? ProcessBuilder.Redirect.INHERIT
@@ -77,7 +83,7 @@ final class Execution {
   }
 
   private Captured supervise(Process process, TreeKiller killer, InputStream[] streams,
-      SerialSink sink, Instant started, long t0) throws IOException {
+      SerialSink sink, Instant started, long t0, Path status) throws IOException {
     Pump out = Pump.start(Stream.STDOUT, streams[0], sink, process.pid());
     Pump err = Pump.start(Stream.STDERR, streams[1], sink, process.pid());
     End end = await(process, out, err, sink, t0);
@@ -87,7 +93,7 @@ final class Execution {
       windUp(process, out, err, sink);
     }
     sink.close(DRAIN_AFTER_KILL);
-    Captured captured = captured(process, killer, end, out, err, started, t0);
+    Captured captured = captured(process, killer, end, out, err, started, t0, status);
     if (interrupted) {
       Thread.currentThread().interrupt();
       throw new InterruptedIOException("interrupted; the process tree was killed");
@@ -137,17 +143,28 @@ final class Execution {
     }
   }
 
-  private Captured captured(
-      Process process, TreeKiller killer, End end, Pump out, Pump err, Instant started, long t0) {
+  private Captured captured(Process process, TreeKiller killer, End end, Pump out, Pump err,
+      Instant started, long t0, Path status) {
     OptionalInt exitCode = OptionalInt.empty();
     OptionalInt signal = OptionalInt.empty();
+    boolean ambiguous = false;
     if (!process.isAlive()) {
       int value = process.exitValue();
-      signal = killer.signalBehind(value);
-      exitCode = signal.isPresent() ? OptionalInt.empty() : OptionalInt.of(value);
+      // The wrapper's report first: it saw the command's own wait status. Without one (no perl,
+      // or the wrapper itself was killed), a signal is claimed only when we sent it.
+      Optional<WaitStatus> reported = status != null ? WaitStatus.read(status) : Optional.empty();
+      if (reported.isPresent()) {
+        WaitStatus w = reported.get();
+        signal = w.signalled() ? OptionalInt.of(w.number()) : OptionalInt.empty();
+        exitCode = w.signalled() ? OptionalInt.empty() : OptionalInt.of(w.number());
+      } else {
+        signal = killer.signalBehind(value);
+        exitCode = signal.isPresent() ? OptionalInt.empty() : OptionalInt.of(value);
+        ambiguous = signal.isEmpty() && value > 128;
+      }
     }
     return new Captured(spec.argv(), spec.cwd(), started, since(t0), exitCode, signal,
-        end == End.TIMED_OUT, out.stats(), err.stats(), Optional.empty());
+        end == End.TIMED_OUT, out.stats(), err.stats(), Optional.empty(), ambiguous);
   }
 
   private static IOException rethrow(Throwable cause) throws IOException {

@@ -10,26 +10,40 @@ import java.util.Optional;
 
 /**
  * Turns a command into what the JDK starts: under {@code setsid -w --} when setsid(1) is
- * installed, so the command leads a process group of its own, else the resolved program itself.
+ * installed, so the command leads a process group of its own, else the resolved program itself;
+ * and under the {@link WaitStatus} wrapper when perl(1) is installed, so that a death by a signal
+ * can be told from an exit.
  */
 final class Launcher {
 
-  private static final Launcher DETECTED = new Launcher(findOnJvmPath("setsid"));
+  private static final Launcher DETECTED = new Launcher(findOnJvmPath("setsid"), findOnJvmPath("perl"));
 
   private final Optional<Path> setsid;
+  private final Optional<Path> perl;
 
-  private Launcher(Optional<Path> setsid) {
+  private Launcher(Optional<Path> setsid, Optional<Path> perl) {
     this.setsid = setsid;
+    this.perl = perl;
   }
 
-  /** setsid(1) if it is on the JVM's {@code PATH}, looked up once. */
+  /** setsid(1) and perl(1) if they are on the JVM's {@code PATH}, looked up once. */
   static Launcher detect() {
     return DETECTED;
   }
 
   // This is visible for testing: the fallback used where setsid(1) is missing.
   static Launcher withoutSession() {
-    return new Launcher(Optional.empty());
+    return new Launcher(Optional.empty(), DETECTED.perl);
+  }
+
+  // This is visible for testing: the fallback used where perl(1) is missing.
+  static Launcher withoutWaitStatus() {
+    return new Launcher(DETECTED.setsid, Optional.empty());
+  }
+
+  /** Whether the command runs under the wrapper that reports its wait status. */
+  boolean reportsWaitStatus() {
+    return perl.isPresent();
   }
 
   /**
@@ -48,12 +62,18 @@ final class Launcher {
    * program sees the name it was called by: its messages say {@code ls:}, not {@code
    * /usr/bin/ls:}.
    */
-  List<String> commandLine(List<String> command, Path program) {
-    List<String> line = new ArrayList<>(command.size() + 3);
+  List<String> commandLine(List<String> command, Path program, Path statusFile) {
+    List<String> line = new ArrayList<>(command.size() + 8);
     if (setsid.isPresent()) {
       line.add(setsid.get().toString());
       line.add("-w");
       line.add("--");
+    }
+    if (perl.isPresent()) {
+      // perl's exec looks argv[0] up on the child's PATH as execvp(3) does: the same file we found.
+      line.addAll(List.of(perl.get().toString(), "-e", WaitStatus.SCRIPT, statusFile.toString(), setsid.isPresent() ? "1" : "0"));
+      line.addAll(command);
+    } else if (setsid.isPresent()) {
       line.addAll(command);
     } else {
       line.add(program.toString());

@@ -85,13 +85,52 @@ class ProcessCaptureTest {
   }
 
   @Test
-  void aDeathBySomeoneElsesSignalReadsAs128PlusN() throws IOException {
-    // Java gives 137 for both SIGKILL and exit(137); we did not send the signal, so we cannot tell.
-    Captured captured = run(new RecordingSink(), "sh", "-c", "kill -9 $$");
+  void aDeathBySomeoneElsesSignalIsASignalAndExit139IsAnExit() throws IOException {
+    // Java gives 139 for both; the wait-status wrapper tells them apart.
+    Captured killed = run(new RecordingSink(), "sh", "-c", "kill -SEGV $$");
+    Captured exited = run(new RecordingSink(), "sh", "-c", "exit 139");
 
-    assertThat(captured.exitCode()).hasValue(137);
-    assertThat(captured.signal()).isEmpty();
-    assertThat(captured.shellStatus()).isEqualTo(137);
+    assertThat(killed.signal()).hasValue(11);
+    assertThat(killed.exitCode()).isEmpty();
+    assertThat(killed.statusAmbiguous()).isFalse();
+    assertThat(killed.shellStatus()).isEqualTo(139);
+    assertThat(exited.exitCode()).hasValue(139);
+    assertThat(exited.signal()).isEmpty();
+    assertThat(exited.statusAmbiguous()).isFalse();
+    assertThat(exited.shellStatus()).isEqualTo(139);
+  }
+
+  @Test
+  void aDirectlyRunProgramKilledBySigkillReportsTheSignal() throws IOException {
+    Captured killed = run(new RecordingSink(), "perl", "-e", "kill 'KILL', $$");
+
+    assertThat(killed.signal()).hasValue(9);
+    assertThat(killed.shellStatus()).isEqualTo(137);
+  }
+
+  @Test
+  void withoutTheWrapperA128PlusNStatusIsSaidToBeAmbiguous() throws IOException {
+    Captured killed = ProcessCapture.builder(List.of("sh", "-c", "kill -9 $$")).timeout(SAFETY_NET)
+        .launcher(Launcher.withoutWaitStatus()).build().run(new RecordingSink());
+    Captured exited = ProcessCapture.builder(List.of("sh", "-c", "exit 3")).timeout(SAFETY_NET)
+        .launcher(Launcher.withoutWaitStatus()).build().run(new RecordingSink());
+
+    assertThat(killed.exitCode()).hasValue(137);
+    assertThat(killed.signal()).isEmpty();
+    assertThat(killed.statusAmbiguous()).isTrue();
+    assertThat(exited.exitCode()).hasValue(3);
+    assertThat(exited.statusAmbiguous()).isFalse();
+  }
+
+  @Test
+  void theWrapperLeavesArgvZeroAsTypedAndStdinAsGiven() throws IOException {
+    RecordingSink sink = new RecordingSink();
+
+    Captured captured = run(sink, "sh", "-c", "echo \"$0\"; cat; ls /no/such/file");
+
+    assertThat(sink.text(Stream.STDOUT)).isEqualTo("sh\n");
+    assertThat(sink.text(Stream.STDERR)).startsWith("ls:");
+    assertThat(captured.exitCode()).hasValue(2);
   }
 
   @Test

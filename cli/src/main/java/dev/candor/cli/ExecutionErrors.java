@@ -2,6 +2,7 @@ package dev.candor.cli;
 
 import dev.candor.ShapeException;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -14,17 +15,22 @@ import picocli.CommandLine.ParseResult;
 final class ExecutionErrors implements IExecutionExceptionHandler {
   @Override
   public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parsed) {
-    String name = "candor " + cmd.getCommandName();
+    return handle(ex, cmd.getCommandName(), cmd.getErr());
+  }
+
+  /** As picocli's handler, for a command run without picocli's model ({@link FastRun}). */
+  static int handle(Exception ex, String command, PrintWriter err) {
+    String name = "candor " + command;
     if (ex instanceof ShapeException || ex instanceof IllegalArgumentException) {
-      cmd.getErr().println(name + ": " + ex.getMessage());
+      err.println(name + ": " + ex.getMessage());
       return UsageErrors.USAGE;
     }
     if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-      cmd.getErr().println(name + ": " + ex.getMessage());
+      err.println(name + ": " + ex.getMessage());
       return 1;
     }
-    cmd.getErr().println(name + ": internal error (please report it with the command line): " + ex);
-    ex.printStackTrace(cmd.getErr());
+    err.println(name + ": internal error (please report it with the command line): " + ex);
+    ex.printStackTrace(err);
     return 70;
   }
 }

@@ -15,12 +15,26 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
-    System.exit(run(args));
+    Checkpoints.mark("main");
+    if (args.length > 0 && args[0].equals("run")) {
+      StopSignals.install("run", stderr());
+    }
+    int status = run(args);
+    Checkpoints.mark("done");
+    System.exit(status);
   }
 
   /** Runs the command line and returns the exit status, without exiting: for tests and embedding. */
   public static int run(String... args) {
-    return commandLine(args.length > 0 ? args[0] : null).execute(args);
+    if (args.length > 0 && args[0].equals("run")) {
+      java.util.Optional<Integer> fast = FastRun.run(args, stdout(), stderr());
+      if (fast.isPresent()) {
+        return fast.get();
+      }
+    }
+    CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
+    Checkpoints.mark("command model built");
+    return cl.execute(args);
   }
 
   /** Every subcommand, in the order help lists them. */
@@ -41,6 +55,14 @@ public final class Main {
     return m;
   }
 
+  private static PrintWriter stdout() {
+    return new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true);
+  }
+
+  private static PrintWriter stderr() {
+    return new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true);
+  }
+
   static CommandLine commandLine() {
     return commandLine(null);
   }
@@ -58,8 +80,8 @@ public final class Main {
       cl.addSubcommand("help", new CommandLine.HelpCommand());
     }
     // Observations are UTF-8 whatever the locale says, so non-Latin output is never mangled.
-    cl.setOut(new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true));
-    cl.setErr(new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true));
+    cl.setOut(stdout());
+    cl.setErr(stderr());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setParameterExceptionHandler(new UsageErrors());
     cl.setExecutionExceptionHandler(new ExecutionErrors());

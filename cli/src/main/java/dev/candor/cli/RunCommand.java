@@ -98,11 +98,24 @@ final class RunCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The command and its arguments, after --.")
   List<String> command = new ArrayList<>();
 
+  /** Where {@link FastRun} sends output when picocli has no model of this command; else null. */
+  PrintWriter fastOut;
+  PrintWriter fastErr;
+
+  private PrintWriter out() {
+    return spec != null ? spec.commandLine().getOut() : fastOut;
+  }
+
+  private PrintWriter err() {
+    return spec != null ? spec.commandLine().getErr() : fastErr;
+  }
+
   /** The redactor, read once before the command runs so a bad rule stops it early. */
   private dev.candor.Redactor redactor;
 
   @Override
   public Integer call() throws IOException {
+    Checkpoints.mark("arguments parsed");
     boolean json = options.json();
     redactor = keep.redactor();
     ProcessCapture.Builder pb = ProcessCapture.builder(command).env(env).shell(shell).stdin(parseStdin());
@@ -112,23 +125,27 @@ final class RunCommand implements Callable<Integer> {
       pb.timeout(Durations.parse("--timeout", timeout));
     }
     Spools.sweep();
-    Path spool = Files.createTempFile("candor-run-", ".out");
-    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
+    // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
+    Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
+    Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
     try {
       StreamEnds ends = new StreamEnds();
       LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
       Captured c = merged.captured();
+      Checkpoints.mark("command ran");
       Evidence ev = evidence(c);
       ResultMeta meta = ResultMeta.none().withArgv(argv()).withTool(ev.tool().orElse("terminal"));
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
       Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
+      Checkpoints.mark("stored");
       Shaper.Builder builder = options.builder(kept.reference());
       String streams = merged.streamsNote();
       if (streams != null) {
         builder.note(streams);
       }
+      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
       if (kept.maskNote() != null) {
         builder.note(kept.maskNote());
       }
@@ -136,10 +153,12 @@ final class RunCommand implements Callable<Integer> {
       try (InputStream in = Files.newInputStream(redactor != null ? masked : spool)) {
         shaped = builder.build().shape(in, ev);
       }
-      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter out = out();
       out.println(json ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
+      Checkpoints.mark("shaped and printed");
       record(shaped, c, ends, dir, kept, merged.stderrLines());
+      Checkpoints.mark("span written");
       return c.shellStatus();
     } finally {
       Files.deleteIfExists(spool);
@@ -223,11 +242,11 @@ final class RunCommand implements Callable<Integer> {
         try {
           sink.append(span); // never throws: an unreachable collector is one line on stderr
         } catch (IOException e) {
-          spec.commandLine().getErr().println("candor run: OTLP export failed: " + e.getMessage());
+          err().println("candor run: OTLP export failed: " + e.getMessage());
         }
       });
     } catch (IOException | RuntimeException | LinkageError e) {
-      spec.commandLine().getErr().println("candor run: the span was not written to " + file + ": " + e);
+      err().println("candor run: the span was not written to " + file + ": " + e);
     }
   }
 
@@ -238,7 +257,7 @@ final class RunCommand implements Callable<Integer> {
     try {
       return SpanSink.fromEnvironment(System.getenv());
     } catch (IllegalArgumentException e) {
-      spec.commandLine().getErr().println("candor run: OTLP export is off: " + e.getMessage());
+      err().println("candor run: OTLP export is off: " + e.getMessage());
       return Optional.empty();
     }
   }

@@ -76,6 +76,28 @@ class RunCommandTest {
   }
 
   @Test
+  void aDeathBySignalIsASignalAndExit139IsAnExitInTheHeaderTheStatusAndTheSpan() throws IOException {
+    Path trace = dir.resolve("trace.jsonl");
+    int killed = run("run", "--no-store", "--trace", trace.toString(), "--shell", "--", "kill -SEGV $$");
+    String killedText = out.toString();
+    out.getBuffer().setLength(0);
+    int exited = run("run", "--no-store", "--trace", trace.toString(), "--shell", "--", "exit 139");
+    String exitedText = out.toString();
+
+    assertThat(killed).isEqualTo(139);
+    assertThat(exited).isEqualTo(139);
+    assertThat(killedText).contains("signal: SIGSEGV (11)").doesNotContain("exit code");
+    assertThat(exitedText).contains("exit code: 139").doesNotContain("signal");
+    JsonNode killedSpan = new ObjectMapper().readTree(trace().get(0));
+    JsonNode exitedSpan = new ObjectMapper().readTree(trace().get(1));
+    assertThat(killedSpan.get("signal").asInt()).isEqualTo(11);
+    assertThat(killedSpan.get("signal_name").asText()).isEqualTo("SIGSEGV");
+    assertThat(killedSpan.get("exit_code").isNull()).isTrue();
+    assertThat(exitedSpan.get("signal").isNull()).isTrue();
+    assertThat(exitedSpan.get("exit_code").asInt()).isEqualTo(139);
+  }
+
+  @Test
   void aCommandThatIsNotFoundExits127WithAClearObservation() {
     int code = run("run", "--no-trace", "--", "frobnicate-no-such-tool");
     assertThat(code).isEqualTo(127);

@@ -60,7 +60,8 @@ public final class RunCommandTool {
     in.put("budget", budgetProp());
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("exit_code", ServeResults.prop(List.of("integer", "null"), "The command's exit code; null when a signal ended it."));
-    out.put("signal", ServeResults.prop(List.of("integer", "null"), "The signal that ended it, when the server sent one (on a timeout)."));
+    out.put("signal", ServeResults.prop(List.of("integer", "null"), "The number of the signal that ended it, or null when it exited."));
+    out.put("signal_name", ServeResults.prop(List.of("string", "null"), "That signal's name (SIGSEGV for 11), or null."));
     out.put("timed_out", ServeResults.prop("boolean", "Whether the time limit ended it."));
     out.put("launch_error", ServeResults.prop(List.of("string", "null"), "Why the command did not start, if it did not."));
     out.put("handle", ServeResults.prop(List.of("string", "null"), "The full output's handle for candor_more; null when it was not kept."));
@@ -73,7 +74,7 @@ public final class RunCommandTool {
             + "no cut can remove, every error line, and exactly what was cut, with a handle to page the rest with "
             + "candor_more. stdout and stderr are merged in arrival order; stdin is closed.")
         .inputSchema(ServeResults.input(in, List.of()))
-        .outputSchema(ServeResults.schema(out, List.of("exit_code", "signal", "timed_out", "launch_error", "handle", "full_output", "duration_ms")))
+        .outputSchema(ServeResults.schema(out, List.of("exit_code", "signal", "signal_name", "timed_out", "launch_error", "handle", "full_output", "duration_ms")))
         .annotations(new ToolAnnotations(null, false, true, false, true, null))
         .build();
   }
@@ -133,8 +134,9 @@ public final class RunCommandTool {
   private static CallToolResult run(ServeConfig config, List<String> argv, boolean shell, Path dir, Duration timeout,
       dev.candor.Budget budget) throws IOException {
     Redactor redactor = config.redactor();
-    Path spool = Files.createTempFile("candor-run-", ".out");
-    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
+    // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
+    Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
+    Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
     try {
       LineMerger.Spooled merged = LineMerger.run(
           ProcessCapture.builder(argv).shell(shell).cwd(dir).timeout(timeout).build(), spool, null);
@@ -151,6 +153,7 @@ public final class RunCommandTool {
       if (streams != null) {
         builder.note(streams);
       }
+      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
       if (kept.maskNote() != null) {
         builder.note(kept.maskNote());
       }
@@ -162,6 +165,7 @@ public final class RunCommandTool {
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("exit_code", c.exitCode().isPresent() ? c.exitCode().getAsInt() : null);
       fields.put("signal", c.signal().isPresent() ? c.signal().getAsInt() : null);
+      fields.put("signal_name", c.signal().isPresent() ? dev.candor.Signals.name(c.signal().getAsInt()) : null);
       fields.put("timed_out", c.timedOut());
       fields.put("launch_error", c.launchError().orElse(null));
       fields.put("handle", kept.handle() != null ? kept.handle().value() : null);

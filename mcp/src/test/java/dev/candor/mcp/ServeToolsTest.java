@@ -98,6 +98,32 @@ class ServeToolsTest {
   }
 
   @Test
+  void aDeathBySignalIsASignalAndExit139IsAnExitInTheFieldsTheTextAndTheSpan() throws Exception {
+    Path trace = dir.resolve("signals.jsonl");
+    ServeConfig traced = new ServeConfig(Budget.chars(1_000), 20_000, Redactor.defaults(), store, null, dir,
+        Duration.ofSeconds(30), trace);
+
+    CallToolResult killed = RunCommandTool.call(traced, Map.of("command", "kill -SEGV $$"));
+    CallToolResult exited = RunCommandTool.call(traced, Map.of("command", "exit 139"));
+
+    assertValid(RunCommandTool.definition(), killed);
+    assertValid(RunCommandTool.definition(), exited);
+    assertThat(fields(killed).get("signal")).isEqualTo(11);
+    assertThat(fields(killed).get("signal_name")).isEqualTo("SIGSEGV");
+    assertThat(fields(killed).get("exit_code")).isNull();
+    assertThat(text(killed)).contains("signal: SIGSEGV (11)").doesNotContain("exit code");
+    assertThat(fields(exited).get("signal")).isNull();
+    assertThat(fields(exited).get("signal_name")).isNull();
+    assertThat(fields(exited).get("exit_code")).isEqualTo(139);
+    assertThat(text(exited)).contains("exit code: 139").doesNotContain("signal");
+    List<String> spans = java.nio.file.Files.readAllLines(trace);
+    assertThat(dev.candor.trace.Span.parse(spans.get(0)).signal()).hasValue(11);
+    assertThat(spans.get(0)).contains("\"signal_name\":\"SIGSEGV\"");
+    assertThat(dev.candor.trace.Span.parse(spans.get(1)).signal()).isEmpty();
+    assertThat(dev.candor.trace.Span.parse(spans.get(1)).exitCode()).hasValue(139);
+  }
+
+  @Test
   void aCommandThatIsNotFoundSaysWhyWithTheShellsStatus() {
     CallToolResult r = RunCommandTool.call(config, Map.of("argv", List.of("no-such-program-candor")));
 

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import javax.sql.DataSource;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
@@ -22,7 +21,8 @@ import org.sqlite.SQLiteDataSource;
  * SQLITE_BUSY instead of waiting. Transactions are issued as statements on autocommit
  * connections, because the driver's own non-autocommit mode begins the next transaction right
  * after each commit and would hold the lock while the connection sits idle in the pool.
- * PostgreSQL uses one pool and ordinary JDBC transactions.
+ * SQLite's connections are opened when first needed ({@link SqliteConnections}); PostgreSQL uses
+ * one HikariCP pool and ordinary JDBC transactions.
  */
 final class Db implements AutoCloseable {
   /** The body of a transaction. */
@@ -33,16 +33,71 @@ final class Db implements AutoCloseable {
   private static final int ATTEMPTS = 3;
 
   private final Dialect dialect;
-  private final HikariDataSource writer;
-  private final HikariDataSource reader;
+  private final Connections writer;
+  private final Connections reader;
   private final String display;
   private volatile boolean closed;
 
-  private Db(Dialect dialect, HikariDataSource writer, HikariDataSource reader, String display) {
+  private Db(Dialect dialect, Connections writer, Connections reader, String display) {
     this.dialect = dialect;
     this.writer = writer;
     this.reader = reader;
     this.display = display;
+  }
+
+  /** Where a transaction's connection comes from and goes back to. */
+  private interface Connections {
+    Connection borrow() throws SQLException;
+
+    void giveBack(Connection c, boolean broken);
+
+    void close();
+
+    static Connections of(SqliteConnections s) {
+      return new Connections() {
+        @Override
+        public Connection borrow() throws SQLException {
+          return s.borrow();
+        }
+
+        @Override
+        public void giveBack(Connection c, boolean broken) {
+          s.giveBack(c, broken);
+        }
+
+        @Override
+        public void close() {
+          s.close();
+        }
+      };
+    }
+
+    static Connections of(HikariDataSource pool) {
+      return new Connections() {
+        @Override
+        public Connection borrow() throws SQLException {
+          return pool.getConnection();
+        }
+
+        @Override
+        public void giveBack(Connection c, boolean broken) {
+          if (broken) {
+            pool.evictConnection(c); // a connection that cannot roll back leaves the pool
+          } else {
+            try {
+              c.close();
+            } catch (SQLException e) {
+              pool.evictConnection(c);
+            }
+          }
+        }
+
+        @Override
+        public void close() {
+          pool.close();
+        }
+      };
+    }
   }
 
   static Db open(StoreUrl url, StoreOptions options) {
@@ -71,14 +126,10 @@ final class Db implements AutoCloseable {
     config.enforceForeignKeys(true);
     SQLiteDataSource ds = new SQLiteDataSource(config);
     ds.setUrl(url.jdbcUrl());
-    HikariDataSource writer = pool(ds, "candor-sqlite-writer", 1, options.busyTimeout().toMillis() + 30_000);
-    try {
-      HikariDataSource reader = pool(ds, "candor-sqlite-reader", 4, options.busyTimeout().toMillis() + 30_000);
-      return new Db(Dialect.SQLITE, writer, reader, url.display());
-    } catch (RuntimeException e) {
-      writer.close();
-      throw e;
-    }
+    long wait = options.busyTimeout().toMillis() + 30_000;
+    return new Db(Dialect.SQLITE,
+        Connections.of(new SqliteConnections(ds, "candor-sqlite-writer", 1, wait)),
+        Connections.of(new SqliteConnections(ds, "candor-sqlite-reader", 4, wait)), url.display());
   }
 
   /**
@@ -111,20 +162,8 @@ final class Db implements AutoCloseable {
     c.setInitializationFailTimeout(1);
     c.addDataSourceProperty("connectTimeout", "10");
     c.addDataSourceProperty("ApplicationName", "candor");
-    HikariDataSource pool = new HikariDataSource(c);
+    Connections pool = Connections.of(new HikariDataSource(c));
     return new Db(Dialect.POSTGRESQL, pool, pool, url.display());
-  }
-
-  private static HikariDataSource pool(DataSource ds, String name, int size, long waitMillis) {
-    HikariConfig c = new HikariConfig();
-    c.setDataSource(ds);
-    c.setPoolName(name);
-    c.setMaximumPoolSize(size);
-    c.setMinimumIdle(1);
-    c.setAutoCommit(true); // transactions are BEGIN/COMMIT statements: see the class comment
-    c.setConnectionTimeout(waitMillis);
-    c.setInitializationFailTimeout(1);
-    return new HikariDataSource(c);
   }
 
   Dialect dialect() {
@@ -157,29 +196,35 @@ final class Db implements AutoCloseable {
     }
   }
 
-  private <T> T transaction(HikariDataSource ds, boolean write, Work<T> work) throws SQLException, IOException {
+  private <T> T transaction(Connections ds, boolean write, Work<T> work) throws SQLException, IOException {
     if (closed) {
       throw new IllegalStateException("result store " + display + " is closed; open it again");
     }
-    try (Connection c = ds.getConnection()) {
-      boolean sqlite = dialect == Dialect.SQLITE;
-      if (sqlite) {
-        exec(c, write ? "BEGIN IMMEDIATE" : "BEGIN");
-      }
-      boolean committed = false;
+    try {
+      Connection c = ds.borrow();
+      boolean broken = false;
       try {
-        T result = work.run(c);
+        boolean sqlite = dialect == Dialect.SQLITE;
         if (sqlite) {
-          exec(c, "COMMIT");
-        } else {
-          c.commit();
+          exec(c, write ? "BEGIN IMMEDIATE" : "BEGIN");
         }
-        committed = true;
-        return result;
+        boolean committed = false;
+        try {
+          T result = work.run(c);
+          if (sqlite) {
+            exec(c, "COMMIT");
+          } else {
+            c.commit();
+          }
+          committed = true;
+          return result;
+        } finally {
+          if (!committed) {
+            broken = !rollbackQuietly(c, sqlite);
+          }
+        }
       } finally {
-        if (!committed) {
-          rollbackQuietly(ds, c, sqlite);
-        }
+        ds.giveBack(c, broken);
       }
     } catch (RuntimeException e) {
       if (e instanceof StoreException || e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
@@ -189,18 +234,20 @@ final class Db implements AutoCloseable {
     }
   }
 
-  /** Rolls back; a connection that cannot roll back leaves the pool rather than carry a lock. */
-  private static void rollbackQuietly(HikariDataSource pool, Connection c, boolean sqlite) {
+  /**
+   * Rolls back; false when the connection could not, so that it leaves the pool rather than carry
+   * a lock.
+   */
+  private static boolean rollbackQuietly(Connection c, boolean sqlite) {
     try {
       if (sqlite) {
         exec(c, "ROLLBACK");
       } else {
         c.rollback();
       }
+      return true;
     } catch (SQLException | RuntimeException e) {
-      if (!(sqlite && String.valueOf(e.getMessage()).contains("no transaction is active"))) {
-        pool.evictConnection(c);
-      }
+      return sqlite && String.valueOf(e.getMessage()).contains("no transaction is active");
     }
   }
 

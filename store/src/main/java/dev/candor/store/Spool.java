@@ -15,8 +15,9 @@ import java.util.Arrays;
  * that writes them, so the database's write lock is held only while copying, never while a slow
  * producer is still writing. Up to {@link #MEMORY_LIMIT} bytes stay in memory; past that they go
  * to a temporary file (mode 600), deleted on {@link #close()}. A process killed meanwhile leaves a
- * {@code candor-spool-*} file in the spool directory, swept a day later, and nothing in the
- * database.
+ * {@code candor-spool-PID-*} file in the spool directory and nothing in the database; the next
+ * store opened there deletes it once that PID no longer runs (files without a PID, from older
+ * versions, a day later).
  */
 final class Spool implements AutoCloseable {
   static final int MEMORY_LIMIT = 1 << 20;
@@ -46,7 +47,7 @@ final class Spool implements AutoCloseable {
       } else {
         if (file == null) {
           Files.createDirectories(dir);
-          file = Files.createTempFile(dir, "candor-spool-", ".tmp");
+          file = Files.createTempFile(dir, "candor-spool-" + ProcessHandle.current().pid() + "-", ".tmp");
           fileOut = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
           fileOut.write(memory, 0, used);
           memory = null;
@@ -60,18 +61,36 @@ final class Spool implements AutoCloseable {
   }
 
   /**
-   * Deletes spool files left by killed processes: those not modified for a day. Best effort; a
-   * failure here never stops the store from opening.
+   * Deletes spool files left by killed processes: those whose process is gone, or that were not
+   * modified for a day. Best effort; a failure here never stops the store from opening.
    */
   static void sweep(Path dir, long nowMillis) {
     try (java.nio.file.DirectoryStream<Path> old = Files.newDirectoryStream(dir, "candor-spool-*.tmp")) {
       for (Path p : old) {
-        if (Files.getLastModifiedTime(p).toMillis() < nowMillis - STALE_MILLIS) {
+        if (ownerGone(p) || Files.getLastModifiedTime(p).toMillis() < nowMillis - STALE_MILLIS) {
           Files.deleteIfExists(p);
         }
       }
     } catch (IOException | RuntimeException e) {
       // Leftovers are only wasted space.
+    }
+  }
+
+  /**
+   * Whether the file's name holds a PID that no longer runs. A PID that runs again as another
+   * process keeps the file until the day is out.
+   */
+  static boolean ownerGone(Path p) {
+    String name = p.getFileName().toString();
+    int start = "candor-spool-".length();
+    int dash = name.indexOf('-', start);
+    if (dash < 0) {
+      return false;
+    }
+    try {
+      return ProcessHandle.of(Long.parseLong(name.substring(start, dash))).map(h -> !h.isAlive()).orElse(true);
+    } catch (NumberFormatException e) {
+      return false;
     }
   }
 

@@ -79,7 +79,7 @@ final class AuditRun {
     }
     AuditCall call;
     try {
-      call = AuditCall.read(Json.MAPPER.readTree(line.text()));
+      call = AuditCall.read(Json.mapper().readTree(line.text()));
     } catch (JsonProcessingException e) {
       unparseable.add(new Audit.Unparseable(file, line.number(), "unparseable: " + Json.reason(e)));
       return;

@@ -18,9 +18,19 @@ final class Json {
    * Reads one JSON value per line, strictly: text after the value and a key given twice are errors,
    * since either would let a line say two things at once.
    */
-  static final ObjectMapper MAPPER = new ObjectMapper()
-      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-      .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+  static ObjectMapper mapper() {
+    return Reader.MAPPER;
+  }
+
+  /**
+   * Built on first read only: writing a span (every {@code candor run}) needs just the streaming
+   * {@link #FACTORY}, and an ObjectMapper costs tens of milliseconds of a short call's start-up.
+   */
+  private static final class Reader {
+    static final ObjectMapper MAPPER = new ObjectMapper()
+        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+  }
 
   private static final int MAX_REASON = 100;
 

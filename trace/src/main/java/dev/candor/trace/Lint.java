@@ -177,7 +177,7 @@ public final class Lint {
     }
     JsonNode span;
     try {
-      span = Json.MAPPER.readTree(line.text());
+      span = Json.mapper().readTree(line.text());
     } catch (JsonProcessingException e) {
       return List.of("unparseable: " + Json.reason(e));
     }

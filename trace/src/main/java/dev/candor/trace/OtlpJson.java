@@ -106,6 +106,7 @@ final class OtlpJson {
     }
     if (s.signal().isPresent()) {
       integer(g, "candor.signal", s.signal().getAsInt());
+      string(g, "candor.signal_name", dev.candor.Signals.name(s.signal().getAsInt()));
     }
     bool(g, "candor.timed_out", s.timedOut());
     stream(g, "stdout", s.stdout());
@@ -150,7 +151,7 @@ final class OtlpJson {
     if (s.exitCode().isPresent()) {
       return s.exitCode().getAsInt() == 0 ? null : "exit code " + s.exitCode().getAsInt();
     }
-    return s.signal().isPresent() ? "killed by signal " + s.signal().getAsInt() : null;
+    return s.signal().isPresent() ? "killed by signal " + dev.candor.Signals.describe(s.signal().getAsInt()) : null;
   }
 
   private static String id(RandomGenerator ids, int bytes) {

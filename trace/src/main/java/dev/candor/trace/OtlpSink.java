@@ -108,7 +108,7 @@ final class OtlpSink implements SpanSink {
       return null;
     }
     try {
-      JsonNode partial = Json.MAPPER.readTree(body).path("partialSuccess");
+      JsonNode partial = Json.mapper().readTree(body).path("partialSuccess");
       long n = partial.path("rejectedSpans").asLong(0);
       return n == 0 ? null : "the collector rejected " + n + " span(s)" + oneLine(partial.path("errorMessage").asText(""));
     } catch (Exception e) { // an unreadable success body is still a success

@@ -48,6 +48,9 @@ final class SpanJson {
       g.writeNumberField("duration_ms", s.durationMs());
       writeInt(g, "exit_code", s.exitCode());
       writeInt(g, "signal", s.signal());
+      if (s.signal().isPresent()) {
+        g.writeStringField("signal_name", dev.candor.Signals.name(s.signal().getAsInt()));
+      }
       g.writeBooleanField("timed_out", s.timedOut());
       writeStreams(g, s.stdout(), s.stderr());
       g.writeStringField("encoding", s.encoding());
@@ -130,7 +133,7 @@ final class SpanJson {
   static Span read(String line) {
     JsonNode root;
     try {
-      root = Json.MAPPER.readTree(line);
+      root = Json.mapper().readTree(line);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException("not a span: " + Json.reason(e), e);
     }

@@ -34,6 +34,16 @@ class SpanTest {
   }
 
   @Test
+  void aSignalIsWrittenWithItsNameAndReadBack() throws Exception {
+    Span killed = Spans.whole("", 0).signal(11).build();
+    JsonNode line = JSON.readTree(killed.toJson());
+    assertThat(line.get("signal").asInt()).isEqualTo(11);
+    assertThat(line.get("signal_name").asText()).isEqualTo("SIGSEGV");
+    assertThat(JSON.readTree(Spans.whole("", 0).build().toJson()).has("signal_name")).isFalse();
+    assertThat(Span.parse(killed.toJson())).isEqualTo(killed);
+  }
+
+  @Test
   void toJsonIsOneLineEvenWhenFieldsHoldLineBreaks() {
     String json = Spans.whole("ok\n", 0).cwd("/a\nb").notes(List.of("one\ntwo")).build().toJson();
     assertThat(json).doesNotContain("\n");

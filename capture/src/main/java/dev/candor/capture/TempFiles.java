@@ -1,0 +1,112 @@
+package dev.candor.capture;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Optional;
+
+/**
+ * This process's temporary files, all in one private folder: {@code candor-PID-RANDOM} in the
+ * temp directory, mode 700, each file in it mode 600 (as {@link Files#createTempFile} makes them).
+ *
+ * <p>The folder goes when the JVM exits, by a normal exit or by {@code SIGTERM}, {@code SIGINT} or
+ * {@code SIGHUP} (a shutdown hook). A process that cannot run its hooks ({@code kill -9}, a crash)
+ * leaves it behind; the next process to make temp files sweeps every {@code candor-PID-*} folder
+ * whose PID no longer runs, or runs but started after the folder was made (a reused PID).
+ */
+public final class TempFiles {
+
+  private static final String PREFIX = "candor-";
+  private static final Object LOCK = new Object();
+  // Guarded by LOCK.
+  private static Path dir;
+
+  private TempFiles() {}
+
+  /** The private folder, made (and stale ones swept) on first use. */
+  public static Path dir() throws IOException {
+    synchronized (LOCK) {
+      if (dir == null || !Files.isDirectory(dir)) {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        sweep(tmp);
+        dir = Files.createTempDirectory(tmp, PREFIX + ProcessHandle.current().pid() + "-");
+        Path made = dir;
+        Thread hook = new Thread(() -> deleteTree(made), "candor-temp-cleanup");
+        try {
+          Runtime.getRuntime().addShutdownHook(hook);
+        } catch (IllegalStateException e) {
+          // the JVM is already exiting: the caller's own finally blocks remove what it makes
+        }
+      }
+      return dir;
+    }
+  }
+
+  /** A new empty file, mode 600, in the private folder. */
+  public static Path create(String prefix, String suffix) throws IOException {
+    return Files.createTempFile(dir(), prefix, suffix);
+  }
+
+  /** Deletes {@code candor-PID-*} folders in {@code tmp} whose process is gone. Best effort. */
+  static void sweep(Path tmp) {
+    try (DirectoryStream<Path> found = Files.newDirectoryStream(tmp, PREFIX + "[0-9]*-*")) {
+      for (Path d : found) {
+        if (stale(d)) {
+          deleteTree(d);
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // an unreadable temp directory is not this run's problem
+    }
+  }
+
+  private static boolean stale(Path d) {
+    String name = d.getFileName().toString();
+    int dash = name.indexOf('-', PREFIX.length());
+    long pid;
+    try {
+      pid = Long.parseLong(name.substring(PREFIX.length(), dash));
+    } catch (NumberFormatException | IndexOutOfBoundsException e) {
+      return false;
+    }
+    if (pid == ProcessHandle.current().pid() || !Files.isDirectory(d) || Files.isSymbolicLink(d)) {
+      return false;
+    }
+    Optional<ProcessHandle> p = ProcessHandle.of(pid);
+    if (p.isEmpty() || !p.get().isAlive()) {
+      return true;
+    }
+    // Alive: the folder's owner started before making it, so a process that started after the
+    // folder last changed is another one that got the same PID.
+    Optional<java.time.Instant> start = p.get().info().startInstant();
+    try {
+      return start.isPresent() && start.get().isAfter(Files.getLastModifiedTime(d).toInstant().plusSeconds(1));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  static void deleteTree(Path root) {
+    try {
+      Files.walkFileTree(root, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          Files.deleteIfExists(file);
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+          Files.deleteIfExists(d);
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    } catch (IOException | RuntimeException e) {
+      // what could not be deleted is swept by a later process
+    }
+  }
+}
