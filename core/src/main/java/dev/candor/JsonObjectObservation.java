@@ -473,7 +473,7 @@ final class JsonObjectObservation {
       ItemRun run = n.members.get(i).array();
       if (run != null && n.visible(i)) {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
-            .append(":{").append(String.join(",", JsonObservation.counts(n.shown[i], run.total(), "items")))
+            .append(":{").append(String.join(",", run.counts(n.shown[i], "items")))
             .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
             .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');
@@ -519,10 +519,7 @@ final class JsonObjectObservation {
         continue;
       }
       if (m.isArray()) {
-        Cut cut = m.array().cutAfter(n.shown[i]);
-        if (cut != null) {
-          cuts.add(cut);
-        }
+        cuts.addAll(m.array().cuts(n.shown[i]));
         String capped = JsonObservation.capNote("member '" + n.name(i) + "'", m.array(), n.shown[i], readCap);
         if (capped != null) {
           notes.add(capped);

@@ -12,7 +12,8 @@ import java.util.function.IntPredicate;
  * Shapes a JSON document as read into one valid JSON observation.
  *
  * <p>A top-level array becomes <code>{"candor":{META...,"showing":k,"of":n,"cut":"items
- * k+1-n"},"items":[...]}</code> with the first {@code k} items, one per line. A top-level object is
+ * k+1-n"},"items":[...]}</code> with {@code k} items, one per line: failure records first, then the
+ * first and the last items ({@link ItemRun}), in input order, every cut range stated. A top-level object is
  * shaped by {@link JsonObjectObservation}. A top-level scalar becomes <code>{"candor":{META...},
  * "value":...}</code> when it fits whole, else nothing.
  */
@@ -51,7 +52,7 @@ final class JsonObservation {
     }
     int hint = items.keptWithin(budget.bytesUpperBound());
     String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, projection, k, a),
-        items.keptCount(), hint, items.total(), budget);
+        items.keptCount(), hint, items.total(), items.heldFailures(), budget);
     IntPredicate fits = k -> budget.fits(render(items, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(items.total(), List.of());
@@ -61,14 +62,13 @@ final class JsonObservation {
     if (capped != null) {
       notes.add(capped);
     }
-    Cut cut = items.cutAfter(k);
-    return new Result(render(items, meta, projection, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(items, meta, projection, k, agg), k, items.total(), items.cuts(k), notes, null);
   }
 
   private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,
       String aggregates) {
     StringBuilder sb = new StringBuilder("{\"candor\":");
-    List<String> extra = new ArrayList<>(counts(k, items.total(), "items"));
+    List<String> extra = new ArrayList<>(items.counts(k, "items"));
     extra.addAll(projection);
     if (aggregates != null) {
       extra.add(aggregates);
@@ -88,9 +88,11 @@ final class JsonObservation {
    * @param render the observation with {@code k} items and the given figures (null for none)
    * @param most the most items there are to show
    * @param total every item the input held
+   * @param failures the failure records first in line to be shown: figures never crowd out one
+   *     that fits without them
    */
   static String figures(Aggregates agg, IntFunction<String> byDetail, BiFunction<Integer, String, String> render,
-      int most, int hint, long total, Budget budget) {
+      int most, int hint, long total, int failures, Budget budget) {
     if (agg.records() < 2) {
       return null;
     }
@@ -113,7 +115,7 @@ final class JsonObservation {
         continue;
       }
       int k = StructuredFit.largest(0, most, without, with);
-      if (k >= Math.min(without, Math.max(1, (without + 1) / 2))) {
+      if (k >= Math.min(without, Math.max(failures, Math.max(1, (without + 1) / 2)))) {
         return a;
       }
     }
@@ -141,7 +143,7 @@ final class JsonObservation {
     if (k == 0) {
       return sb.append("[]");
     }
-    List<String> kept = items.kept();
+    List<String> kept = items.shown(k);
     char first = kept.get(0).charAt(0);
     boolean lines = first == '{' || first == '[';
     sb.append('[');
@@ -169,17 +171,6 @@ final class JsonObservation {
     }
   }
 
-  /** The members {@code "showing":k,"of":n} and, when something is cut, {@code "cut":"items k+1-n"}. */
-  static List<String> counts(long shown, long total, String noun) {
-    List<String> out = new ArrayList<>(3);
-    out.add(StructuredMeta.member("showing", shown));
-    out.add(StructuredMeta.member("of", total));
-    if (shown < total) {
-      out.add(StructuredMeta.member("cut", StructuredMeta.range(noun, shown + 1, total)));
-    }
-    return out;
-  }
-
   /**
    * A note when the read cap, not the budget, stopped the showing: every kept item is shown and
    * there were more; otherwise null.
@@ -188,7 +179,7 @@ final class JsonObservation {
     if (shown < items.keptCount() || items.keptCount() == items.total()) {
       return null;
     }
-    return "only the first " + StructuredMeta.grouped(items.keptCount()) + " items of " + what
+    return "only " + StructuredMeta.grouped(items.keptCount()) + " items of " + what
         + " were kept in memory (read cap " + StructuredMeta.grouped(readCap)
         + " bytes), so no more could be shown";
   }

@@ -85,6 +85,8 @@ class StructuredShaperPropertyTest {
     assertThat(checked.gaps).isGreaterThan(20);
     assertThat(checked.sums).isGreaterThan(100);
     assertThat(checked.nested).as("nested objects with their own statement").isGreaterThan(20);
+    assertThat(checked.failures).as("cut arrays with failure records").isGreaterThan(30);
+    assertThat(checked.headTail).as("cut arrays showing their first and last items").isGreaterThan(30);
   }
 
   /** Parses numbers as decimals, so sums computed from the tree are exact. */
@@ -94,6 +96,8 @@ class StructuredShaperPropertyTest {
 
   /** How often each kind of statement was checked. */
   private static final class Checked {
+    int failures;
+    int headTail;
     int arrays;
     int gaps;
     int sums;
@@ -134,24 +138,83 @@ class StructuredShaperPropertyTest {
     }
   }
 
-  /** Checks an array as shown against the original: its counts, its first items, its figures. */
+  /**
+   * Checks an array as shown against the original: its counts, the items its cut ranges leave
+   * (failure records first, then the first and the last), its figures.
+   */
   private static void checkArray(JsonNode original, JsonNode items, JsonNode stated, String where, Checked checked) {
     checked.arrays++;
     assertThat(stated.get("of").asInt()).as(where).isEqualTo(original.size());
     assertThat(stated.get("showing").asInt()).as(where).isEqualTo(items.size());
-    if (items.size() < original.size()) {
-      assertThat(stated.get("cut").asText()).as(where)
-          .isEqualTo(StructuredMeta.range("items", items.size() + 1, original.size()));
-    } else {
+    List<Integer> shown = shownIndices(stated, original.size(), where);
+    assertThat(shown).as(where).hasSize(items.size());
+    if (items.size() == original.size()) {
       assertThat(stated.has("cut")).as(where).isFalse();
     }
     for (int i = 0; i < items.size(); i++) {
-      assertSame(withoutEmpty(original.get(i), stated, where), items.get(i), where);
+      assertSame(withoutEmpty(original.get(shown.get(i)), stated, where), items.get(i), where);
     }
+    checkChoice(original, shown, stated, where, checked);
     JsonNode agg = stated.get("aggregates");
     if (agg != null) {
       checkFigures(original, agg, where, checked);
     }
+  }
+
+  /** The item numbers, from 0, that the statement's {@code cut} ranges leave shown. */
+  static List<Integer> shownIndices(JsonNode stated, int total, String where) {
+    boolean[] cut = new boolean[total];
+    if (stated.has("cut")) {
+      for (String part : stated.get("cut").asText().replaceFirst("^(items?|rows?) ", "").split(", ")) {
+        String[] ab = part.split("-");
+        int a = Integer.parseInt(ab[0]);
+        int b = Integer.parseInt(ab[ab.length - 1]);
+        assertThat(a).as(where).isBetween(1, b);
+        for (int i = a; i <= b; i++) {
+          assertThat(cut[i - 1]).as(where + "\nitem " + i + " cut twice").isFalse();
+          cut[i - 1] = true;
+        }
+      }
+    }
+    List<Integer> shown = new ArrayList<>();
+    for (int i = 0; i < total; i++) {
+      if (!cut[i]) {
+        shown.add(i);
+      }
+    }
+    return shown;
+  }
+
+  /**
+   * What was chosen: the failure count is true; the first failure record is shown before anything
+   * else; with no failures, the first and the last items are the first two shown.
+   */
+  private static void checkChoice(JsonNode original, List<Integer> shown, JsonNode stated, String where,
+      Checked checked) {
+    int failures = 0;
+    int firstFailure = -1;
+    for (int i = 0; i < original.size(); i++) {
+      if (isFailure(original.get(i))) {
+        failures++;
+        firstFailure = firstFailure < 0 ? i : firstFailure;
+      }
+    }
+    assertThat(stated.has("failures") ? stated.get("failures").asInt() : 0).as(where).isEqualTo(failures);
+    if (shown.isEmpty()) {
+      return;
+    }
+    if (failures > 0 && failures < original.size()) {
+      checked.failures++;
+      assertThat(shown).as(where).contains(firstFailure);
+    } else if (shown.size() >= 2) {
+      checked.headTail += shown.size() < original.size() ? 1 : 0;
+      assertThat(shown).as(where).contains(0, original.size() - 1);
+    }
+  }
+
+  /** The generator marks failure records with this member, and only them. */
+  private static boolean isFailure(JsonNode item) {
+    return item.isObject() && "failed".equals(item.path("status").asText(null));
   }
 
   /** The stated figures equal those computed here from every record of the original array. */
@@ -282,6 +345,7 @@ class StructuredShaperPropertyTest {
   void ndjsonObservationsParseFitAndCountHonestly() throws IOException {
     int shaped = 0;
     int cut = 0;
+    int tails = 0;
     for (int seed = 0; seed < 100; seed++) {
       Random r = new Random(1_000 + seed);
       ArrayNode doc = randomArray(r, 1 + r.nextInt(60));
@@ -311,23 +375,23 @@ class StructuredShaperPropertyTest {
         items.add(parse(lines[i]));
       }
       JsonNode candor = parse(lines[at]).get("candor");
-      if (at == lines.length - 1) {
-        checkItems(doc, candor, items, where);
-      } else {
-        // The stream's last line follows the statement, after the gap it names.
-        assertThat(lines.length - at - 1).as(where).isEqualTo(1);
-        assertSame(withoutEmpty(doc.get(doc.size() - 1), candor, where), parse(lines[at + 1]), where);
-        assertThat(candor.get("of").asInt()).as(where).isEqualTo(doc.size());
-        assertThat(candor.get("showing").asInt()).as(where).isEqualTo(at + 1);
-        assertThat(candor.get("cut").asText()).as(where).isEqualTo(StructuredMeta.range("items", at + 1, doc.size() - 1));
-        for (int i = 0; i < at; i++) {
-          assertSame(withoutEmpty(doc.get(i), candor, where), items.get(i), where);
-        }
+      for (int i = at + 1; i < lines.length; i++) {
+        items.add(parse(lines[i]));
       }
+      // The statement line stands where the first gap is; the lines after it are later ones.
+      List<Integer> shown = shownIndices(candor, doc.size(), where);
+      int gap = 0;
+      while (gap < shown.size() && shown.get(gap) == gap) {
+        gap++;
+      }
+      assertThat(at).as(where).isEqualTo(gap);
+      checkItems(doc, candor, items, where);
+      tails += shown.contains(doc.size() - 1) && shown.size() < doc.size() ? 1 : 0;
     }
-    // Guards against a vacuous pass: most cases shape, and many of them cut.
+    // Guards against a vacuous pass: most cases shape, and many of them cut, showing the last line.
     assertThat(shaped).isGreaterThan(80);
     assertThat(cut).isGreaterThan(20);
+    assertThat(tails).isGreaterThan(10);
   }
 
   @Test
@@ -365,18 +429,34 @@ class StructuredShaperPropertyTest {
       assertThat(budget.measure(result.text())).as(where).isLessThanOrEqualTo(budget.limit());
       List<List<String>> out = parseCsv(result.text(), delimiter);
       int shown = out.size() - 2;
+      int rows = table.size() - 1;
       assertThat(out).as(where).allSatisfy(record -> assertThat(record).hasSize(columns));
       assertThat(out.get(0)).as(where).isEqualTo(table.get(0));
-      for (int row = 1; row <= shown; row++) {
+      int at = StructuredFixtures.statementRow(out);
+      String statement = out.get(at).get(0);
+      String counts = "# candor: showing " + shown + " of " + rows + " rows";
+      assertThat(statement).as(where).startsWith(counts);
+      java.util.regex.Matcher ranges = java.util.regex.Pattern.compile("; cut (rows? [0-9, -]+)").matcher(statement);
+      JsonNode stated = ranges.find() ? NODES.objectNode().put("cut", ranges.group(1)) : NODES.objectNode();
+      assertThat(stated.has("cut")).as(where).isEqualTo(shown < rows);
+      List<Integer> indices = shownIndices(stated, rows, where);
+      assertThat(indices).as(where).hasSize(shown);
+      int gap = 0;
+      while (gap < shown && indices.get(gap) == gap) {
+        gap++;
+      }
+      assertThat(at).as(where).isEqualTo(gap + 1);
+      List<List<String>> data = new ArrayList<>(out.subList(1, at));
+      data.addAll(out.subList(at + 1, out.size()));
+      for (int row = 0; row < shown; row++) {
         for (int c = 0; c < columns; c++) {
           // A long cell may be shortened in place, saying truly how much was cut.
-          assertSame(NODES.textNode(table.get(row).get(c)), NODES.textNode(out.get(row).get(c)), where);
+          assertSame(NODES.textNode(table.get(1 + indices.get(row)).get(c)), NODES.textNode(data.get(row).get(c)), where);
         }
       }
-      String statement = out.get(shown + 1).get(0);
-      String counts = "# candor: showing " + shown + " of " + (table.size() - 1) + " rows";
-      assertThat(statement.equals(counts) || statement.startsWith(counts + "; over all " + (table.size() - 1) + " rows: "))
-          .as(where).isTrue();
+      if (shown >= 2) {
+        assertThat(indices).as(where).contains(0, rows - 1);
+      }
       assertThat(result.itemsShown()).as(where).isEqualTo(shown);
     }
     // Guards against a vacuous pass: most cases shape, and many of them cut.
@@ -387,9 +467,12 @@ class StructuredShaperPropertyTest {
   private static void checkItems(JsonNode original, JsonNode candor, JsonNode items, String where) {
     assertThat(candor.get("of").asInt()).as(where).isEqualTo(original.size());
     assertThat(candor.get("showing").asInt()).as(where).isEqualTo(items.size());
+    List<Integer> shown = shownIndices(candor, original.size(), where);
+    assertThat(shown).as(where).hasSize(items.size());
     for (int i = 0; i < items.size(); i++) {
-      assertSame(withoutEmpty(original.get(i), candor, where), items.get(i), where);
+      assertSame(withoutEmpty(original.get(shown.get(i)), candor, where), items.get(i), where);
     }
+    checkChoice(original, shown, candor, where, new Checked());
   }
 
   /**
@@ -432,10 +515,21 @@ class StructuredShaperPropertyTest {
     return o;
   }
 
+  /**
+   * {@code n} items, most of them records; in half the arrays a few records are failures,
+   * marked {@code "status":"failed"} (others may say {@code "status":"ok"}).
+   */
   private static ArrayNode randomArray(Random r, int n) {
     ArrayNode a = NODES.arrayNode();
+    int failEvery = r.nextBoolean() ? 0 : 3 + r.nextInt(30);
     for (int i = 0; i < n; i++) {
-      a.add(r.nextInt(5) == 0 ? randomValue(r, 1) : randomObject(r, 0));
+      JsonNode item = r.nextInt(5) == 0 ? randomValue(r, 1) : randomObject(r, 0);
+      if (item.isObject() && failEvery > 0 && r.nextInt(failEvery) == 0) {
+        ((ObjectNode) item).put("status", "failed");
+      } else if (item.isObject() && failEvery > 0 && r.nextInt(4) == 0) {
+        ((ObjectNode) item).put("status", "ok");
+      }
+      a.add(item);
     }
     return a;
   }
