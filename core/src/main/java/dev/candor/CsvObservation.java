@@ -65,6 +65,7 @@ final class CsvObservation {
       rows.fieldsSeen().addAll(names);
     }
     Aggregates agg = rows.aggregates();
+    String[] signalling = signalling(header.fields());
     // Every row's fields are read for the figures, up to a limit, even after rows stop being kept.
     for (Row row = reader.next(Math.max(capLeft, AGG_KEEP)); row != null;
         row = reader.next(Math.max(rows.open() ? capLeft : 0, AGG_KEEP))) {
@@ -94,7 +95,7 @@ final class CsvObservation {
       } else if (size > rows.holdLimit()) {
         text = null;
       }
-      rows.add(text, row.start(), failed(header.fields(), row.fields()));
+      rows.add(text, row.start(), failed(signalling, row.fields()));
     }
     rows.end(reader.position());
     if (head == null) {
@@ -105,13 +106,25 @@ final class CsvObservation {
     return fit(head, rows, columns.length, delimiter, reader.lineBreak(), budget, meta, projection, readCap);
   }
 
+  /** Per column, its name when it can signal failure ({@link FailureSignal#named}), else null. */
+  private static String[] signalling(List<String> names) {
+    if (names == null) {
+      return new String[0];
+    }
+    String[] out = new String[names.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = FailureSignal.named(names.get(i)) ? names.get(i) : null;
+    }
+    return out;
+  }
+
   /** Whether a cell of the row signals failure by its column's name ({@link FailureSignal#text}). */
-  private static boolean failed(List<String> names, List<String> cells) {
-    if (names == null || cells == null) {
+  private static boolean failed(String[] names, List<String> cells) {
+    if (cells == null) {
       return false;
     }
-    for (int i = 0; i < names.size() && i < cells.size(); i++) {
-      if (FailureSignal.text(names.get(i), cells.get(i))) {
+    for (int i = 0; i < names.length && i < cells.size(); i++) {
+      if (names[i] != null && FailureSignal.text(names[i], cells.get(i))) {
         return true;
       }
     }

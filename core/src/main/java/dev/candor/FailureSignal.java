@@ -49,6 +49,16 @@ final class FailureSignal {
     return sb.toString();
   }
 
+  /**
+   * Whether a field called {@code name} can signal failure with some value: a cheap test that
+   * callers cache by name, so values of other fields are never looked at.
+   */
+  static boolean named(String name) {
+    String n = normalize(name);
+    return STATE_NAMES.contains(n) || SUCCESS_NAMES.contains(n) || FAILED_FLAGS.contains(n)
+        || PRESENCE_NAMES.contains(n) || n.equals("exitcode") || n.equals("returncode") || COUNT_NAME.matcher(n).matches();
+  }
+
   /** Whether the string field {@code name} holding {@code value} signals failure. */
   static boolean string(String name, String value) {
     String n = normalize(name);

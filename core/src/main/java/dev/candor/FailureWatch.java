@@ -14,9 +14,25 @@ final class FailureWatch {
   /** How deep inside a record fields are judged; deeper ones are passed over. */
   static final int MAX_DEPTH = 3;
 
+  /** The most field names whose {@link FailureSignal#named} answer is remembered. */
+  private static final int NAMES = 1024;
+
+  private final java.util.HashMap<String, Boolean> named = new java.util.HashMap<>();
   private boolean signalled;
   /** A field whose value opened a structure that signals failure when it is not empty. */
   private boolean pending;
+
+  private boolean named(String name) {
+    Boolean known = named.get(name);
+    if (known == null) {
+      if (named.size() >= NAMES) {
+        named.clear(); // records with ever new field names: remembering them would not bound memory
+      }
+      known = FailureSignal.named(name);
+      named.put(name, known);
+    }
+    return known;
+  }
 
   /** A new record starts. */
   void reset() {
@@ -41,7 +57,7 @@ final class FailureWatch {
       return;
     }
     String name = p.currentName(); // for a structure's start, its name in the enclosing object
-    if (name == null) {
+    if (name == null || !named(name)) {
       return;
     }
     switch (t) {

@@ -41,92 +41,13 @@ import java.util.function.IntPredicate;
  * as not shown, and then only the first members are shown.
  */
 final class JsonObjectObservation {
-  private final Node root;
+  private final ShownObject root;
   private final Budget budget;
   private final Map<String, Object> meta;
   private final long readCap;
 
-  /** One object of the document as it will be shown: the top-level one or one inside it. */
-  private static final class Node {
-    final List<JsonMember> members;
-    final long total;
-    final String path;
-    final String candorKey;
-    final String gapKey;
-    /** How many members from the start, and from the end, are shown. */
-    int head;
-    int tail;
-    /** Per member: whether its value is replaced by its size. */
-    final boolean[] replaced;
-    /** Per member: how many items of its array are shown. */
-    final int[] shown;
-    /** Per member: the figures over every record of its array, stated beside its counts; null for none. */
-    final String[] aggregates;
-    /** Per member: the object inside it, shaped in turn; null for arrays and values. */
-    final Node[] children;
-    /** Per member: the statement's member naming its items' empty fields; null for none. */
-    final String[] emptyFields;
-
-    Node(JsonDocument doc, String path) {
-      this.members = doc.members();
-      this.total = members.size() + doc.membersPastCap();
-      this.path = path;
-      this.candorKey = freeKey(members, "candor");
-      this.gapKey = freeKey(members, "candor_gap");
-      this.head = members.size();
-      this.replaced = new boolean[members.size()];
-      this.shown = new int[members.size()];
-      this.aggregates = new String[members.size()];
-      this.children = new Node[members.size()];
-      this.emptyFields = new String[members.size()];
-      for (int i = 0; i < members.size(); i++) {
-        JsonMember m = members.get(i);
-        if (m.isObject()) {
-          children[i] = new Node(m.object(), name(i));
-        }
-      }
-    }
-
-    boolean visible(int i) {
-      return i < head || i >= members.size() - tail;
-    }
-
-    int shownMembers() {
-      return head + tail;
-    }
-
-    /** The member's dotted path, for notes. */
-    String name(int i) {
-      return path.isEmpty() ? members.get(i).name() : path + "." + members.get(i).name();
-    }
-
-    /** Whether this object needs its own statement: it caps or changes an array, or hides members. */
-    boolean stated() {
-      if (shownMembers() < total || capsAnArray()) {
-        return true;
-      }
-      for (int i = 0; i < members.size(); i++) {
-        if (emptyFields[i] != null && visible(i)) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    /** Whether any array directly in this object shows fewer items than it has. */
-    boolean capsAnArray() {
-      for (int i = 0; i < members.size(); i++) {
-        ItemRun run = members.get(i).array();
-        if (run != null && visible(i) && shown[i] < run.total()) {
-          return true;
-        }
-      }
-      return false;
-    }
-  }
-
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
-    this.root = new Node(doc, "");
+    this.root = new ShownObject(doc, "");
     this.budget = budget;
     this.meta = meta;
     this.readCap = readCap;
@@ -138,7 +59,7 @@ final class JsonObjectObservation {
   /** The statement's members naming the projection, if any. */
   private final List<String> projection;
 
-  private static ItemRun anyArray(Node n) {
+  private static ItemRun anyArray(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
       if (n.members.get(i).isArray()) {
         return n.members.get(i).array();
@@ -152,9 +73,9 @@ final class JsonObjectObservation {
   }
 
   Result shape() {
-    List<Node> nodes = new ArrayList<>();
+    List<ShownObject> nodes = new ArrayList<>();
     collect(root, nodes);
-    for (Node n : nodes) {
+    for (ShownObject n : nodes) {
       for (int i = 0; i < n.members.size(); i++) {
         JsonMember m = n.members.get(i);
         // Step 1 measures each value at its smaller size, whole or replaced by its size, and each
@@ -185,7 +106,7 @@ final class JsonObjectObservation {
     return result();
   }
 
-  private static void collect(Node n, List<Node> out) {
+  private static void collect(ShownObject n, List<ShownObject> out) {
     out.add(n);
     for (int i = 0; i < n.members.size(); i++) {
       if (n.children[i] != null) {
@@ -195,13 +116,13 @@ final class JsonObjectObservation {
   }
 
   /** The visible objects, in document order. */
-  private List<Node> visibleNodes() {
-    List<Node> out = new ArrayList<>();
+  private List<ShownObject> visibleNodes() {
+    List<ShownObject> out = new ArrayList<>();
     visibleNodes(root, out);
     return out;
   }
 
-  private static void visibleNodes(Node n, List<Node> out) {
+  private static void visibleNodes(ShownObject n, List<ShownObject> out) {
     out.add(n);
     for (int i = 0; i < n.members.size(); i++) {
       if (n.children[i] != null && n.visible(i) && !n.replaced[i]) {
@@ -219,11 +140,11 @@ final class JsonObjectObservation {
    * turn. One that does not fit stays replaced by its size, as any large value.
    */
   private void openObjects() {
-    java.util.ArrayDeque<Node> parents = new java.util.ArrayDeque<>();
+    java.util.ArrayDeque<ShownObject> parents = new java.util.ArrayDeque<>();
     parents.add(root);
     int tries = 0;
     while (!parents.isEmpty() && tries < MAX_OPEN_TRIES) {
-      Node n = parents.poll();
+      ShownObject n = parents.poll();
       for (int i = 0; i < n.members.size() && tries < MAX_OPEN_TRIES; i++) {
         if (n.children[i] == null || !n.visible(i)) {
           continue;
@@ -247,8 +168,8 @@ final class JsonObjectObservation {
 
   private void elideIfNeeded() {
     List<int[]> arrays = new ArrayList<>();
-    List<Node> owners = new ArrayList<>();
-    for (Node n : visibleNodes()) {
+    List<ShownObject> owners = new ArrayList<>();
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         if (n.members.get(i).isArray() && n.visible(i)) {
           owners.add(n);
@@ -265,7 +186,7 @@ final class JsonObjectObservation {
       return;
     }
     for (int j = 0; j < arrays.size(); j++) {
-      Node n = owners.get(j);
+      ShownObject n = owners.get(j);
       int i = arrays.get(j)[0];
       ItemRun run = n.members.get(i).array();
       List<String> names = run.emptyFields();
@@ -284,10 +205,10 @@ final class JsonObjectObservation {
    * (the same for all) that takes at most a third of the room the document leaves with empty arrays.
    */
   private void chooseAggregates() {
-    List<Node> owners = new ArrayList<>();
+    List<ShownObject> owners = new ArrayList<>();
     List<Integer> capped = new ArrayList<>();
     long bound = budget.bytesUpperBound();
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         ItemRun run = n.members.get(i).array();
         if (run != null && n.visible(i) && run.aggregates().records() >= 2
@@ -312,16 +233,16 @@ final class JsonObjectObservation {
         return;
       }
     }
-    for (Node n : owners) {
+    for (ShownObject n : owners) {
       Arrays.fill(n.aggregates, null);
     }
   }
 
   /** Keeps as many of the replaced values whole as fit, smallest first. */
   private void keepValues() {
-    List<Node> owners = new ArrayList<>();
+    List<ShownObject> owners = new ArrayList<>();
     List<Integer> values = new ArrayList<>();
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         if (n.visible(i) && n.replaced[i] && n.members.get(i).value() != null) {
           owners.add(n);
@@ -353,10 +274,10 @@ final class JsonObjectObservation {
 
   /** Gives each shown array an equal share of items, then the room left, array by array. */
   private void fillArrays() {
-    List<Node> owners = new ArrayList<>();
+    List<ShownObject> owners = new ArrayList<>();
     List<Integer> arrays = new ArrayList<>();
     int most = 0;
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         ItemRun run = n.members.get(i).array();
         if (run != null && n.visible(i) && run.keptCount() > 0) {
@@ -368,14 +289,14 @@ final class JsonObjectObservation {
     }
     IntPredicate fitsShare = k -> {
       for (int j = 0; j < arrays.size(); j++) {
-        Node n = owners.get(j);
+        ShownObject n = owners.get(j);
         n.shown[arrays.get(j)] = Math.min(k, n.members.get(arrays.get(j)).array().keptCount());
       }
       return fits();
     };
     fitsShare.test(StructuredFit.largest(0, most, shareHint(owners, arrays, most), fitsShare));
     for (int j = 0; j < arrays.size(); j++) {
-      Node n = owners.get(j);
+      ShownObject n = owners.get(j);
       int i = arrays.get(j);
       ItemRun run = n.members.get(i).array();
       int from = n.shown[i];
@@ -404,7 +325,7 @@ final class JsonObjectObservation {
   }
 
   /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
-  private void render(Node n, StringBuilder sb) {
+  private void render(ShownObject n, StringBuilder sb) {
     boolean top = n == root;
     String sep = top ? ",\n" : ",";
     String statement = top || n.stated() ? statement(n) : null;
@@ -441,7 +362,7 @@ final class JsonObjectObservation {
     sb.append(top && !first ? "\n}" : "}");
   }
 
-  private void member(Node n, int i, StringBuilder sb) {
+  private void member(ShownObject n, int i, StringBuilder sb) {
     JsonMember m = n.members.get(i);
     sb.append(StructuredMeta.quote(m.name())).append(':');
     if (m.isArray()) {
@@ -460,13 +381,13 @@ final class JsonObjectObservation {
   }
 
   /** {@code members 5-940 of 965 not shown}. */
-  private static String gap(Node n) {
+  private static String gap(ShownObject n) {
     long from = n.head + 1;
     long to = n.total - n.tail;
     return StructuredMeta.range("members", from, to) + " of " + StructuredMeta.grouped(n.total) + " not shown";
   }
 
-  private String statement(Node n) {
+  private String statement(ShownObject n) {
     List<String> extra = new ArrayList<>(n == root ? projection : List.of());
     StringBuilder arrays = new StringBuilder();
     for (int i = 0; i < n.members.size(); i++) {
@@ -502,13 +423,13 @@ final class JsonObjectObservation {
     if (elided > 0) {
       notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
     }
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       result(n, cuts, notes);
     }
     return new Result(render(), itemsShown(root), itemsTotal(root), cuts, notes, null);
   }
 
-  private void result(Node n, List<Cut> cuts, List<String> notes) {
+  private void result(ShownObject n, List<Cut> cuts, List<String> notes) {
     if (!n.candorKey.equals("candor") && (n == root || n.stated())) {
       notes.add((n == root ? "the object" : "member '" + n.path + "'") + " has its own 'candor' member, so the"
           + " statement is named '" + n.candorKey + "'");
@@ -548,7 +469,7 @@ final class JsonObjectObservation {
   }
 
   /** Items shown in visible arrays, at any depth. */
-  private static long itemsShown(Node n) {
+  private static long itemsShown(ShownObject n) {
     long shown = 0;
     for (int i = 0; i < n.members.size(); i++) {
       if (!n.visible(i)) {
@@ -561,7 +482,7 @@ final class JsonObjectObservation {
   }
 
   /** Items of every array the document holds, shown or not, at any depth. */
-  private static long itemsTotal(Node n) {
+  private static long itemsTotal(ShownObject n) {
     long total = 0;
     for (int i = 0; i < n.members.size(); i++) {
       total += n.members.get(i).isArray() ? n.members.get(i).array().total() : 0;
@@ -584,7 +505,7 @@ final class JsonObjectObservation {
   }
 
   /** The largest equal share whose kept item bytes, summed over the arrays, fit the bound. */
-  private int shareHint(List<Node> owners, List<Integer> arrays, int most) {
+  private int shareHint(List<ShownObject> owners, List<Integer> arrays, int most) {
     int lo = 0;
     int hi = most;
     while (lo < hi) {
@@ -603,15 +524,4 @@ final class JsonObjectObservation {
     return lo;
   }
 
-  /** {@code base}, or {@code base_}, {@code base__} ... when the object already has a member by that name. */
-  private static String freeKey(List<JsonMember> members, String base) {
-    String key = base;
-    while (true) {
-      String k = key;
-      if (members.stream().noneMatch(m -> m.name().equals(k))) {
-        return key;
-      }
-      key += "_";
-    }
-  }
 }

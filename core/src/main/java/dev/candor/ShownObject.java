@@ -1,0 +1,98 @@
+package dev.candor;
+
+import java.util.List;
+
+/**
+ * One object of a JSON document as {@link JsonObjectObservation} will show it: the top-level one
+ * or one inside it, with which members are shown, which are replaced by their size, how many items
+ * of each array are shown, and the objects inside it in turn.
+ */
+final class ShownObject {
+  final List<JsonMember> members;
+  final long total;
+  final String path;
+  final String candorKey;
+  final String gapKey;
+  /** How many members from the start, and from the end, are shown. */
+  int head;
+  int tail;
+  /** Per member: whether its value is replaced by its size. */
+  final boolean[] replaced;
+  /** Per member: how many items of its array are shown. */
+  final int[] shown;
+  /** Per member: the figures over every record of its array, stated beside its counts; null for none. */
+  final String[] aggregates;
+  /** Per member: the object inside it, shaped in turn; null for arrays and values. */
+  final ShownObject[] children;
+  /** Per member: the statement's member naming its items' empty fields; null for none. */
+  final String[] emptyFields;
+
+  ShownObject(JsonDocument doc, String path) {
+    this.members = doc.members();
+    this.total = members.size() + doc.membersPastCap();
+    this.path = path;
+    this.candorKey = freeKey(members, "candor");
+    this.gapKey = freeKey(members, "candor_gap");
+    this.head = members.size();
+    this.replaced = new boolean[members.size()];
+    this.shown = new int[members.size()];
+    this.aggregates = new String[members.size()];
+    this.children = new ShownObject[members.size()];
+    this.emptyFields = new String[members.size()];
+    for (int i = 0; i < members.size(); i++) {
+      JsonMember m = members.get(i);
+      if (m.isObject()) {
+        children[i] = new ShownObject(m.object(), name(i));
+      }
+    }
+  }
+
+  boolean visible(int i) {
+    return i < head || i >= members.size() - tail;
+  }
+
+  int shownMembers() {
+    return head + tail;
+  }
+
+  /** The member's dotted path, for notes. */
+  String name(int i) {
+    return path.isEmpty() ? members.get(i).name() : path + "." + members.get(i).name();
+  }
+
+  /** Whether this object needs its own statement: it caps or changes an array, or hides members. */
+  boolean stated() {
+    if (shownMembers() < total || capsAnArray()) {
+      return true;
+    }
+    for (int i = 0; i < members.size(); i++) {
+      if (emptyFields[i] != null && visible(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether any array directly in this object shows fewer items than it has. */
+  boolean capsAnArray() {
+    for (int i = 0; i < members.size(); i++) {
+      ItemRun run = members.get(i).array();
+      if (run != null && visible(i) && shown[i] < run.total()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code base}, or {@code base_}, {@code base__} ... when the object already has a member by that name. */
+  private static String freeKey(List<JsonMember> members, String base) {
+    String key = base;
+    while (true) {
+      String k = key;
+      if (members.stream().noneMatch(m -> m.name().equals(k))) {
+        return key;
+      }
+      key += "_";
+    }
+  }
+}
