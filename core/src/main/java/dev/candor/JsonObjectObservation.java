@@ -76,13 +76,7 @@ final class JsonObjectObservation {
     List<ShownObject> nodes = new ArrayList<>();
     collect(root, nodes);
     for (ShownObject n : nodes) {
-      for (int i = 0; i < n.members.size(); i++) {
-        JsonMember m = n.members.get(i);
-        // Step 1 measures each value at its smaller size, whole or replaced by its size, and each
-        // object that holds an array replaced by its size, until step 2 opens it.
-        n.replaced[i] = m.isObject()
-            || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
-      }
+      smallest(n);
     }
     if (!fits()) {
       int size = root.members.size();
@@ -101,9 +95,22 @@ final class JsonObjectObservation {
     openObjects();
     elideIfNeeded();
     chooseAggregates();
-    keepValues();
+    keepValues(visibleNodes(), budget.limit(), true);
+    descend();
     fillArrays();
     return result();
+  }
+
+  /**
+   * Step 1 measures each value of {@code n} at its smaller size, whole or replaced by its size,
+   * and each object that holds an array replaced by its size, until step 2 opens it.
+   */
+  private void smallest(ShownObject n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      JsonMember m = n.members.get(i);
+      n.replaced[i] = m.isObject()
+          || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
+    }
   }
 
   private static void collect(ShownObject n, List<ShownObject> out) {
@@ -238,13 +245,18 @@ final class JsonObjectObservation {
     }
   }
 
-  /** Keeps as many of the replaced values whole as fit, smallest first. */
-  private void keepValues() {
+  /**
+   * Keeps as many of the replaced values of {@code scope} whole as fit within {@code cap},
+   * smallest first; objects among them only when {@code objects}, else they wait their turn to be
+   * descended into, so a tree is shown breadth first.
+   */
+  private void keepValues(List<ShownObject> scope, long cap, boolean objects) {
     List<ShownObject> owners = new ArrayList<>();
     List<Integer> values = new ArrayList<>();
-    for (ShownObject n : visibleNodes()) {
+    for (ShownObject n : scope) {
       for (int i = 0; i < n.members.size(); i++) {
-        if (n.visible(i) && n.replaced[i] && n.members.get(i).value() != null) {
+        String v = n.members.get(i).value();
+        if (n.visible(i) && n.replaced[i] && v != null && (objects || !v.startsWith("{"))) {
           owners.add(n);
           values.add(i);
         }
@@ -259,7 +271,7 @@ final class JsonObjectObservation {
       for (int j = 0; j < order.length; j++) {
         owners.get(order[j]).replaced[values.get(order[j])] = j >= q;
       }
-      return fits();
+      return within(cap);
     };
     long bound = budget.bytesUpperBound();
     int hint = 0;
@@ -270,6 +282,92 @@ final class JsonObjectObservation {
       }
     }
     fitsKept.test(StructuredFit.largest(0, order.length, hint, fitsKept));
+  }
+
+  /** The most objects descended into, one or a few measures each. */
+  private static final int MAX_DESCENTS = 200;
+  /** After this many objects in a row could not be opened, the budget is taken as spent. */
+  private static final int MAX_FAILED_DESCENTS = 6;
+
+  /**
+   * Step 2c: descends, breadth first, into the objects still replaced by their size: each is shown
+   * whole when it fits, else its first and last members around a stated gap, its own objects
+   * summarised in place as <code>{"candor_gap":"12 keys, 8,013 bytes"}</code> until their turn, its
+   * values kept smallest first. With arrays to fill, the descent takes at most half the room left.
+   */
+  private void descend() {
+    long used = budget.measure(render());
+    long cap = hasItems() ? used + (budget.limit() - used) / 2 : budget.limit();
+    java.util.ArrayDeque<ShownObject> queue = new java.util.ArrayDeque<>(visibleNodes());
+    int tries = 0;
+    int failed = 0; // in a row: the budget is spent
+    while (!queue.isEmpty() && tries < MAX_DESCENTS && failed < MAX_FAILED_DESCENTS) {
+      ShownObject n = queue.poll();
+      for (int i = 0; i < n.members.size() && tries < MAX_DESCENTS && failed < MAX_FAILED_DESCENTS; i++) {
+        if (!n.visible(i) || !n.replaced[i]) {
+          continue;
+        }
+        if (n.children[i] == null) {
+          String v = n.members.get(i).value();
+          if (v == null || !v.startsWith("{")) {
+            continue;
+          }
+          n.children[i] = ShownObject.parse(v, n.name(i));
+          smallest(n.children[i]);
+        }
+        tries++;
+        n.replaced[i] = false;
+        if (open(n.children[i], cap)) {
+          keepValues(List.of(n.children[i]), cap, false);
+          queue.add(n.children[i]);
+          failed = 0;
+        } else {
+          n.replaced[i] = true;
+          failed++;
+        }
+      }
+    }
+  }
+
+  /** Shows {@code c} whole, or as many of its first and last members as fit within {@code cap}; false when none do. */
+  private boolean open(ShownObject c, long cap) {
+    int size = c.members.size();
+    c.head = size;
+    c.tail = 0;
+    if (within(cap)) {
+      return true;
+    }
+    boolean tailKnown = c.total == size;
+    IntPredicate fitsMembers = m -> {
+      c.head = tailKnown ? (m + 1) / 2 : m;
+      c.tail = m - c.head;
+      return within(cap);
+    };
+    if (size < 2 || !fitsMembers.test(1)) {
+      c.head = size;
+      c.tail = 0;
+      return false;
+    }
+    fitsMembers.test(StructuredFit.largest(1, size - 1, 1, fitsMembers));
+    return true;
+  }
+
+  /** Whether a visible array has items that could be shown. */
+  private boolean hasItems() {
+    for (ShownObject n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        if (n.members.get(i).isArray() && n.visible(i) && n.members.get(i).array().keptCount() > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the document fits the budget and measures at most {@code cap}. */
+  private boolean within(long cap) {
+    long size = budget.measure(render());
+    return size <= budget.limit() && size <= cap;
   }
 
   /** Gives each shown array an equal share of items, then the room left, array by array. */
@@ -367,13 +465,37 @@ final class JsonObjectObservation {
     sb.append(StructuredMeta.quote(m.name())).append(':');
     if (m.isArray()) {
       JsonObservation.appendItems(sb, m.array(), n.shown[i]);
-    } else if (m.isObject() && !n.replaced[i]) {
+    } else if (n.children[i] != null && !n.replaced[i]) {
       render(n.children[i], sb);
     } else if (n.replaced[i] || m.value() == null) {
-      sb.append(StructuredMeta.quote(replacement(m)));
+      sb.append(replacementJson(n, i));
     } else {
       sb.append(m.value());
     }
+  }
+
+  /**
+   * A replaced member's value as JSON: an object stays an object, summarised in place as
+   * <code>{"candor_gap":"12 keys, 8,013 bytes"}</code>; anything else is the string {@code "[cut:
+   * 18,402 bytes]"}.
+   */
+  private String replacementJson(ShownObject n, int i) {
+    JsonMember m = n.members.get(i);
+    long keys = n.children[i] != null ? n.children[i].total
+        : m.value() != null && m.value().startsWith("{") ? keyCount(m.value()) : -1;
+    if (keys < 0) {
+      return StructuredMeta.quote(replacement(m));
+    }
+    String gapKey = n.children[i] != null ? n.children[i].gapKey : "candor_gap";
+    return "{" + StructuredMeta.quote(gapKey) + ":" + StructuredMeta.quote(Marker.plural(keys, "key") + ", "
+        + StructuredMeta.grouped(m.rawBytes()) + " bytes") + "}";
+  }
+
+  /** The top-level keys of each object value counted so far, by identity of its text. */
+  private final Map<String, Long> keyCounts = new java.util.IdentityHashMap<>();
+
+  private long keyCount(String object) {
+    return keyCounts.computeIfAbsent(object, ShownObject::keyCount);
   }
 
   private static String replacement(JsonMember m) {

@@ -1,5 +1,11 @@
 package dev.candor;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.candor.StructuredShaper.NotStructured;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -44,6 +50,36 @@ final class ShownObject {
       if (m.isObject()) {
         children[i] = new ShownObject(m.object(), name(i));
       }
+    }
+  }
+
+  /**
+   * The object whose compact text, as the reader kept it, is {@code text}, read member by member so
+   * it can be shown in part; its own objects without arrays are values again, read in turn when
+   * descended into.
+   */
+  static ShownObject parse(String text, String path) {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    try {
+      return new ShownObject(JsonItemReader.readDocument(new ByteArrayInputStream(bytes), 4L * bytes.length + 4096), path);
+    } catch (IOException | NotStructured e) {
+      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
+    }
+  }
+
+  /** How many members the object whose compact text is {@code text} has. */
+  static long keyCount(String text) {
+    try (JsonParser p = JsonItemReader.FACTORY.createParser(text)) {
+      long n = 0;
+      p.nextToken();
+      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+        n++;
+        p.nextToken();
+        p.skipChildren();
+      }
+      return n;
+    } catch (IOException e) {
+      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
     }
   }
 

@@ -103,6 +103,62 @@ class StructuredByContentTest {
     }
   }
 
+  private static final String[] PACKAGES = {"express", "lodash", "react", "react-dom", "axios", "dayjs", "zod",
+    "pino", "undici", "yargs", "chalk", "commander", "debug", "ms", "semver", "mime-types", "accepts", "qs",
+    "body-parser", "cookie", "send", "statuses", "depd", "on-finished", "raw-body", "iconv-lite", "bytes",
+    "safe-buffer", "inherits", "setprototypeof"};
+
+  /** One package of {@code npm ls --json --all}, with {@code width} dependencies down to {@code depth} levels. */
+  private static com.fasterxml.jackson.databind.node.ObjectNode npmPackage(int seed, int depth, int width) {
+    com.fasterxml.jackson.databind.node.ObjectNode p = MAPPER.createObjectNode();
+    String name = PACKAGES[seed % PACKAGES.length];
+    String version = (1 + seed % 5) + "." + (seed * 7 % 20) + "." + (seed % 9);
+    p.put("version", version);
+    p.put("resolved", "https://registry.npmjs.org/" + name + "/-/" + name + "-" + version + ".tgz");
+    p.put("overridden", false);
+    if (depth > 0) {
+      com.fasterxml.jackson.databind.node.ObjectNode deps = p.putObject("dependencies");
+      for (int i = 0; i < width; i++) {
+        int child = seed * 31 + i * 17 + 3;
+        deps.set(PACKAGES[child % PACKAGES.length] + (deps.has(PACKAGES[child % PACKAGES.length]) ? "-" + i : ""),
+            npmPackage(child, depth - 1, Math.max(1, width - 2)));
+      }
+    }
+    return p;
+  }
+
+  /** {@code npm ls --json --all} of a small web app: 12 direct dependencies, about 20 KB. */
+  static String npmLsJson() throws IOException {
+    com.fasterxml.jackson.databind.node.ObjectNode root = MAPPER.createObjectNode();
+    root.put("version", "1.4.0");
+    root.put("name", "shop-web");
+    com.fasterxml.jackson.databind.node.ObjectNode deps = root.putObject("dependencies");
+    for (int i = 0; i < 12; i++) {
+      deps.set(PACKAGES[i], npmPackage(i + 1, 2, 3));
+    }
+    return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+  }
+
+  @Test
+  void npmLsTreeKeepsItsTopLevelKeysAndFirstLevelDependencyNames() throws IOException {
+    String output = npmLsJson();
+    assertThat(output.length()).isBetween(15_000, 30_000);
+    for (int budget : new int[] {2000, 4000}) {
+      Shaped s = shape(output, "npm ls --json --all", 0, budget);
+      assertThat(s.size()).isLessThanOrEqualTo(budget);
+      JsonNode doc = MAPPER.readTree(s.text());
+      assertThat(doc.get("name").asText()).as(s.text()).isEqualTo("shop-web");
+      assertThat(doc.get("version").asText()).isEqualTo("1.4.0");
+      JsonNode deps = doc.get("dependencies");
+      for (int i = 0; i < 12; i++) {
+        assertThat(deps.has(PACKAGES[i])).as(budget + ": " + PACKAGES[i] + " in\n" + s.text()).isTrue();
+      }
+      // Opened breadth first: the first dependency shows its own members; deeper levels are summarised in place.
+      assertThat(deps.get("express").get("version").asText()).as(s.text()).isNotEmpty();
+      assertThat(s.text()).containsPattern("\\{\"candor_gap\":\"[0-9]+ keys?, [0-9,]+ bytes\"\\}");
+    }
+  }
+
   @Test
   void csvWhoseLastRowMattersKeepsIt() throws IOException {
     StringBuilder sb = new StringBuilder("version,released,downloads\n");

@@ -213,7 +213,7 @@ class StructuredShaperJsonTest {
   }
 
   @Test
-  void objectHoldingArraysTooLargeToOpenIsReplacedBySizeAndTheRestStays() throws IOException {
+  void objectHoldingArraysTooLargeToShowWholeShowsItsFirstAndLastMembersAndTheRestStays() throws IOException {
     StringBuilder packages = new StringBuilder("{");
     for (int i = 0; i < 2_000; i++) {
       packages.append(i == 0 ? "" : ",").append("\"node_modules/p").append(i).append("\":{\"version\":\"1.").append(i)
@@ -227,8 +227,14 @@ class StructuredShaperJsonTest {
     JsonNode doc = parse(r.text());
     assertThat(doc.get("name").asText()).isEqualTo("app");
     assertThat(doc.get("lockfileVersion").asInt()).isEqualTo(3);
-    assertThat(doc.get("packages").asText()).matches("\\[cut: [0-9,]+ bytes\\]");
-    assertThat(r.notes()).anySatisfy(n -> assertThat(n).startsWith("member 'packages' replaced: "));
+    // Descended into, not dropped whole: its first and last members around the gap it states.
+    JsonNode shown = doc.get("packages");
+    JsonNode members = shown.get("candor").get("members");
+    assertThat(members.get("of").asInt()).isEqualTo(2_000);
+    assertThat(shown.has("node_modules/p0")).isTrue();
+    assertThat(shown.has("node_modules/p1999")).isTrue();
+    assertThat(shown.get("candor_gap").asText()).isEqualTo(members.get("cut").asText() + " of 2,000 not shown");
+    assertThat(r.notes()).anySatisfy(n -> assertThat(n).contains("of member 'packages' of 2,000 not shown"));
   }
 
   @Test

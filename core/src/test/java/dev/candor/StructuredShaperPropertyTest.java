@@ -86,6 +86,7 @@ class StructuredShaperPropertyTest {
     assertThat(checked.sums).isGreaterThan(100);
     assertThat(checked.nested).as("nested objects with their own statement").isGreaterThan(20);
     assertThat(checked.failures).as("cut arrays with failure records").isGreaterThan(30);
+    assertThat(checked.summaries).as("objects summarised in place").isGreaterThan(20);
     assertThat(checked.headTail).as("cut arrays showing their first and last items").isGreaterThan(30);
   }
 
@@ -96,6 +97,7 @@ class StructuredShaperPropertyTest {
 
   /** How often each kind of statement was checked. */
   private static final class Checked {
+    int summaries;
     int failures;
     int headTail;
     int arrays;
@@ -299,12 +301,26 @@ class StructuredShaperPropertyTest {
       JsonNode arrays = statement == null ? null : statement.get("arrays");
       if (o.isArray() && arrays != null && arrays.has(name)) {
         checkArray(o, got, arrays.get(name), where, checked);
+      } else if (o.isObject() && summary(got) != null) {
+        // An object summarised in place states its true number of keys.
+        checked.summaries++;
+        assertThat(summary(got)).as(where).startsWith(StructuredMeta.grouped(o.size()) + (o.size() == 1 ? " key, " : " keys, "));
       } else if (o.isObject() && got.isObject()) {
         checkObject(o, got, false, where, checked);
       } else if (!got.isTextual() || !got.asText().matches("\\[cut: [0-9,]+ bytes\\]") || o.isTextual() && o.asText().equals(got.asText())) {
         assertSame(o, got, where);
       }
     }
+  }
+
+  /** The text of <code>{"candor_gap":"12 keys, 8,013 bytes"}</code>, an object summarised in place; null for anything else. */
+  private static String summary(JsonNode got) {
+    if (!got.isObject() || got.size() != 1) {
+      return null;
+    }
+    String key = got.fieldNames().next();
+    String text = got.get(key).asText();
+    return key.matches("candor_gap_*") && text.matches("[0-9,]+ keys?, [0-9,]+ bytes") ? text : null;
   }
 
   /** Equal, but for strings shortened in place, which must say truly how much was cut. */
