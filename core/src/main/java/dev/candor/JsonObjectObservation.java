@@ -47,6 +47,17 @@ final class JsonObjectObservation {
   private final long readCap;
 
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+    this(doc, budget, meta, readCap, fields, "", "");
+  }
+
+  /**
+   * As the document itself, or, with a frame, as one element inside a document that {@code
+   * prefix} opens and {@code suffix} closes: a huge item of an array, shown in part.
+   */
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
+      String prefix, String suffix) {
+    this.prefix = prefix;
+    this.suffix = suffix;
     this.root = new ShownObject(doc, "");
     this.budget = budget;
     this.meta = meta;
@@ -58,6 +69,9 @@ final class JsonObjectObservation {
 
   /** The statement's members naming the projection, if any. */
   private final List<String> projection;
+  /** What the rendering is framed by: empty, or the document around an array's one element. */
+  private final String prefix;
+  private final String suffix;
 
   private static ItemRun anyArray(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
@@ -417,9 +431,9 @@ final class JsonObjectObservation {
   }
 
   private String render() {
-    StringBuilder sb = new StringBuilder();
+    StringBuilder sb = new StringBuilder(prefix);
     render(root, sb);
-    return sb.toString();
+    return sb.append(suffix).toString();
   }
 
   /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */

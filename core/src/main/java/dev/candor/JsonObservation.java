@@ -58,11 +58,51 @@ final class JsonObservation {
       return Result.tooSmall(items.total(), List.of());
     }
     int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
+    if (k == 0 && items.keptCount() > 0) {
+      Result inside = inside(items, meta, projection, agg, budget, readCap, fields);
+      if (inside != null) {
+        return inside;
+      }
+    }
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     return new Result(render(items, meta, projection, k, agg), k, items.total(), items.cuts(k), notes, null);
+  }
+
+  /**
+   * When not one item fits whole, the first in line (a failure record, else the first item) is
+   * descended into rather than the array shown empty: shown in part as {@link
+   * JsonObjectObservation} shows an object, its own statement saying what is cut inside it, and
+   * the array's statement saying {@code "inside":"item 1 is shown in part"}. Null when that item
+   * is not an object or not even part of it fits.
+   */
+  private static Result inside(ItemRun items, Map<String, Object> meta, List<String> projection, String agg,
+      Budget budget, long readCap, Fields fields) {
+    String item = items.shown(1).get(0);
+    if (!item.startsWith("{")) {
+      return null;
+    }
+    long number = items.shownNumbers(1)[0];
+    List<String> extra = new ArrayList<>(items.counts(1, "items"));
+    extra.add(StructuredMeta.member("inside", "item " + number + " is shown in part; its own statement says what is cut"));
+    extra.addAll(projection);
+    if (agg != null) {
+      extra.add(agg);
+    }
+    String prefix = "{\"candor\":" + StructuredMeta.json(meta, extra) + ",\"items\":[";
+    JsonDocument doc = ShownObject.read(item);
+    Result r = new JsonObjectObservation(doc, budget, Map.of(), readCap, Fields.ALL, prefix, "]}").shape();
+    if (r.text() == null) {
+      return null;
+    }
+    List<Cut> cuts = new ArrayList<>(items.cuts(1));
+    cuts.addAll(r.cuts());
+    List<String> notes = new ArrayList<>(r.notes());
+    notes.add(0, "item " + number + " of " + StructuredMeta.grouped(items.total())
+        + " is shown in part: not even one item fits whole");
+    return new Result(r.text(), 1, items.total(), cuts, notes, null);
   }
 
   private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,

@@ -59,9 +59,14 @@ final class ShownObject {
    * descended into.
    */
   static ShownObject parse(String text, String path) {
+    return new ShownObject(read(text), path);
+  }
+
+  /** The object whose compact text, as the reader kept it, is {@code text}, read member by member. */
+  static JsonDocument read(String text) {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
     try {
-      return new ShownObject(JsonItemReader.readDocument(new ByteArrayInputStream(bytes), 4L * bytes.length + 4096), path);
+      return JsonItemReader.readDocument(new ByteArrayInputStream(bytes), 4L * bytes.length + 4096);
     } catch (IOException | NotStructured e) {
       throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
     }

@@ -160,6 +160,28 @@ class StructuredByContentTest {
   }
 
   @Test
+  void singleHugeElementIsDescendedIntoNotDroppedWhole() throws IOException {
+    // kubectl get pods -o json | jq '[.items[0]]': one pod, its status far larger than the budget.
+    StringBuilder conditions = new StringBuilder();
+    for (int i = 0; i < 200; i++) {
+      conditions.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "\"probe-%03d\":{\"type\":\"Ready\",\"status\":\"True\",\"lastProbeTime\":\"2024-05-01T10:%02d:00Z\"}", i, i % 60));
+    }
+    String output = "[{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"metadata\":{\"name\":\"checkout-7d9f\","
+        + "\"namespace\":\"shop\"},\"probes\":{" + conditions + "},\"phase\":\"Running\"}]";
+    Shaped s = shape(output, "kubectl get pods -o json", 0, 2000);
+    assertThat(s.size()).isLessThanOrEqualTo(2000);
+    JsonNode doc = MAPPER.readTree(s.text());
+    assertThat(doc.get("candor").get("showing").asInt()).as(s.text()).isEqualTo(1);
+    assertThat(doc.get("candor").get("inside").asText()).startsWith("item 1 is shown in part");
+    JsonNode pod = doc.get("items").get(0);
+    assertThat(pod.get("apiVersion").asText()).isEqualTo("v1");
+    assertThat(pod.get("metadata").get("name").asText()).isEqualTo("checkout-7d9f");
+    assertThat(pod.get("phase").asText()).isEqualTo("Running");
+    assertThat(pod.get("probes").get("candor").get("members").get("of").asInt()).isEqualTo(200);
+  }
+
+  @Test
   void csvWhoseLastRowMattersKeepsIt() throws IOException {
     StringBuilder sb = new StringBuilder("version,released,downloads\n");
     for (int i = 0; i < 400; i++) {
