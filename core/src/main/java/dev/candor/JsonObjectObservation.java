@@ -92,6 +92,7 @@ final class JsonObjectObservation {
     for (ShownObject n : nodes) {
       smallest(n);
     }
+    reserveFailureItems(root, true);
     if (!fits()) {
       int size = root.members.size();
       // Members past the read cap were never kept, so the end of the object is not at hand.
@@ -102,9 +103,15 @@ final class JsonObjectObservation {
         return fits();
       };
       if (!fitsMembers.test(0)) {
-        return Result.tooSmall(itemsTotal(root), List.of());
+        Arrays.fill(root.pinned, false); // the members that signal failure do not fit even alone
+        if (!fitsMembers.test(0)) {
+          return Result.tooSmall(itemsTotal(root), List.of());
+        }
       }
       fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
+      if (root.head == 0 && reserveFailureItems(root, false)) {
+        fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers)); // the failure item fits no way
+      }
     }
     openObjects();
     elideIfNeeded();
@@ -357,6 +364,9 @@ final class JsonObjectObservation {
       c.tail = m - c.head;
       return within(cap);
     };
+    if (size >= 2 && !fitsMembers.test(1)) {
+      Arrays.fill(c.pinned, false); // the members that signal failure do not fit even alone
+    }
     if (size < 2 || !fitsMembers.test(1)) {
       c.head = size;
       c.tail = 0;
@@ -364,6 +374,28 @@ final class JsonObjectObservation {
     }
     fitsMembers.test(StructuredFit.largest(1, size - 1, 1, fitsMembers));
     return true;
+  }
+
+  /**
+   * Reserves (or, when {@code reserve} is false, gives up) the first item of each array of the
+   * top-level object that signals failure ({@code "errors":[...]}), so the members around it do not
+   * take its room; returns whether any was reserved.
+   */
+  private static boolean reserveFailureItems(ShownObject n, boolean reserve) {
+    boolean any = false;
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.pinned[i] && n.members.get(i).isArray() && n.members.get(i).array().keptCount() > 0) {
+        n.shown[i] = reserve ? 1 : 0;
+        n.reserved[i] = reserve;
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** The fewest items array member {@code i} of {@code n} shows: its reserved failure item, if any. */
+  private static int floor(ShownObject n, int i) {
+    return n.reserved[i] && n.visible(i) ? 1 : 0;
   }
 
   /** Whether a visible array has items that could be shown. */
@@ -402,7 +434,7 @@ final class JsonObjectObservation {
     IntPredicate fitsShare = k -> {
       for (int j = 0; j < arrays.size(); j++) {
         ShownObject n = owners.get(j);
-        n.shown[arrays.get(j)] = Math.min(k, n.members.get(arrays.get(j)).array().keptCount());
+        n.shown[arrays.get(j)] = Math.max(floor(n, arrays.get(j)), Math.min(k, n.members.get(arrays.get(j)).array().keptCount()));
       }
       return fits();
     };
@@ -444,13 +476,16 @@ final class JsonObjectObservation {
     sb.append('{');
     boolean first = true;
     int size = n.members.size();
-    for (int i = 0; i < size; i++) {
-      if (i == n.head && n.shownMembers() < n.total) {
-        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey)).append(':')
-            .append(StructuredMeta.quote(gap(n)));
+    List<long[]> gaps = n.gaps();
+    int g = 0;
+    for (int i = 0; i <= size; i++) {
+      if (g < gaps.size() && gaps.get(g)[0] == i + 1) {
+        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey(g))).append(':')
+            .append(StructuredMeta.quote(gap(n, gaps.get(g))));
         first = false;
+        g++;
       }
-      if (!n.visible(i)) {
+      if (i == size || !n.visible(i)) {
         continue;
       }
       sb.append(first ? "" : sep);
@@ -459,11 +494,6 @@ final class JsonObjectObservation {
         sb.append(sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
         statement = null;
       }
-      first = false;
-    }
-    if (n.head == size && n.shownMembers() < n.total) {
-      sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey)).append(':')
-          .append(StructuredMeta.quote(gap(n)));
       first = false;
     }
     if (statement != null) {
@@ -517,10 +547,31 @@ final class JsonObjectObservation {
   }
 
   /** {@code members 5-940 of 965 not shown}. */
-  private static String gap(ShownObject n) {
-    long from = n.head + 1;
-    long to = n.total - n.tail;
-    return StructuredMeta.range("members", from, to) + " of " + StructuredMeta.grouped(n.total) + " not shown";
+  private static String gap(ShownObject n, long[] gap) {
+    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + StructuredMeta.grouped(n.total) + " not shown";
+  }
+
+  /** Whether a member of {@code n} is shown for signalling failure, away from the first and last. */
+  private static boolean anyPinned(ShownObject n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.pinned[i] && n.visible(i) && i >= n.head && i < n.members.size() - n.tail) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code members 5-40, 42-940}: every gap of {@code n}. */
+  private static String gapRanges(ShownObject n) {
+    List<long[]> gaps = n.gaps();
+    if (gaps.size() == 1) {
+      return StructuredMeta.range("members", gaps.get(0)[0], gaps.get(0)[1]);
+    }
+    StringBuilder sb = new StringBuilder("members ");
+    for (long[] gap : gaps) {
+      sb.append(sb.length() == 8 ? "" : ", ").append(gap[0] == gap[1] ? gap[0] + "" : gap[0] + "-" + gap[1]);
+    }
+    return sb.toString();
   }
 
   private String statement(ShownObject n) {
@@ -543,7 +594,10 @@ final class JsonObjectObservation {
       List<String> counts = new ArrayList<>();
       counts.add(StructuredMeta.member("showing", n.shownMembers()));
       counts.add(StructuredMeta.member("of", n.total));
-      counts.add(StructuredMeta.member("cut", StructuredMeta.range("members", n.head + 1, n.total - n.tail)));
+      counts.add(StructuredMeta.member("cut", gapRanges(n)));
+      if (anyPinned(n)) {
+        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure"));
+      }
       extra.add("\"members\":{" + String.join(",", counts) + "}");
     }
     return StructuredMeta.json(n == root ? meta : Map.of(), extra);
@@ -589,15 +643,15 @@ final class JsonObjectObservation {
       }
     }
     if (n.shownMembers() < n.total) {
-      long dropped = 0;
-      for (int i = 0; i < n.members.size(); i++) {
-        if (!n.visible(i)) {
-          dropped += Math.max(0, n.members.get(i).rawBytes());
-        }
-      }
-      cuts.add(Cut.of(CutReason.ITEMS, n.head + 1, n.total - n.tail, dropped));
       String where = n == root ? "" : " of member '" + n.path + "'";
-      notes.add(StructuredMeta.range("members", n.head + 1, n.total - n.tail) + where + " of "
+      for (long[] gap : n.gaps()) {
+        long bytes = 0;
+        for (long i = gap[0] - 1; i < Math.min(gap[1], n.members.size()); i++) {
+          bytes += Math.max(0, n.members.get((int) i).rawBytes());
+        }
+        cuts.add(Cut.of(CutReason.ITEMS, gap[0], gap[1], bytes));
+      }
+      notes.add(gapRanges(n) + where + " of "
           + StructuredMeta.grouped(n.total) + " not shown"
           + (n.members.size() < n.total ? "; members after " + StructuredMeta.grouped(n.members.size())
           + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));

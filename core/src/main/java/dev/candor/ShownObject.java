@@ -32,6 +32,10 @@ final class ShownObject {
   final ShownObject[] children;
   /** Per member: the statement's member naming its items' empty fields; null for none. */
   final String[] emptyFields;
+  /** Per member: whether it signals failure ({@link FailureSignal}), and so is shown wherever it stands. */
+  final boolean[] pinned;
+  /** Per member: whether its array's first item is reserved, as a failure record, before others are filled. */
+  final boolean[] reserved;
 
   ShownObject(JsonDocument doc, String path) {
     this.members = doc.members();
@@ -45,8 +49,11 @@ final class ShownObject {
     this.aggregates = new String[members.size()];
     this.children = new ShownObject[members.size()];
     this.emptyFields = new String[members.size()];
+    this.pinned = new boolean[members.size()];
+    this.reserved = new boolean[members.size()];
     for (int i = 0; i < members.size(); i++) {
       JsonMember m = members.get(i);
+      pinned[i] = signalsFailure(m);
       if (m.isObject()) {
         children[i] = new ShownObject(m.object(), name(i));
       }
@@ -89,11 +96,80 @@ final class ShownObject {
   }
 
   boolean visible(int i) {
-    return i < head || i >= members.size() - tail;
+    return i < head || i >= members.size() - tail || pinned[i] && head > 0; // the first member opens the object
   }
 
   int shownMembers() {
-    return head + tail;
+    int n = 0;
+    for (int i = 0; i < members.size(); i++) {
+      n += visible(i) ? 1 : 0;
+    }
+    return n;
+  }
+
+  /**
+   * The ranges of members not shown, each {@code {from, to}} counting from 1, in order; members
+   * past the read cap are in the last.
+   */
+  List<long[]> gaps() {
+    List<long[]> out = new java.util.ArrayList<>();
+    long from = -1;
+    for (int i = 0; i < total; i++) {
+      boolean shown = i < members.size() && visible(i);
+      if (!shown && from < 0) {
+        from = i + 1;
+      } else if (shown && from >= 0) {
+        out.add(new long[] {from, i});
+        from = -1;
+      }
+    }
+    if (from >= 0) {
+      out.add(new long[] {from, total});
+    }
+    return out;
+  }
+
+  /** The key of the {@code g}-th gap member (from 0): {@code candor_gap}, then {@code candor_gap_2} ... */
+  String gapKey(int g) {
+    return g == 0 ? gapKey : freeKey(members, gapKey + "_" + (g + 1));
+  }
+
+  /** Whether the member's name and value say it is a failure: {@code "error": ...}, {@code "failed": 3}. */
+  private static boolean signalsFailure(JsonMember m) {
+    String name = m.name();
+    if (!FailureSignal.named(name)) {
+      return false;
+    }
+    if (m.isArray()) {
+      return m.array().total() > 0 && FailureSignal.structure(name);
+    }
+    if (m.isObject()) {
+      return m.object().members().size() + m.object().membersPastCap() > 0 && FailureSignal.structure(name);
+    }
+    String v = m.value();
+    if (v == null) {
+      return FailureSignal.structure(name); // too large to keep: not empty
+    }
+    char c = v.isEmpty() ? ' ' : v.charAt(0);
+    if (c == '"') {
+      return FailureSignal.string(name, unquote(v));
+    }
+    if (c == '{' || c == '[') {
+      return v.length() > 2 && FailureSignal.structure(name);
+    }
+    if (v.equals("true") || v.equals("false")) {
+      return FailureSignal.bool(name, v.equals("true"));
+    }
+    return !v.equals("null") && FailureSignal.number(name, v);
+  }
+
+  private static String unquote(String json) {
+    try (JsonParser p = JsonItemReader.FACTORY.createParser(json)) {
+      p.nextToken();
+      return p.getText();
+    } catch (IOException e) {
+      throw new IllegalStateException("re-reading a string the reader wrote cannot fail: " + e.getMessage(), e);
+    }
   }
 
   /** The member's dotted path, for notes. */

@@ -182,6 +182,27 @@ class StructuredByContentTest {
   }
 
   @Test
+  void objectKeepsAMemberThatSignalsFailureBesideItsFirstAndLastMembers() throws IOException {
+    // A deploy API's response: hundreds of settings, the error among them.
+    StringBuilder sb = new StringBuilder("{\"id\":\"dep-4821\"");
+    for (int i = 0; i < 300; i++) {
+      sb.append(String.format(Locale.ROOT, ",\"setting_%03d\":\"value-%d\"", i, i * 7));
+      if (i == 150) {
+        sb.append(",\"errors\":[{\"code\":\"QUOTA_EXCEEDED\",\"message\":\"cpu quota of 8 cores exceeded\"}]");
+      }
+    }
+    String output = sb.append(",\"state\":\"ROLLED_BACK\"}").toString();
+    Shaped s = shape(output, "curl -s https://deploy.example.com/api/deployments/dep-4821", 0, 1500);
+    assertThat(s.size()).isLessThanOrEqualTo(1500);
+    JsonNode doc = MAPPER.readTree(s.text());
+    assertThat(doc.get("id").asText()).isEqualTo("dep-4821");
+    assertThat(doc.get("state").asText()).isEqualTo("ROLLED_BACK");
+    assertThat(doc.get("errors").get(0).get("message").asText()).as(s.text()).isEqualTo("cpu quota of 8 cores exceeded");
+    assertThat(doc.get("candor").get("members").get("kept").asText()).contains("signal failure");
+    assertThat(doc.has("candor_gap_2")).isTrue();
+  }
+
+  @Test
   void csvWhoseLastRowMattersKeepsIt() throws IOException {
     StringBuilder sb = new StringBuilder("version,released,downloads\n");
     for (int i = 0; i < 400; i++) {
