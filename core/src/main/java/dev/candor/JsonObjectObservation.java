@@ -56,8 +56,15 @@ final class JsonObjectObservation {
    */
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
       String prefix, String suffix) {
+    this(doc, budget, meta, readCap, fields, prefix, suffix, false);
+  }
+
+  /** As framed, on one line when {@code oneLine}: a huge NDJSON line, shown in part. */
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
+      String prefix, String suffix, boolean oneLine) {
     this.prefix = prefix;
     this.suffix = suffix;
+    this.oneLine = oneLine;
     this.root = new ShownObject(doc, "");
     this.budget = budget;
     this.meta = meta;
@@ -72,6 +79,8 @@ final class JsonObjectObservation {
   /** What the rendering is framed by: empty, or the document around an array's one element. */
   private final String prefix;
   private final String suffix;
+  /** Whether the object is written on one line, as an NDJSON line must be; else a member a line. */
+  private final boolean oneLine;
 
   private static ItemRun anyArray(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
@@ -471,7 +480,7 @@ final class JsonObjectObservation {
   /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
   private void render(ShownObject n, StringBuilder sb) {
     boolean top = n == root;
-    String sep = top ? ",\n" : ",";
+    String sep = top && !oneLine ? ",\n" : ",";
     String statement = top || n.stated() ? statement(n) : null;
     sb.append('{');
     boolean first = true;
@@ -501,7 +510,7 @@ final class JsonObjectObservation {
       sb.append(first ? "" : sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
       first = false;
     }
-    sb.append(top && !first ? "\n}" : "}");
+    sb.append(top && !first && !oneLine ? "\n}" : "}");
   }
 
   private void member(ShownObject n, int i, StringBuilder sb) {

@@ -43,11 +43,51 @@ final class NdjsonObservation {
       return Result.tooSmall(lines.total(), List.of());
     }
     int k = StructuredFit.largest(0, most, hint, fits);
+    if (k == 0 && most > 0) {
+      Result inside = inside(lines, meta, projection, agg, budget, readCap);
+      if (inside != null) {
+        return inside;
+      }
+    }
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     return new Result(render(lines, meta, projection, k, agg), k, lines.total(), lines.cuts(k), notes, null);
+  }
+
+  /**
+   * When not one line fits whole, the first in line (a failure record, else the first line) is
+   * shown in part, on one line, as an object is: its own statement says what is cut inside it, and
+   * the statement line after it says {@code "inside":"item 1 is shown in part"}. Null when that
+   * line is not an object or not even part of it fits.
+   */
+  private static Result inside(ItemRun lines, Map<String, Object> meta, List<String> projection, String agg,
+      Budget budget, long readCap) {
+    String line = lines.shown(1).get(0);
+    if (!line.startsWith("{")) {
+      return null;
+    }
+    long number = lines.shownNumbers(1)[0];
+    List<String> counts = new ArrayList<>(lines.counts(1, "items"));
+    counts.add(StructuredMeta.member("inside", "item " + number + " is shown in part; its own statement says what is cut"));
+    counts.addAll(projection);
+    if (agg != null) {
+      counts.add(agg);
+    }
+    String statement = "{\"candor\":" + StructuredMeta.json(meta, counts) + "}";
+    boolean first = number == 1; // the statement line stands where the first gap is
+    Result r = new JsonObjectObservation(ShownObject.read(line), budget, Map.of(), readCap, Fields.ALL,
+        first ? "" : statement + "\n", first ? "\n" + statement : "", true).shape();
+    if (r.text() == null) {
+      return null;
+    }
+    List<Cut> cuts = new ArrayList<>(lines.cuts(1));
+    cuts.addAll(r.cuts());
+    List<String> notes = new ArrayList<>(r.notes());
+    notes.add(0, "line " + number + " of " + StructuredMeta.grouped(lines.total())
+        + " is shown in part: not even one line fits whole");
+    return new Result(r.text(), 1, lines.total(), cuts, notes, null);
   }
 
   private static String render(ItemRun lines, Map<String, Object> meta, List<String> projection, int k,

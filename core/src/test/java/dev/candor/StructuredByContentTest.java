@@ -203,6 +203,33 @@ class StructuredByContentTest {
   }
 
   @Test
+  void ndjsonWhoseLinesAreAllTooLargeShowsTheFailedOneInPartOnOneLine() throws IOException {
+    StringBuilder labels = new StringBuilder();
+    for (int i = 0; i < 300; i++) {
+      labels.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT, "\"label-%03d\":\"value-%d\"", i, i));
+    }
+    String output = "";
+    for (String[] c : new String[][] {{"1a2b3c", "0", "/cart"}, {"9f8e7d", "137", "/checkout"}}) {
+      output += "{\"Id\":\"" + c[0] + "\",\"State\":{\"Status\":\"exited\",\"ExitCode\":" + c[1] + "},"
+          + "\"Labels\":{" + labels + "},\"Name\":\"" + c[2] + "\"}\n";
+    }
+    Shaped s = shape(output, "docker inspect --format '{{json .}}' cart checkout", 0, 1500);
+    assertThat(s.size()).isLessThanOrEqualTo(1500);
+    String[] lines = s.text().split("\n");
+    assertThat(lines).as(s.text()).hasSize(2);
+    for (String line : lines) {
+      assertThat(CorpusEvidenceTest.validJson("json", line)).as(line).isTrue();
+    }
+    JsonNode candor = MAPPER.readTree(lines[0]).get("candor");
+    assertThat(candor.get("inside").asText()).as(s.text()).startsWith("item 2 is shown in part");
+    assertThat(candor.get("failures").asInt()).isEqualTo(1);
+    JsonNode record = MAPPER.readTree(lines[1]);
+    assertThat(record.get("Id").asText()).isEqualTo("9f8e7d");
+    assertThat(record.get("State").get("ExitCode").asInt()).isEqualTo(137);
+    assertThat(record.get("Name").asText()).isEqualTo("/checkout");
+  }
+
+  @Test
   void csvWhoseLastRowMattersKeepsIt() throws IOException {
     StringBuilder sb = new StringBuilder("version,released,downloads\n");
     for (int i = 0; i < 400; i++) {
