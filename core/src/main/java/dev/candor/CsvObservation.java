@@ -17,9 +17,11 @@ import java.util.function.IntPredicate;
 
 /**
  * Shapes CSV or TSV into a valid table of the same delimiter and line break: the header row, the
- * first records, then one last record whose first field is {@code # candor: exit code 1; showing
- * 31 of 340 rows} (META first) and whose other fields are empty, so every record keeps the header's
- * field count. Fields are re-quoted as RFC 4180 requires.
+ * records shown in input order (rows that signal failure, then the first and the last, as {@link
+ * ItemRun} chooses), and one record whose first field is {@code # candor: exit code 1; showing 31
+ * of 340 rows; cut rows 25-334} (META first) and whose other fields are empty, so every record
+ * keeps the header's field count. That record stands where the first gap is, or last when nothing
+ * is cut. Fields are re-quoted as RFC 4180 requires.
  *
  * <p>Every record must have as many fields as the header; one that has not makes the input "not
  * structured", and a short last record at the end of input reads as truncated output.
@@ -58,11 +60,12 @@ final class CsvObservation {
     List<String> names = header.fields() == null ? null : project(header.fields(), columns);
     String head = names == null ? null : line(names, delimiter);
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
-    ItemRun rows = new ItemRun(new HashSet<>(), fields.totals());
+    ItemRun rows = new ItemRun(new HashSet<>(), fields.totals(), new ItemRun.Holding(readCap / 4));
     if (names != null && !fields.all()) {
       rows.fieldsSeen().addAll(names);
     }
     Aggregates agg = rows.aggregates();
+    String[] signalling = signalling(header.fields());
     // Every row's fields are read for the figures, up to a limit, even after rows stop being kept.
     for (Row row = reader.next(Math.max(capLeft, AGG_KEEP)); row != null;
         row = reader.next(Math.max(rows.open() ? capLeft : 0, AGG_KEEP))) {
@@ -81,13 +84,18 @@ final class CsvObservation {
           agg.text(names.get(i), cells.get(i));
         }
       }
-      String text = rows.open() && cells != null ? line(cells, delimiter) : null;
+      String text = cells == null ? null : line(cells, delimiter);
       long size = text == null ? 0 : Utf8.length(text);
-      if (size > capLeft) {
+      if (rows.open() && size > capLeft && size <= rows.holdLimit()) {
+        rows.closeHead(); // too large for the head, small enough to hold past it
+      }
+      if (rows.open()) {
+        text = size > capLeft ? null : text;
+        capLeft -= text == null ? 0 : size;
+      } else if (size > rows.holdLimit()) {
         text = null;
       }
-      capLeft -= text == null ? 0 : size;
-      rows.add(text, row.start());
+      rows.add(text, row.start(), failed(signalling, row.fields()));
     }
     rows.end(reader.position());
     if (head == null) {
@@ -96,6 +104,31 @@ final class CsvObservation {
     }
     String projection = fields.words(rows.fieldsSeen());
     return fit(head, rows, columns.length, delimiter, reader.lineBreak(), budget, meta, projection, readCap);
+  }
+
+  /** Per column, its name when it can signal failure ({@link FailureSignal#named}), else null. */
+  private static String[] signalling(List<String> names) {
+    if (names == null) {
+      return new String[0];
+    }
+    String[] out = new String[names.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = FailureSignal.named(names.get(i)) ? names.get(i) : null;
+    }
+    return out;
+  }
+
+  /** Whether a cell of the row signals failure by its column's name ({@link FailureSignal#text}). */
+  private static boolean failed(String[] names, List<String> cells) {
+    if (cells == null) {
+      return false;
+    }
+    for (int i = 0; i < names.length && i < cells.size(); i++) {
+      if (names[i] != null && FailureSignal.text(names[i], cells.get(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -145,7 +178,7 @@ final class CsvObservation {
     int hint = rows.keptWithin(budget.bytesUpperBound());
     String agg = JsonObservation.figures(rows.aggregates(), rows.aggregates()::words,
         (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, projection, k, a), rows.keptCount(), hint,
-        rows.total(), budget);
+        rows.total(), rows.heldFailures(), budget);
     IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(rows.total(), List.of());
@@ -155,26 +188,41 @@ final class CsvObservation {
     if (capped != null) {
       notes.add(capped);
     }
-    Cut cut = rows.cutAfter(k);
     String text = render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg);
-    return new Result(text, k, rows.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(text, k, rows.total(), rows.cuts(k), notes, null);
   }
 
   private static String render(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
       Map<String, Object> meta, String projection, int k, String aggregates) {
-    StringBuilder sb = new StringBuilder(head).append(lineBreak);
-    List<String> kept = rows.kept();
-    for (int i = 0; i < k; i++) {
-      sb.append(kept.get(i)).append(lineBreak);
-    }
     String words = StructuredMeta.words(meta);
+    String kept = rows.keptWords(k, "rows");
     String statement = "# candor: " + (words.isEmpty() ? "" : words + "; ")
         + (projection.isEmpty() ? "" : projection + "; ")
         + "showing " + k + " of " + rows.total() + " rows"
+        + (k < rows.total() ? "; cut " + rows.cutRanges(k, "rows") : "")
+        + (rows.failures() > 0 ? "; " + Marker.plural(rows.failures(), "failure row") : "")
+        + (kept == null ? "" : "; kept " + kept)
         + (aggregates == null ? "" : "; over all " + rows.total() + " rows: " + aggregates);
-    List<String> last = new ArrayList<>(Collections.nCopies(columns, ""));
-    last.set(0, statement);
-    return sb.append(line(last, delimiter)).toString();
+    List<String> cells = new ArrayList<>(Collections.nCopies(columns, ""));
+    cells.set(0, statement);
+    String statementRow = line(cells, delimiter);
+    // The statement row stands where the first gap is, so the rows after it read as after the gap.
+    List<String> shown = rows.shown(k);
+    long[] numbers = rows.shownNumbers(k);
+    StringBuilder sb = new StringBuilder(head).append(lineBreak);
+    boolean stated = false;
+    for (int i = 0; i < shown.size(); i++) {
+      if (!stated && numbers[i] != i + 1) {
+        sb.append(statementRow).append(lineBreak);
+        stated = true;
+      }
+      sb.append(shown.get(i)).append(lineBreak);
+    }
+    if (stated) {
+      sb.setLength(sb.length() - lineBreak.length());
+      return sb.toString();
+    }
+    return sb.append(statementRow).toString();
   }
 
   /** A kept row, as {@link #line} wrote it, with each cell longer than {@link Elision#MAX_STRING} shortened. */

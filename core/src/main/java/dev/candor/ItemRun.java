@@ -1,49 +1,113 @@
 package dev.candor;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The items of one array, stream or table, in input order: the first ones kept as serialized text,
- * every one counted.
+ * The items of one array, stream or table, in input order: some held as serialized text, every
+ * one counted, and the failures among them counted.
  *
- * <p>Items are kept while the read cap allows. The first item that is not kept closes the run:
- * an observation shows a prefix of the items, so nothing after a gap could be shown. Later items
- * are only counted, so memory stays bounded however long the input is.
+ * <p>Design: three kinds of item are held, each in bounded memory. The head: the first items,
+ * while the read cap allows; the first item not kept closes it. The tail: a window of the last
+ * items after the head, evicting its oldest as new ones come, so the run's last item (the newest
+ * version, the last row, a stream's final summary) is at hand at the end. Failure exemplars: the
+ * first {@link #FIRST_FAILURES} and last {@link #LAST_FAILURES} records past the head that signal
+ * failure ({@link FailureSignal}). Tail and exemplars draw on a {@link Holding} shared by a
+ * document's runs, so many arrays cannot hold more than one allowance between them.
+ *
+ * <p>An observation shows "the first {@code k}" of the held items in a fixed order of priority,
+ * rendered in input order: failure records first (the first, the last, then the others), then
+ * the first item and the last, then head and tail items, three from the head for each from the
+ * tail. One number still chooses what is shown, so a search over it stays a search over one count;
+ * the statement names every cut range ({@code items 6-40, 42-1199}) and what was kept.
  *
  * <p>Offsets are raw input positions, as the reader can tell them: UTF-8 bytes from Jackson's
  * token locations or from the CSV reader's count; for JSON in UTF-16 or UTF-32 they are char
- * offsets, an approximation. A cut's size runs from the start of its first item to the end of the
- * run, so it includes separators and whitespace between the items.
+ * offsets, an approximation. A cut's size runs from the end of the item before it to the start of
+ * the item after it, so it includes separators and whitespace.
  */
 final class ItemRun {
-  private final List<String> kept = new ArrayList<>();
-  /** cumBytes[i]: the UTF-8 bytes of kept items 0 to i-1. */
-  private long[] cumBytes = new long[9];
-  /** starts[i]: where item i started in the input, for i up to and including kept.size(). */
-  private long[] starts = new long[8];
+  /** Failure records past the head held from the start of the run. */
+  static final int FIRST_FAILURES = 8;
+  /** Failure records past the head held from the end of the run. */
+  static final int LAST_FAILURES = 4;
+  /** The largest item held past the head, in UTF-8 bytes. */
+  static final int HELD_ITEM_CAP = 16 * 1024;
+  /** The most UTF-8 bytes one run's tail window holds. */
+  static final int TAIL_CAP = 4 * HELD_ITEM_CAP;
+  /** For each tail item shown, this many head items are. */
+  private static final int HEAD_PER_TAIL = 3;
+
+  /** The bytes a document's runs may hold past their heads, between them. */
+  static final class Holding {
+    private long left;
+
+    Holding(long bytes) {
+      this.left = Math.max(HELD_ITEM_CAP, bytes);
+    }
+  }
+
+  /** One held item. */
+  private static final class Entry {
+    final long index;
+    String text;
+    final boolean failure;
+    final long start;
+    long end = -1;
+    /** Whether the tail window, and whether an exemplar list, holds it. */
+    boolean inTail;
+    boolean exemplar;
+
+    Entry(long index, String text, boolean failure, long start) {
+      this.index = index;
+      this.text = text;
+      this.failure = failure;
+      this.start = start;
+    }
+  }
+
+  private final List<Entry> head = new ArrayList<>();
+  private final ArrayDeque<Entry> tail = new ArrayDeque<>();
+  /** The UTF-8 bytes of the tail window's items. */
+  private long tailBytes;
+  private final List<Entry> firstFailures = new ArrayList<>();
+  private final ArrayDeque<Entry> lastFailures = new ArrayDeque<>();
+  private final Holding holding;
   private long total;
+  private long failures;
   private boolean closed;
+  private long firstStart = -1;
   private long end = -1;
+  /** The entry of the item added last, when it was held; its end is the next item's start. */
+  private Entry previous;
+  /** The held items in order of priority, once reading is done; null until then. */
+  private List<Entry> order;
+  /** cumBytes[i]: the UTF-8 bytes of the first i items in order of priority. */
+  private long[] cumBytes;
   private final Aggregates aggregates;
   /** The projected field paths found in the items read; shared by the runs of one document. */
   private final Set<String> fieldsSeen;
 
   ItemRun() {
-    this(new HashSet<>(), null);
+    this(new HashSet<>(), null, new Holding(1 << 20));
   }
 
   /**
    * @param fieldsSeen where the projected field paths found are added; shared by a document's runs
    * @param totals the top-level fields to total, or null for every one
+   * @param holding the allowance for items held past the head, shared by a document's runs
    */
-  ItemRun(Set<String> fieldsSeen, Set<String> totals) {
+  ItemRun(Set<String> fieldsSeen, Set<String> totals, Holding holding) {
     this.fieldsSeen = fieldsSeen;
     this.aggregates = new Aggregates(totals);
+    this.holding = holding;
   }
 
   /** The projected field paths found in any item read, in this run or another of its document. */
@@ -56,54 +120,209 @@ final class ItemRun {
     return aggregates;
   }
 
-  /** The most recent item not kept, when it was small enough to hold; null otherwise. */
-  private String last;
-
-  /** Whether items are still being kept; false once one was not. */
+  /** Whether items are still being kept in the head; false once one was not. */
   boolean open() {
     return !closed;
   }
 
-  /** Adds the next item, which started at {@code start}; {@code text} null means it is not kept. */
+  /** Ends the head: the next items are held past it, if at all. */
+  void closeHead() {
+    closed = true;
+  }
+
+  /** The largest item worth copying past the head, in UTF-8 bytes: 0 when none could be held. */
+  long holdLimit() {
+    return Math.min(HELD_ITEM_CAP, holding.left + tailBytes);
+  }
+
+  /** Adds the next item, which is no failure. */
   void add(String text, long start) {
-    int n = kept.size();
-    if (!closed) {
-      if (n == starts.length) {
-        starts = Arrays.copyOf(starts, n * 2);
-      }
-      starts[n] = start;
-      if (text == null) {
-        closed = true;
-      } else {
-        if (n + 1 == cumBytes.length) {
-          cumBytes = Arrays.copyOf(cumBytes, cumBytes.length * 2);
-        }
-        cumBytes[n + 1] = cumBytes[n] + Utf8.length(text);
-        kept.add(text);
-      }
-    }
-    total++;
+    add(text, start, false);
   }
 
   /**
-   * Shortens the long strings of every kept item (and of the held last item) in place, so more
-   * items fit; returns how many strings were shortened.
+   * Adds the next item, which started at {@code start}; {@code text} null means it could not be
+   * kept. In the head, the first such item closes it; past the head, {@code text} is held when
+   * the allowance lets it.
+   */
+  void add(String text, long start, boolean failure) {
+    if (firstStart < 0) {
+      firstStart = start;
+    }
+    if (previous != null && previous.index == total - 1) {
+      previous.end = start;
+    }
+    previous = null;
+    failures += failure ? 1 : 0;
+    if (!closed && text == null) {
+      closed = true;
+    }
+    if (!closed) {
+      previous = new Entry(total, text, failure, start);
+      head.add(previous);
+    } else {
+      hold(text == null ? null : new Entry(total, text, failure, start));
+    }
+    total++;
+    order = null;
+  }
+
+  /** Past the head: the item joins the tail window and, as a failure, the exemplars. */
+  private void hold(Entry e) {
+    if (e == null) {
+      while (!tail.isEmpty()) {
+        evictTail();
+      }
+      return;
+    }
+    long size = Utf8.length(e.text);
+    while (!tail.isEmpty() && (holding.left < size || tailBytes + size > TAIL_CAP)) {
+      evictTail();
+    }
+    if (holding.left < size) {
+      return; // the document's other runs hold the allowance
+    }
+    holding.left -= size;
+    tail.addLast(e);
+    tailBytes += size;
+    e.inTail = true;
+    previous = e;
+    if (!e.failure) {
+      return;
+    }
+    e.exemplar = true;
+    if (firstFailures.size() < FIRST_FAILURES) {
+      firstFailures.add(e);
+      return;
+    }
+    lastFailures.addLast(e);
+    if (lastFailures.size() > LAST_FAILURES) {
+      Entry out = lastFailures.pollFirst();
+      out.exemplar = false;
+      release(out);
+    }
+  }
+
+  private void evictTail() {
+    Entry e = tail.pollFirst();
+    e.inTail = false;
+    tailBytes -= Utf8.length(e.text);
+    release(e);
+  }
+
+  /** Gives back an entry's bytes once neither the tail nor an exemplar list holds it. */
+  private void release(Entry e) {
+    if (!e.inTail && !e.exemplar) {
+      holding.left += Utf8.length(e.text);
+    }
+  }
+
+
+  /** Every held item, once, in input order. */
+  private List<Entry> held() {
+    Map<Entry, Boolean> seen = new IdentityHashMap<>();
+    List<Entry> all = new ArrayList<>(head);
+    for (Entry e : firstFailures) {
+      seen.put(e, true);
+      all.add(e);
+    }
+    for (Entry e : lastFailures) {
+      if (seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
+    for (Entry e : tail) {
+      if (seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
+    all.sort(Comparator.comparingLong(e -> e.index));
+    return all;
+  }
+
+  /** The held items in order of priority; see the class comment. */
+  private List<Entry> order() {
+    if (order != null) {
+      return order;
+    }
+    List<Entry> all = held();
+    List<Entry> out = new ArrayList<>(all.size());
+    Map<Entry, Boolean> taken = new IdentityHashMap<>();
+    if (failures > 0 && failures < total) {
+      List<Entry> fails = new ArrayList<>();
+      for (Entry e : all) {
+        if (e.failure) {
+          fails.add(e);
+        }
+      }
+      if (!fails.isEmpty()) {
+        take(fails.get(0), out, taken);
+        take(fails.get(fails.size() - 1), out, taken);
+        fails.forEach(e -> take(e, out, taken));
+      }
+    }
+    int n = all.size();
+    int h = 0; // the next head candidate: all[h].index == h
+    int t = n - 1; // the next tail candidate: all[t].index == total - (n - t)
+    if (n > 0 && all.get(0).index == 0) {
+      take(all.get(0), out, taken);
+    }
+    if (n > 0 && all.get(n - 1).index == total - 1) {
+      take(all.get(n - 1), out, taken);
+    }
+    boolean more = true;
+    while (more) {
+      more = false;
+      for (int i = 0; i < HEAD_PER_TAIL && h < n && all.get(h).index == h; i++, h++) {
+        more |= take(all.get(h), out, taken);
+      }
+      while (t >= 0 && all.get(t).index == total - (n - t) && taken.containsKey(all.get(t))) {
+        t--;
+      }
+      if (t >= 0 && all.get(t).index == total - (n - t)) {
+        more |= take(all.get(t--), out, taken);
+      }
+      more |= h < n && all.get(h).index == h;
+    }
+    all.forEach(e -> take(e, out, taken)); // held items neither head nor tail: none in practice
+    order = out;
+    cumBytes = new long[out.size() + 1];
+    recount();
+    return out;
+  }
+
+  private static boolean take(Entry e, List<Entry> out, Map<Entry, Boolean> taken) {
+    if (taken.put(e, true) != null) {
+      return false;
+    }
+    out.add(e);
+    return true;
+  }
+
+  private void recount() {
+    if (order == null) {
+      return;
+    }
+    for (int i = 0; i < order.size(); i++) {
+      cumBytes[i + 1] = cumBytes[i] + Utf8.length(order.get(i).text);
+    }
+  }
+
+  /**
+   * Shortens the long strings of every held item in place, so more items fit; returns how many
+   * strings were shortened.
    */
   long elideStrings(int max) {
     return rewrite((item, count) -> Elision.elide(item, max, count));
   }
 
-  /** Rewrites every kept item (and the held last item) in place; returns what {@code f} counted. */
+  /** Rewrites every held item in place; returns what {@code f} counted. */
   long rewrite(Rewrite f) {
     long[] count = new long[1];
-    for (int i = 0; i < kept.size(); i++) {
-      String e = f.apply(kept.get(i), count);
-      kept.set(i, e);
-      cumBytes[i + 1] = cumBytes[i] + Utf8.length(e);
+    for (Entry e : held()) {
+      e.text = f.apply(e.text, count);
     }
-    if (last != null) {
-      last = f.apply(last, count);
-    }
+    recount();
     return count[0];
   }
 
@@ -112,30 +331,22 @@ final class ItemRun {
     String apply(String item, long[] count);
   }
 
-  /**
-   * The top-level fields that are null or empty in all the records among the kept items (and the
-   * held last item), in first-seen order.
-   */
+  /** The top-level fields that are null or empty in all the records among the held items, in first-seen order. */
   List<String> emptyFields() {
-    List<String> all = new ArrayList<>(kept);
-    if (last != null) {
-      all.add(last);
+    List<String> all = new ArrayList<>();
+    for (Entry e : held()) {
+      all.add(e.text);
     }
     return EmptyFields.find(all);
   }
 
-  /** Leaves the top-level fields {@code names} out of every kept item and the held last item. */
+  /** Leaves the top-level fields {@code names} out of every held item. */
   void dropFields(List<String> names) {
     if (names.isEmpty()) {
       return;
     }
     Set<String> drop = new HashSet<>(names);
-    for (int i = 0; i < kept.size(); i++) {
-      String d = EmptyFields.drop(kept.get(i), drop);
-      kept.set(i, d);
-      cumBytes[i + 1] = cumBytes[i] + Utf8.length(d);
-    }
-    last = EmptyFields.drop(last, drop);
+    rewrite((item, count) -> EmptyFields.drop(item, drop));
   }
 
   /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
@@ -150,34 +361,17 @@ final class ItemRun {
     return sb.append(']').toString();
   }
 
-  /** Offers the text of the item just added and not kept (null when too large to hold). */
-  void offerLast(String text) {
-    last = text;
-  }
-
-  /**
-   * The text of the run's last item when it was not kept but is held: shown after the gap, so a
-   * stream's final record survives. Null when there is none.
-   */
-  String lastItem() {
-    if (!closed) {
-      return kept.isEmpty() ? null : kept.get(kept.size() - 1);
-    }
-    return total > kept.size() + 1 ? last : null;
-  }
-
   /** Records where the run ends: just past its last item, or at its closing bracket. */
   void end(long offset) {
     end = offset;
+    if (previous != null && previous.index == total - 1) {
+      previous.end = offset;
+    }
   }
 
-  /** The kept items, in order. */
-  List<String> kept() {
-    return Collections.unmodifiableList(kept);
-  }
-
+  /** How many items can be shown: every held one. */
   int keptCount() {
-    return kept.size();
+    return order().size();
   }
 
   /** Every item, kept or not. */
@@ -185,15 +379,34 @@ final class ItemRun {
     return total;
   }
 
-  /** The UTF-8 bytes of the first {@code k} kept items. */
+  /** The items that signal failure, held or not. */
+  long failures() {
+    return failures;
+  }
+
+  /** How many held items are failure records shown first: the first of them in order of priority. */
+  int heldFailures() {
+    if (failures == 0 || failures == total) {
+      return 0;
+    }
+    int n = 0;
+    for (Entry e : order()) {
+      n += e.failure ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** The UTF-8 bytes of the first {@code k} items in order of priority. */
   long keptBytes(int k) {
+    order();
     return cumBytes[k];
   }
 
-  /** The most kept items whose text takes at most {@code bytes} UTF-8 bytes. */
+  /** The most items, in order of priority, whose text takes at most {@code bytes} UTF-8 bytes. */
   int keptWithin(long bytes) {
+    order();
     int lo = 0;
-    int hi = kept.size();
+    int hi = order.size();
     while (lo < hi) {
       int mid = (lo + hi + 1) >>> 1;
       if (cumBytes[mid] <= bytes) {
@@ -205,15 +418,132 @@ final class ItemRun {
     return lo;
   }
 
+  /** The texts of the {@code k} items shown, in input order. */
+  List<String> shown(int k) {
+    List<String> out = new ArrayList<>(k);
+    for (Entry e : shownEntries(k)) {
+      out.add(e.text);
+    }
+    return out;
+  }
+
+  /** The item numbers (from 1) of the {@code k} items shown, in input order. */
+  long[] shownNumbers(int k) {
+    List<Entry> s = shownEntries(k);
+    long[] out = new long[s.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = s.get(i).index + 1;
+    }
+    return out;
+  }
+
+  private List<Entry> shownEntries(int k) {
+    List<Entry> s = new ArrayList<>(order().subList(0, k));
+    s.sort(Comparator.comparingLong(e -> e.index));
+    return s;
+  }
+
+  /** The cuts when {@code k} items are shown, one per gap, in input order; none when all are shown. */
+  List<Cut> cuts(int k) {
+    List<Cut> out = new ArrayList<>();
+    List<Entry> s = shownEntries(k);
+    long next = 0; // the first item number, from 0, not yet accounted for
+    long from = firstStart;
+    for (int i = 0; i <= s.size(); i++) {
+      long index = i < s.size() ? s.get(i).index : total;
+      long to = i < s.size() ? s.get(i).start : end;
+      if (index > next) {
+        long bytes = from >= 0 && to >= 0 ? Math.max(0, to - from) : 0;
+        out.add(Cut.of(CutReason.ITEMS, next + 1, index, bytes));
+      }
+      if (i < s.size()) {
+        next = index + 1;
+        from = s.get(i).end;
+      }
+    }
+    return out;
+  }
+
+  /** {@code items 6-40, 42-1199}: every cut range when {@code k} items are shown; empty for none. */
+  String cutRanges(int k, String noun) {
+    List<Cut> cuts = cuts(k);
+    StringBuilder sb = new StringBuilder();
+    for (Cut c : cuts) {
+      if (sb.length() == 0) {
+        sb.append(cuts.size() == 1 ? StructuredMeta.range(noun, c.from(), c.to()) : noun + ' ' + span(c));
+      } else {
+        sb.append(", ").append(span(c));
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String span(Cut c) {
+    return c.from() == c.to() ? Long.toString(c.from()) : c.from() + "-" + c.to();
+  }
+
   /**
-   * The cut of every item after the first {@code shown}, or null when all are shown. Item numbers
-   * count from 1.
+   * What the {@code k} items shown are, when they are not simply the first ones: {@code the 3
+   * failure records, the first 5, the last 2}; null when they are the first {@code k}.
    */
-  Cut cutAfter(int shown) {
-    if (shown >= total) {
+  String keptWords(int k, String noun) {
+    List<Entry> s = shownEntries(k);
+    if (s.isEmpty() || s.get(s.size() - 1).index == s.size() - 1) {
       return null;
     }
-    long bytes = end >= 0 && starts[shown] >= 0 ? Math.max(0, end - starts[shown]) : 0;
-    return Cut.of(CutReason.ITEMS, shown + 1, total, bytes);
+    long first = 0;
+    while (first < s.size() && s.get((int) first).index == first) {
+      first++;
+    }
+    long last = 0;
+    while (last < s.size() && s.get(s.size() - 1 - (int) last).index == total - 1 - last) {
+      last++;
+    }
+    long failed = 0;
+    for (Entry e : s) {
+      failed += e.failure ? 1 : 0;
+    }
+    String record = noun.equals("rows") ? "row" : "record";
+    List<String> parts = new ArrayList<>();
+    if (failed > 0 && failures < total) {
+      parts.add(failed == failures
+          ? failed == 1 ? "the failure " + record : "the " + StructuredMeta.grouped(failed) + " failure " + record + "s"
+          : StructuredMeta.grouped(failed) + " of " + StructuredMeta.grouped(failures) + " failure " + record + "s");
+    }
+    if (first > 0) {
+      parts.add("the first " + StructuredMeta.grouped(first));
+    }
+    if (last > 0) {
+      parts.add("the last " + StructuredMeta.grouped(last));
+    }
+    return String.join(", ", parts);
+  }
+
+  /**
+   * The statement's counts when {@code k} items are shown: {@code "showing":k,"of":n}, then when
+   * something is cut {@code "cut":"items 6-40, 42-1199"}, then {@code "failures":3} when any item
+   * signals failure, then {@code "kept":"the 3 failure records, the first 5, the last 2"} when the
+   * items shown are not simply the first ones.
+   */
+  List<String> counts(int k, String noun) {
+    List<String> out = new ArrayList<>(5);
+    out.add(StructuredMeta.member("showing", k));
+    out.add(StructuredMeta.member("of", total));
+    if (k < total) {
+      out.add(StructuredMeta.member("cut", cutRanges(k, noun)));
+    }
+    if (failures > 0) {
+      out.add(StructuredMeta.member("failures", failures));
+    }
+    String kept = keptWords(k, noun);
+    if (kept != null) {
+      out.add(StructuredMeta.member("kept", kept));
+    }
+    return out;
+  }
+
+  /** The held items' texts in input order, for tests and callers that want them all. */
+  List<String> kept() {
+    return Collections.unmodifiableList(shown(keptCount()));
   }
 }

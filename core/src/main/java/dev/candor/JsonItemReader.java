@@ -61,13 +61,21 @@ final class JsonItemReader {
   private final Fields fields;
   /** The projected paths found in any item copied, shared by every run this reader makes. */
   private final java.util.Set<String> seen = new java.util.HashSet<>();
+  /** Whether the item being read signals failure. */
+  private final FailureWatch watch = new FailureWatch();
+  /** What the runs of this document may hold past their heads: their tails and failure exemplars. */
+  private final ItemRun.Holding holding;
 
   private JsonItemReader(JsonParser parser, long readCap, Fields fields) {
     this.parser = parser;
     this.readCap = readCap;
     this.capLeft = readCap;
     this.fields = fields;
+    this.holding = new ItemRun.Holding(readCap / HOLDING_DIVISOR);
   }
+
+  /** The runs of a document may hold a quarter of the read cap past their heads (at least one item). */
+  private static final int HOLDING_DIVISOR = 4;
 
   /** Reads one JSON document: a top-level array, object or scalar, and nothing after it. */
   static JsonDocument readDocument(InputStream in, long readCap) throws IOException, NotStructured {
@@ -80,9 +88,6 @@ final class JsonItemReader {
   }
 
   /** Reads NDJSON: one JSON value per line, blank lines ignored; every value is an item. */
-  /** The largest last line of an NDJSON stream that is held to be shown after the gap. */
-  static final int LAST_LINE_CAP = 16 * 1024;
-
   static ItemRun readLines(InputStream in, long readCap) throws IOException, NotStructured {
     return readLines(in, readCap, Fields.ALL);
   }
@@ -136,7 +141,7 @@ final class JsonItemReader {
   }
 
   private ItemRun lines() throws IOException, NotStructured {
-    ItemRun items = new ItemRun(seen, fields.totals());
+    ItemRun items = new ItemRun(seen, fields.totals(), holding);
     run = items;
     noun = "lines";
     int lastLine = 0;
@@ -147,18 +152,7 @@ final class JsonItemReader {
         throw new NotStructured("line " + line + " holds more than one JSON value: NDJSON has one per line", false);
       }
       where = "line " + line;
-      String text;
-      String last = null;
-      if (items.open()) {
-        text = copyItem(capLeft, items.aggregates());
-      } else {
-        // Past the kept lines, each line is held only until the next: the last one of a stream
-        // (a build's final event, say) is worth showing after the gap.
-        long left = capLeft;
-        last = copyItem(LAST_LINE_CAP, items.aggregates());
-        capLeft = left;
-        text = null;
-      }
+      String text = item(items, 0);
       // A scalar cannot span lines, and after a root-level number the parser has already read the
       // line break, so only structures are checked for where they end.
       lastLine = t.isStructStart() ? parser.currentLocation().getLineNr() : line;
@@ -166,10 +160,7 @@ final class JsonItemReader {
         throw new NotStructured("the JSON value on line " + line + " runs on to line " + lastLine
             + ": NDJSON has one value per line", false);
       }
-      items.add(text, offset(at));
-      if (text == null) {
-        items.offerLast(last);
-      }
+      items.add(text, offset(at), watch.signalled());
     }
     if (items.total() == 0) {
       throw new NotStructured("input is empty: there is no JSON line", false);
@@ -180,13 +171,13 @@ final class JsonItemReader {
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
   private ItemRun readArray(long floor) throws IOException {
-    ItemRun items = new ItemRun(seen, fields.totals());
+    ItemRun items = new ItemRun(seen, fields.totals(), holding);
     run = items;
     noun = "items";
     for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
       long start = offset(parser.currentTokenLocation());
-      Aggregates agg = items.aggregates();
-      items.add(items.open() ? copyItem(capLeft - floor, agg) : skipValue(t, agg), start);
+      String text = item(items, floor);
+      items.add(text, start, watch.signalled());
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;
@@ -261,6 +252,30 @@ final class JsonItemReader {
   }
 
   /**
+   * Reads the item whose first token is current, watching it for failure: copied while the run's
+   * head is open and the read cap leaves more than {@code floor}; past the head, copied to be held
+   * (the tail, failure exemplars) when the run can hold it, at no cost to the read cap.
+   */
+  private String item(ItemRun items, long floor) throws IOException {
+    watch.reset();
+    long left = capLeft;
+    if (items.open()) {
+      long room = capLeft - floor;
+      String text = copyItem(Math.max(room, items.holdLimit()), items.aggregates());
+      if (text == null || Utf8.length(text) <= room) {
+        return text;
+      }
+      // Too large for the head, small enough to hold: the head ends before it, and it is held.
+      capLeft = left;
+      items.closeHead();
+      return text;
+    }
+    String text = copyItem(items.holdLimit(), items.aggregates());
+    capLeft = left;
+    return text;
+  }
+
+  /**
    * Copies the value whose first token is current into compact text, or returns null when its text
    * would take more than {@code limit} bytes. Either way the parser ends on the value's last token.
    */
@@ -281,7 +296,7 @@ final class JsonItemReader {
   private String copyValue(long limit, Aggregates agg, boolean project) throws IOException {
     JsonToken t = parser.currentToken();
     if (limit <= 0) {
-      return skipValue(t, agg);
+      return agg == null ? skipValue(t) : skipItem(t, agg);
     }
     if (t != JsonToken.START_OBJECT) {
       agg = null; // only records (objects) have fields to summarise
@@ -301,6 +316,7 @@ final class JsonItemReader {
         if (agg != null && depth == 1) {
           observe(agg, t);
         }
+        watch.token(parser, t, depth);
         depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
         if (depth == 0) {
           break;
@@ -331,26 +347,38 @@ final class JsonItemReader {
 
   /** Skips the value whose first token is {@code t}; a string is skipped without being decoded. */
   private String skipValue(JsonToken t) throws IOException {
-    return skipValue(t, null);
-  }
-
-  /** Skips the current value; a record's top-level fields still reach {@code agg}. */
-  private String skipValue(JsonToken t, Aggregates agg) throws IOException {
-    if (agg != null && t == JsonToken.START_OBJECT) {
-      agg.record();
-      for (JsonToken f = parser.nextToken(); f != JsonToken.END_OBJECT; f = parser.nextToken()) {
-        JsonToken v = parser.nextToken(); // the field's value
-        observe(agg, v);
-        if (v.isStructStart()) {
-          parser.skipChildren();
-        }
-      }
-      return null;
-    }
     if (t.isStructStart()) {
       parser.skipChildren();
     }
     return null;
+  }
+
+  /**
+   * Skips the current item, which is not kept; a record's top-level fields still reach {@code agg},
+   * and its fields down to {@link FailureWatch#MAX_DEPTH} the failure watch.
+   */
+  private String skipItem(JsonToken t, Aggregates agg) throws IOException {
+    if (t == JsonToken.START_OBJECT) {
+      agg.record();
+    } else {
+      agg = null;
+    }
+    int depth = 0;
+    while (true) {
+      watch.token(parser, t, depth);
+      if (agg != null && depth == 1) {
+        observe(agg, t);
+      }
+      if (t.isStructStart() && depth >= FailureWatch.MAX_DEPTH) {
+        parser.skipChildren(); // now on its end: the depth is as before it
+      } else {
+        depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
+      }
+      if (depth == 0) {
+        return null;
+      }
+      t = parser.nextToken();
+    }
   }
 
   /** A record's top-level scalar, as the parser stands on it, goes into {@code agg}. */

@@ -41,92 +41,31 @@ import java.util.function.IntPredicate;
  * as not shown, and then only the first members are shown.
  */
 final class JsonObjectObservation {
-  private final Node root;
+  private final ShownObject root;
   private final Budget budget;
   private final Map<String, Object> meta;
   private final long readCap;
 
-  /** One object of the document as it will be shown: the top-level one or one inside it. */
-  private static final class Node {
-    final List<JsonMember> members;
-    final long total;
-    final String path;
-    final String candorKey;
-    final String gapKey;
-    /** How many members from the start, and from the end, are shown. */
-    int head;
-    int tail;
-    /** Per member: whether its value is replaced by its size. */
-    final boolean[] replaced;
-    /** Per member: how many items of its array are shown. */
-    final int[] shown;
-    /** Per member: the figures over every record of its array, stated beside its counts; null for none. */
-    final String[] aggregates;
-    /** Per member: the object inside it, shaped in turn; null for arrays and values. */
-    final Node[] children;
-    /** Per member: the statement's member naming its items' empty fields; null for none. */
-    final String[] emptyFields;
-
-    Node(JsonDocument doc, String path) {
-      this.members = doc.members();
-      this.total = members.size() + doc.membersPastCap();
-      this.path = path;
-      this.candorKey = freeKey(members, "candor");
-      this.gapKey = freeKey(members, "candor_gap");
-      this.head = members.size();
-      this.replaced = new boolean[members.size()];
-      this.shown = new int[members.size()];
-      this.aggregates = new String[members.size()];
-      this.children = new Node[members.size()];
-      this.emptyFields = new String[members.size()];
-      for (int i = 0; i < members.size(); i++) {
-        JsonMember m = members.get(i);
-        if (m.isObject()) {
-          children[i] = new Node(m.object(), name(i));
-        }
-      }
-    }
-
-    boolean visible(int i) {
-      return i < head || i >= members.size() - tail;
-    }
-
-    int shownMembers() {
-      return head + tail;
-    }
-
-    /** The member's dotted path, for notes. */
-    String name(int i) {
-      return path.isEmpty() ? members.get(i).name() : path + "." + members.get(i).name();
-    }
-
-    /** Whether this object needs its own statement: it caps or changes an array, or hides members. */
-    boolean stated() {
-      if (shownMembers() < total || capsAnArray()) {
-        return true;
-      }
-      for (int i = 0; i < members.size(); i++) {
-        if (emptyFields[i] != null && visible(i)) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    /** Whether any array directly in this object shows fewer items than it has. */
-    boolean capsAnArray() {
-      for (int i = 0; i < members.size(); i++) {
-        ItemRun run = members.get(i).array();
-        if (run != null && visible(i) && shown[i] < run.total()) {
-          return true;
-        }
-      }
-      return false;
-    }
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+    this(doc, budget, meta, readCap, fields, "", "");
   }
 
-  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
-    this.root = new Node(doc, "");
+  /**
+   * As the document itself, or, with a frame, as one element inside a document that {@code
+   * prefix} opens and {@code suffix} closes: a huge item of an array, shown in part.
+   */
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
+      String prefix, String suffix) {
+    this(doc, budget, meta, readCap, fields, prefix, suffix, false);
+  }
+
+  /** As framed, on one line when {@code oneLine}: a huge NDJSON line, shown in part. */
+  JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
+      String prefix, String suffix, boolean oneLine) {
+    this.prefix = prefix;
+    this.suffix = suffix;
+    this.oneLine = oneLine;
+    this.root = new ShownObject(doc, "");
     this.budget = budget;
     this.meta = meta;
     this.readCap = readCap;
@@ -137,8 +76,13 @@ final class JsonObjectObservation {
 
   /** The statement's members naming the projection, if any. */
   private final List<String> projection;
+  /** What the rendering is framed by: empty, or the document around an array's one element. */
+  private final String prefix;
+  private final String suffix;
+  /** Whether the object is written on one line, as an NDJSON line must be; else a member a line. */
+  private final boolean oneLine;
 
-  private static ItemRun anyArray(Node n) {
+  private static ItemRun anyArray(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
       if (n.members.get(i).isArray()) {
         return n.members.get(i).array();
@@ -152,17 +96,12 @@ final class JsonObjectObservation {
   }
 
   Result shape() {
-    List<Node> nodes = new ArrayList<>();
+    List<ShownObject> nodes = new ArrayList<>();
     collect(root, nodes);
-    for (Node n : nodes) {
-      for (int i = 0; i < n.members.size(); i++) {
-        JsonMember m = n.members.get(i);
-        // Step 1 measures each value at its smaller size, whole or replaced by its size, and each
-        // object that holds an array replaced by its size, until step 2 opens it.
-        n.replaced[i] = m.isObject()
-            || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
-      }
+    for (ShownObject n : nodes) {
+      smallest(n);
     }
+    reserveFailureItems(root, true);
     if (!fits()) {
       int size = root.members.size();
       // Members past the read cap were never kept, so the end of the object is not at hand.
@@ -173,19 +112,38 @@ final class JsonObjectObservation {
         return fits();
       };
       if (!fitsMembers.test(0)) {
-        return Result.tooSmall(itemsTotal(root), List.of());
+        Arrays.fill(root.pinned, false); // the members that signal failure do not fit even alone
+        if (!fitsMembers.test(0)) {
+          return Result.tooSmall(itemsTotal(root), List.of());
+        }
       }
       fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
+      if (root.head == 0 && reserveFailureItems(root, false)) {
+        fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers)); // the failure item fits no way
+      }
     }
     openObjects();
     elideIfNeeded();
     chooseAggregates();
-    keepValues();
+    keepValues(visibleNodes(), budget.limit(), true);
+    descend();
     fillArrays();
     return result();
   }
 
-  private static void collect(Node n, List<Node> out) {
+  /**
+   * Step 1 measures each value of {@code n} at its smaller size, whole or replaced by its size,
+   * and each object that holds an array replaced by its size, until step 2 opens it.
+   */
+  private void smallest(ShownObject n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      JsonMember m = n.members.get(i);
+      n.replaced[i] = m.isObject()
+          || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
+    }
+  }
+
+  private static void collect(ShownObject n, List<ShownObject> out) {
     out.add(n);
     for (int i = 0; i < n.members.size(); i++) {
       if (n.children[i] != null) {
@@ -195,13 +153,13 @@ final class JsonObjectObservation {
   }
 
   /** The visible objects, in document order. */
-  private List<Node> visibleNodes() {
-    List<Node> out = new ArrayList<>();
+  private List<ShownObject> visibleNodes() {
+    List<ShownObject> out = new ArrayList<>();
     visibleNodes(root, out);
     return out;
   }
 
-  private static void visibleNodes(Node n, List<Node> out) {
+  private static void visibleNodes(ShownObject n, List<ShownObject> out) {
     out.add(n);
     for (int i = 0; i < n.members.size(); i++) {
       if (n.children[i] != null && n.visible(i) && !n.replaced[i]) {
@@ -219,11 +177,11 @@ final class JsonObjectObservation {
    * turn. One that does not fit stays replaced by its size, as any large value.
    */
   private void openObjects() {
-    java.util.ArrayDeque<Node> parents = new java.util.ArrayDeque<>();
+    java.util.ArrayDeque<ShownObject> parents = new java.util.ArrayDeque<>();
     parents.add(root);
     int tries = 0;
     while (!parents.isEmpty() && tries < MAX_OPEN_TRIES) {
-      Node n = parents.poll();
+      ShownObject n = parents.poll();
       for (int i = 0; i < n.members.size() && tries < MAX_OPEN_TRIES; i++) {
         if (n.children[i] == null || !n.visible(i)) {
           continue;
@@ -247,8 +205,8 @@ final class JsonObjectObservation {
 
   private void elideIfNeeded() {
     List<int[]> arrays = new ArrayList<>();
-    List<Node> owners = new ArrayList<>();
-    for (Node n : visibleNodes()) {
+    List<ShownObject> owners = new ArrayList<>();
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         if (n.members.get(i).isArray() && n.visible(i)) {
           owners.add(n);
@@ -265,7 +223,7 @@ final class JsonObjectObservation {
       return;
     }
     for (int j = 0; j < arrays.size(); j++) {
-      Node n = owners.get(j);
+      ShownObject n = owners.get(j);
       int i = arrays.get(j)[0];
       ItemRun run = n.members.get(i).array();
       List<String> names = run.emptyFields();
@@ -284,10 +242,10 @@ final class JsonObjectObservation {
    * (the same for all) that takes at most a third of the room the document leaves with empty arrays.
    */
   private void chooseAggregates() {
-    List<Node> owners = new ArrayList<>();
+    List<ShownObject> owners = new ArrayList<>();
     List<Integer> capped = new ArrayList<>();
     long bound = budget.bytesUpperBound();
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         ItemRun run = n.members.get(i).array();
         if (run != null && n.visible(i) && run.aggregates().records() >= 2
@@ -312,18 +270,23 @@ final class JsonObjectObservation {
         return;
       }
     }
-    for (Node n : owners) {
+    for (ShownObject n : owners) {
       Arrays.fill(n.aggregates, null);
     }
   }
 
-  /** Keeps as many of the replaced values whole as fit, smallest first. */
-  private void keepValues() {
-    List<Node> owners = new ArrayList<>();
+  /**
+   * Keeps as many of the replaced values of {@code scope} whole as fit within {@code cap},
+   * smallest first; objects among them only when {@code objects}, else they wait their turn to be
+   * descended into, so a tree is shown breadth first.
+   */
+  private void keepValues(List<ShownObject> scope, long cap, boolean objects) {
+    List<ShownObject> owners = new ArrayList<>();
     List<Integer> values = new ArrayList<>();
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : scope) {
       for (int i = 0; i < n.members.size(); i++) {
-        if (n.visible(i) && n.replaced[i] && n.members.get(i).value() != null) {
+        String v = n.members.get(i).value();
+        if (n.visible(i) && n.replaced[i] && v != null && (objects || !v.startsWith("{"))) {
           owners.add(n);
           values.add(i);
         }
@@ -338,7 +301,7 @@ final class JsonObjectObservation {
       for (int j = 0; j < order.length; j++) {
         owners.get(order[j]).replaced[values.get(order[j])] = j >= q;
       }
-      return fits();
+      return within(cap);
     };
     long bound = budget.bytesUpperBound();
     int hint = 0;
@@ -351,12 +314,123 @@ final class JsonObjectObservation {
     fitsKept.test(StructuredFit.largest(0, order.length, hint, fitsKept));
   }
 
+  /** The most objects descended into, one or a few measures each. */
+  private static final int MAX_DESCENTS = 200;
+  /** After this many objects in a row could not be opened, the budget is taken as spent. */
+  private static final int MAX_FAILED_DESCENTS = 6;
+
+  /**
+   * Step 2c: descends, breadth first, into the objects still replaced by their size: each is shown
+   * whole when it fits, else its first and last members around a stated gap, its own objects
+   * summarised in place as <code>{"candor_gap":"12 keys, 8,013 bytes"}</code> until their turn, its
+   * values kept smallest first. With arrays to fill, the descent takes at most half the room left.
+   */
+  private void descend() {
+    long used = budget.measure(render());
+    long cap = hasItems() ? used + (budget.limit() - used) / 2 : budget.limit();
+    java.util.ArrayDeque<ShownObject> queue = new java.util.ArrayDeque<>(visibleNodes());
+    int tries = 0;
+    int failed = 0; // in a row: the budget is spent
+    while (!queue.isEmpty() && tries < MAX_DESCENTS && failed < MAX_FAILED_DESCENTS) {
+      ShownObject n = queue.poll();
+      for (int i = 0; i < n.members.size() && tries < MAX_DESCENTS && failed < MAX_FAILED_DESCENTS; i++) {
+        if (!n.visible(i) || !n.replaced[i]) {
+          continue;
+        }
+        if (n.children[i] == null) {
+          String v = n.members.get(i).value();
+          if (v == null || !v.startsWith("{")) {
+            continue;
+          }
+          n.children[i] = ShownObject.parse(v, n.name(i));
+          smallest(n.children[i]);
+        }
+        tries++;
+        n.replaced[i] = false;
+        if (open(n.children[i], cap)) {
+          keepValues(List.of(n.children[i]), cap, false);
+          queue.add(n.children[i]);
+          failed = 0;
+        } else {
+          n.replaced[i] = true;
+          failed++;
+        }
+      }
+    }
+  }
+
+  /** Shows {@code c} whole, or as many of its first and last members as fit within {@code cap}; false when none do. */
+  private boolean open(ShownObject c, long cap) {
+    int size = c.members.size();
+    c.head = size;
+    c.tail = 0;
+    if (within(cap)) {
+      return true;
+    }
+    boolean tailKnown = c.total == size;
+    IntPredicate fitsMembers = m -> {
+      c.head = tailKnown ? (m + 1) / 2 : m;
+      c.tail = m - c.head;
+      return within(cap);
+    };
+    if (size >= 2 && !fitsMembers.test(1)) {
+      Arrays.fill(c.pinned, false); // the members that signal failure do not fit even alone
+    }
+    if (size < 2 || !fitsMembers.test(1)) {
+      c.head = size;
+      c.tail = 0;
+      return false;
+    }
+    fitsMembers.test(StructuredFit.largest(1, size - 1, 1, fitsMembers));
+    return true;
+  }
+
+  /**
+   * Reserves (or, when {@code reserve} is false, gives up) the first item of each array of the
+   * top-level object that signals failure ({@code "errors":[...]}), so the members around it do not
+   * take its room; returns whether any was reserved.
+   */
+  private static boolean reserveFailureItems(ShownObject n, boolean reserve) {
+    boolean any = false;
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.pinned[i] && n.members.get(i).isArray() && n.members.get(i).array().keptCount() > 0) {
+        n.shown[i] = reserve ? 1 : 0;
+        n.reserved[i] = reserve;
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** The fewest items array member {@code i} of {@code n} shows: its reserved failure item, if any. */
+  private static int floor(ShownObject n, int i) {
+    return n.reserved[i] && n.visible(i) ? 1 : 0;
+  }
+
+  /** Whether a visible array has items that could be shown. */
+  private boolean hasItems() {
+    for (ShownObject n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        if (n.members.get(i).isArray() && n.visible(i) && n.members.get(i).array().keptCount() > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the document fits the budget and measures at most {@code cap}. */
+  private boolean within(long cap) {
+    long size = budget.measure(render());
+    return size <= budget.limit() && size <= cap;
+  }
+
   /** Gives each shown array an equal share of items, then the room left, array by array. */
   private void fillArrays() {
-    List<Node> owners = new ArrayList<>();
+    List<ShownObject> owners = new ArrayList<>();
     List<Integer> arrays = new ArrayList<>();
     int most = 0;
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       for (int i = 0; i < n.members.size(); i++) {
         ItemRun run = n.members.get(i).array();
         if (run != null && n.visible(i) && run.keptCount() > 0) {
@@ -368,14 +442,14 @@ final class JsonObjectObservation {
     }
     IntPredicate fitsShare = k -> {
       for (int j = 0; j < arrays.size(); j++) {
-        Node n = owners.get(j);
-        n.shown[arrays.get(j)] = Math.min(k, n.members.get(arrays.get(j)).array().keptCount());
+        ShownObject n = owners.get(j);
+        n.shown[arrays.get(j)] = Math.max(floor(n, arrays.get(j)), Math.min(k, n.members.get(arrays.get(j)).array().keptCount()));
       }
       return fits();
     };
     fitsShare.test(StructuredFit.largest(0, most, shareHint(owners, arrays, most), fitsShare));
     for (int j = 0; j < arrays.size(); j++) {
-      Node n = owners.get(j);
+      ShownObject n = owners.get(j);
       int i = arrays.get(j);
       ItemRun run = n.members.get(i).array();
       int from = n.shown[i];
@@ -398,26 +472,29 @@ final class JsonObjectObservation {
   }
 
   private String render() {
-    StringBuilder sb = new StringBuilder();
+    StringBuilder sb = new StringBuilder(prefix);
     render(root, sb);
-    return sb.toString();
+    return sb.append(suffix).toString();
   }
 
   /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
-  private void render(Node n, StringBuilder sb) {
+  private void render(ShownObject n, StringBuilder sb) {
     boolean top = n == root;
-    String sep = top ? ",\n" : ",";
+    String sep = top && !oneLine ? ",\n" : ",";
     String statement = top || n.stated() ? statement(n) : null;
     sb.append('{');
     boolean first = true;
     int size = n.members.size();
-    for (int i = 0; i < size; i++) {
-      if (i == n.head && n.shownMembers() < n.total) {
-        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey)).append(':')
-            .append(StructuredMeta.quote(gap(n)));
+    List<long[]> gaps = n.gaps();
+    int g = 0;
+    for (int i = 0; i <= size; i++) {
+      if (g < gaps.size() && gaps.get(g)[0] == i + 1) {
+        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey(g))).append(':')
+            .append(StructuredMeta.quote(gap(n, gaps.get(g))));
         first = false;
+        g++;
       }
-      if (!n.visible(i)) {
+      if (i == size || !n.visible(i)) {
         continue;
       }
       sb.append(first ? "" : sep);
@@ -428,31 +505,50 @@ final class JsonObjectObservation {
       }
       first = false;
     }
-    if (n.head == size && n.shownMembers() < n.total) {
-      sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey)).append(':')
-          .append(StructuredMeta.quote(gap(n)));
-      first = false;
-    }
     if (statement != null) {
       // No member came first: the statement still opens the object, or follows its gap.
       sb.append(first ? "" : sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
       first = false;
     }
-    sb.append(top && !first ? "\n}" : "}");
+    sb.append(top && !first && !oneLine ? "\n}" : "}");
   }
 
-  private void member(Node n, int i, StringBuilder sb) {
+  private void member(ShownObject n, int i, StringBuilder sb) {
     JsonMember m = n.members.get(i);
     sb.append(StructuredMeta.quote(m.name())).append(':');
     if (m.isArray()) {
       JsonObservation.appendItems(sb, m.array(), n.shown[i]);
-    } else if (m.isObject() && !n.replaced[i]) {
+    } else if (n.children[i] != null && !n.replaced[i]) {
       render(n.children[i], sb);
     } else if (n.replaced[i] || m.value() == null) {
-      sb.append(StructuredMeta.quote(replacement(m)));
+      sb.append(replacementJson(n, i));
     } else {
       sb.append(m.value());
     }
+  }
+
+  /**
+   * A replaced member's value as JSON: an object stays an object, summarised in place as
+   * <code>{"candor_gap":"12 keys, 8,013 bytes"}</code>; anything else is the string {@code "[cut:
+   * 18,402 bytes]"}.
+   */
+  private String replacementJson(ShownObject n, int i) {
+    JsonMember m = n.members.get(i);
+    long keys = n.children[i] != null ? n.children[i].total
+        : m.value() != null && m.value().startsWith("{") ? keyCount(m.value()) : -1;
+    if (keys < 0) {
+      return StructuredMeta.quote(replacement(m));
+    }
+    String gapKey = n.children[i] != null ? n.children[i].gapKey : "candor_gap";
+    return "{" + StructuredMeta.quote(gapKey) + ":" + StructuredMeta.quote(Marker.plural(keys, "key") + ", "
+        + StructuredMeta.grouped(m.rawBytes()) + " bytes") + "}";
+  }
+
+  /** The top-level keys of each object value counted so far, by identity of its text. */
+  private final Map<String, Long> keyCounts = new java.util.IdentityHashMap<>();
+
+  private long keyCount(String object) {
+    return keyCounts.computeIfAbsent(object, ShownObject::keyCount);
   }
 
   private static String replacement(JsonMember m) {
@@ -460,20 +556,41 @@ final class JsonObjectObservation {
   }
 
   /** {@code members 5-940 of 965 not shown}. */
-  private static String gap(Node n) {
-    long from = n.head + 1;
-    long to = n.total - n.tail;
-    return StructuredMeta.range("members", from, to) + " of " + StructuredMeta.grouped(n.total) + " not shown";
+  private static String gap(ShownObject n, long[] gap) {
+    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + StructuredMeta.grouped(n.total) + " not shown";
   }
 
-  private String statement(Node n) {
+  /** Whether a member of {@code n} is shown for signalling failure, away from the first and last. */
+  private static boolean anyPinned(ShownObject n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      if (n.pinned[i] && n.visible(i) && i >= n.head && i < n.members.size() - n.tail) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code members 5-40, 42-940}: every gap of {@code n}. */
+  private static String gapRanges(ShownObject n) {
+    List<long[]> gaps = n.gaps();
+    if (gaps.size() == 1) {
+      return StructuredMeta.range("members", gaps.get(0)[0], gaps.get(0)[1]);
+    }
+    StringBuilder sb = new StringBuilder("members ");
+    for (long[] gap : gaps) {
+      sb.append(sb.length() == 8 ? "" : ", ").append(gap[0] == gap[1] ? gap[0] + "" : gap[0] + "-" + gap[1]);
+    }
+    return sb.toString();
+  }
+
+  private String statement(ShownObject n) {
     List<String> extra = new ArrayList<>(n == root ? projection : List.of());
     StringBuilder arrays = new StringBuilder();
     for (int i = 0; i < n.members.size(); i++) {
       ItemRun run = n.members.get(i).array();
       if (run != null && n.visible(i)) {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
-            .append(":{").append(String.join(",", JsonObservation.counts(n.shown[i], run.total(), "items")))
+            .append(":{").append(String.join(",", run.counts(n.shown[i], "items")))
             .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
             .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');
@@ -486,7 +603,10 @@ final class JsonObjectObservation {
       List<String> counts = new ArrayList<>();
       counts.add(StructuredMeta.member("showing", n.shownMembers()));
       counts.add(StructuredMeta.member("of", n.total));
-      counts.add(StructuredMeta.member("cut", StructuredMeta.range("members", n.head + 1, n.total - n.tail)));
+      counts.add(StructuredMeta.member("cut", gapRanges(n)));
+      if (anyPinned(n)) {
+        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure"));
+      }
       extra.add("\"members\":{" + String.join(",", counts) + "}");
     }
     return StructuredMeta.json(n == root ? meta : Map.of(), extra);
@@ -502,13 +622,13 @@ final class JsonObjectObservation {
     if (elided > 0) {
       notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
     }
-    for (Node n : visibleNodes()) {
+    for (ShownObject n : visibleNodes()) {
       result(n, cuts, notes);
     }
     return new Result(render(), itemsShown(root), itemsTotal(root), cuts, notes, null);
   }
 
-  private void result(Node n, List<Cut> cuts, List<String> notes) {
+  private void result(ShownObject n, List<Cut> cuts, List<String> notes) {
     if (!n.candorKey.equals("candor") && (n == root || n.stated())) {
       notes.add((n == root ? "the object" : "member '" + n.path + "'") + " has its own 'candor' member, so the"
           + " statement is named '" + n.candorKey + "'");
@@ -519,10 +639,7 @@ final class JsonObjectObservation {
         continue;
       }
       if (m.isArray()) {
-        Cut cut = m.array().cutAfter(n.shown[i]);
-        if (cut != null) {
-          cuts.add(cut);
-        }
+        cuts.addAll(m.array().cuts(n.shown[i]));
         String capped = JsonObservation.capNote("member '" + n.name(i) + "'", m.array(), n.shown[i], readCap);
         if (capped != null) {
           notes.add(capped);
@@ -535,15 +652,15 @@ final class JsonObjectObservation {
       }
     }
     if (n.shownMembers() < n.total) {
-      long dropped = 0;
-      for (int i = 0; i < n.members.size(); i++) {
-        if (!n.visible(i)) {
-          dropped += Math.max(0, n.members.get(i).rawBytes());
-        }
-      }
-      cuts.add(Cut.of(CutReason.ITEMS, n.head + 1, n.total - n.tail, dropped));
       String where = n == root ? "" : " of member '" + n.path + "'";
-      notes.add(StructuredMeta.range("members", n.head + 1, n.total - n.tail) + where + " of "
+      for (long[] gap : n.gaps()) {
+        long bytes = 0;
+        for (long i = gap[0] - 1; i < Math.min(gap[1], n.members.size()); i++) {
+          bytes += Math.max(0, n.members.get((int) i).rawBytes());
+        }
+        cuts.add(Cut.of(CutReason.ITEMS, gap[0], gap[1], bytes));
+      }
+      notes.add(gapRanges(n) + where + " of "
           + StructuredMeta.grouped(n.total) + " not shown"
           + (n.members.size() < n.total ? "; members after " + StructuredMeta.grouped(n.members.size())
           + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));
@@ -551,7 +668,7 @@ final class JsonObjectObservation {
   }
 
   /** Items shown in visible arrays, at any depth. */
-  private static long itemsShown(Node n) {
+  private static long itemsShown(ShownObject n) {
     long shown = 0;
     for (int i = 0; i < n.members.size(); i++) {
       if (!n.visible(i)) {
@@ -564,7 +681,7 @@ final class JsonObjectObservation {
   }
 
   /** Items of every array the document holds, shown or not, at any depth. */
-  private static long itemsTotal(Node n) {
+  private static long itemsTotal(ShownObject n) {
     long total = 0;
     for (int i = 0; i < n.members.size(); i++) {
       total += n.members.get(i).isArray() ? n.members.get(i).array().total() : 0;
@@ -587,7 +704,7 @@ final class JsonObjectObservation {
   }
 
   /** The largest equal share whose kept item bytes, summed over the arrays, fit the bound. */
-  private int shareHint(List<Node> owners, List<Integer> arrays, int most) {
+  private int shareHint(List<ShownObject> owners, List<Integer> arrays, int most) {
     int lo = 0;
     int hi = most;
     while (lo < hi) {
@@ -606,15 +723,4 @@ final class JsonObjectObservation {
     return lo;
   }
 
-  /** {@code base}, or {@code base_}, {@code base__} ... when the object already has a member by that name. */
-  private static String freeKey(List<JsonMember> members, String base) {
-    String key = base;
-    while (true) {
-      String k = key;
-      if (members.stream().noneMatch(m -> m.name().equals(k))) {
-        return key;
-      }
-      key += "_";
-    }
-  }
 }

@@ -12,7 +12,8 @@ import java.util.function.IntPredicate;
  * Shapes a JSON document as read into one valid JSON observation.
  *
  * <p>A top-level array becomes <code>{"candor":{META...,"showing":k,"of":n,"cut":"items
- * k+1-n"},"items":[...]}</code> with the first {@code k} items, one per line. A top-level object is
+ * k+1-n"},"items":[...]}</code> with {@code k} items, one per line: failure records first, then the
+ * first and the last items ({@link ItemRun}), in input order, every cut range stated. A top-level object is
  * shaped by {@link JsonObjectObservation}. A top-level scalar becomes <code>{"candor":{META...},
  * "value":...}</code> when it fits whole, else nothing.
  */
@@ -51,24 +52,63 @@ final class JsonObservation {
     }
     int hint = items.keptWithin(budget.bytesUpperBound());
     String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, projection, k, a),
-        items.keptCount(), hint, items.total(), budget);
+        items.keptCount(), hint, items.total(), items.heldFailures(), budget);
     IntPredicate fits = k -> budget.fits(render(items, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(items.total(), List.of());
     }
     int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
+    if (k == 0 && items.keptCount() > 0) {
+      Result inside = inside(items, meta, projection, agg, budget, readCap, fields);
+      if (inside != null) {
+        return inside;
+      }
+    }
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
-    Cut cut = items.cutAfter(k);
-    return new Result(render(items, meta, projection, k, agg), k, items.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(items, meta, projection, k, agg), k, items.total(), items.cuts(k), notes, null);
+  }
+
+  /**
+   * When not one item fits whole, the first in line (a failure record, else the first item) is
+   * descended into rather than the array shown empty: shown in part as {@link
+   * JsonObjectObservation} shows an object, its own statement saying what is cut inside it, and
+   * the array's statement saying {@code "inside":"item 1 is shown in part"}. Null when that item
+   * is not an object or not even part of it fits.
+   */
+  private static Result inside(ItemRun items, Map<String, Object> meta, List<String> projection, String agg,
+      Budget budget, long readCap, Fields fields) {
+    String item = items.shown(1).get(0);
+    if (!item.startsWith("{")) {
+      return null;
+    }
+    long number = items.shownNumbers(1)[0];
+    List<String> extra = new ArrayList<>(items.counts(1, "items"));
+    extra.add(StructuredMeta.member("inside", "item " + number + " is shown in part; its own statement says what is cut"));
+    extra.addAll(projection);
+    if (agg != null) {
+      extra.add(agg);
+    }
+    String prefix = "{\"candor\":" + StructuredMeta.json(meta, extra) + ",\"items\":[";
+    JsonDocument doc = ShownObject.read(item);
+    Result r = new JsonObjectObservation(doc, budget, Map.of(), readCap, Fields.ALL, prefix, "]}").shape();
+    if (r.text() == null) {
+      return null;
+    }
+    List<Cut> cuts = new ArrayList<>(items.cuts(1));
+    cuts.addAll(r.cuts());
+    List<String> notes = new ArrayList<>(r.notes());
+    notes.add(0, "item " + number + " of " + StructuredMeta.grouped(items.total())
+        + " is shown in part: not even one item fits whole");
+    return new Result(r.text(), 1, items.total(), cuts, notes, null);
   }
 
   private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,
       String aggregates) {
     StringBuilder sb = new StringBuilder("{\"candor\":");
-    List<String> extra = new ArrayList<>(counts(k, items.total(), "items"));
+    List<String> extra = new ArrayList<>(items.counts(k, "items"));
     extra.addAll(projection);
     if (aggregates != null) {
       extra.add(aggregates);
@@ -88,9 +128,11 @@ final class JsonObservation {
    * @param render the observation with {@code k} items and the given figures (null for none)
    * @param most the most items there are to show
    * @param total every item the input held
+   * @param failures the failure records first in line to be shown: figures never crowd out one
+   *     that fits without them
    */
   static String figures(Aggregates agg, IntFunction<String> byDetail, BiFunction<Integer, String, String> render,
-      int most, int hint, long total, Budget budget) {
+      int most, int hint, long total, int failures, Budget budget) {
     if (agg.records() < 2) {
       return null;
     }
@@ -113,7 +155,7 @@ final class JsonObservation {
         continue;
       }
       int k = StructuredFit.largest(0, most, without, with);
-      if (k >= Math.min(without, Math.max(1, (without + 1) / 2))) {
+      if (k >= Math.min(without, Math.max(failures, Math.max(1, (without + 1) / 2)))) {
         return a;
       }
     }
@@ -141,7 +183,7 @@ final class JsonObservation {
     if (k == 0) {
       return sb.append("[]");
     }
-    List<String> kept = items.kept();
+    List<String> kept = items.shown(k);
     char first = kept.get(0).charAt(0);
     boolean lines = first == '{' || first == '[';
     sb.append('[');
@@ -169,17 +211,6 @@ final class JsonObservation {
     }
   }
 
-  /** The members {@code "showing":k,"of":n} and, when something is cut, {@code "cut":"items k+1-n"}. */
-  static List<String> counts(long shown, long total, String noun) {
-    List<String> out = new ArrayList<>(3);
-    out.add(StructuredMeta.member("showing", shown));
-    out.add(StructuredMeta.member("of", total));
-    if (shown < total) {
-      out.add(StructuredMeta.member("cut", StructuredMeta.range(noun, shown + 1, total)));
-    }
-    return out;
-  }
-
   /**
    * A note when the read cap, not the budget, stopped the showing: every kept item is shown and
    * there were more; otherwise null.
@@ -188,7 +219,7 @@ final class JsonObservation {
     if (shown < items.keptCount() || items.keptCount() == items.total()) {
       return null;
     }
-    return "only the first " + StructuredMeta.grouped(items.keptCount()) + " items of " + what
+    return "only " + StructuredMeta.grouped(items.keptCount()) + " items of " + what
         + " were kept in memory (read cap " + StructuredMeta.grouped(readCap)
         + " bytes), so no more could be shown";
   }

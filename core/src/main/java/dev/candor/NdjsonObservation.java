@@ -7,11 +7,12 @@ import java.util.Map;
 import java.util.function.IntPredicate;
 
 /**
- * Shapes NDJSON into valid NDJSON: the first lines, re-serialized compactly, then one line
- * <code>{"candor":{META...,"showing":k,"of":n,"cut":"items k+1-n"}}</code>. When the stream's last
- * line is small enough to hold, it follows that line, after the gap the line states: a stream's
- * final record (a build's result, say) is often the one that matters. Blank input lines are not
- * items and are not shown.
+ * Shapes NDJSON into valid NDJSON: the lines shown, re-serialized compactly and in input order,
+ * and one line <code>{"candor":{META...,"showing":k,"of":n,"cut":"items 6-1199","kept":"the first
+ * 5, the last 2"}}</code> where the first gap is (at the end when nothing is cut). What is shown is
+ * chosen by {@link ItemRun}: the lines that signal failure, then the first and the last (a
+ * stream's final record, a build's result, is often the one that matters), then more of the head
+ * and the tail. Blank input lines are not items and are not shown.
  */
 final class NdjsonObservation {
   private NdjsonObservation() {}
@@ -23,70 +24,97 @@ final class NdjsonObservation {
   static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
     List<String> projection = new ArrayList<>(fields.json(lines.fieldsSeen()));
     List<String> notes = new ArrayList<>();
-    if (!budget.fits(render(lines, meta, projection, lines.keptCount(), null, null))) {
+    if (!budget.fits(render(lines, meta, projection, lines.keptCount(), null))) {
       // Not every line fits: fields empty in every line are left out, said once in the statement,
       // and long strings are shortened in place, before any line is dropped.
-      JsonObservation.dropEmptyFields(lines, projection, k -> render(lines, meta, projection, k, null, null), budget);
+      JsonObservation.dropEmptyFields(lines, projection, k -> render(lines, meta, projection, k, null), budget);
       long elided = lines.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
       }
     }
-    String last = lines.lastItem();
-    if (last != null && (lines.total() < 2 || !budget.fits(render(lines, meta, projection, 0, last, null))
-        || budget.fits(render(lines, meta, projection, (int) Math.min(lines.keptCount(), lines.total()), null, null)))) {
-      last = null; // too big to show after the gap, or no gap at all
-    }
-    String tail = last;
     // Figures over every line that is a record, stated in the candor line, when not every line is shown.
-    // With the last line shown after the gap, the lines before the gap stop short of it.
-    int most = tail == null ? lines.keptCount() : (int) Math.min(lines.keptCount(), lines.total() - 2);
+    int most = lines.keptCount();
     int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
     String agg = JsonObservation.figures(lines.aggregates(), lines.aggregates()::json,
-        (k, a) -> render(lines, meta, projection, k, tail, a), most, hint, lines.total(), budget);
-    IntPredicate fits = k -> budget.fits(render(lines, meta, projection, k, tail, agg));
+        (k, a) -> render(lines, meta, projection, k, a), most, hint, lines.total(), lines.heldFailures(), budget);
+    IntPredicate fits = k -> budget.fits(render(lines, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(lines.total(), List.of());
     }
     int k = StructuredFit.largest(0, most, hint, fits);
+    if (k == 0 && most > 0) {
+      Result inside = inside(lines, meta, projection, agg, budget, readCap);
+      if (inside != null) {
+        return inside;
+      }
+    }
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
-    Cut cut = lines.cutAfter(k);
-    if (cut != null && tail != null) {
-      cut = new Cut(CutReason.ITEMS, cut.from(), cut.to() - 1, cut.count() - 1, Math.max(0, cut.bytes() - Utf8.length(tail) - 1));
-    }
-    long shown = k + (tail == null ? 0 : 1);
-    return new Result(render(lines, meta, projection, k, tail, agg), shown, lines.total(), cut == null ? List.of() : List.of(cut), notes, null);
+    return new Result(render(lines, meta, projection, k, agg), k, lines.total(), lines.cuts(k), notes, null);
   }
 
-  private static String render(ItemRun lines, Map<String, Object> meta, List<String> projection, int k, String last,
+  /**
+   * When not one line fits whole, the first in line (a failure record, else the first line) is
+   * shown in part, on one line, as an object is: its own statement says what is cut inside it, and
+   * the statement line after it says {@code "inside":"item 1 is shown in part"}. Null when that
+   * line is not an object or not even part of it fits.
+   */
+  private static Result inside(ItemRun lines, Map<String, Object> meta, List<String> projection, String agg,
+      Budget budget, long readCap) {
+    String line = lines.shown(1).get(0);
+    if (!line.startsWith("{")) {
+      return null;
+    }
+    long number = lines.shownNumbers(1)[0];
+    List<String> counts = new ArrayList<>(lines.counts(1, "items"));
+    counts.add(StructuredMeta.member("inside", "item " + number + " is shown in part; its own statement says what is cut"));
+    counts.addAll(projection);
+    if (agg != null) {
+      counts.add(agg);
+    }
+    String statement = "{\"candor\":" + StructuredMeta.json(meta, counts) + "}";
+    boolean first = number == 1; // the statement line stands where the first gap is
+    Result r = new JsonObjectObservation(ShownObject.read(line), budget, Map.of(), readCap, Fields.ALL,
+        first ? "" : statement + "\n", first ? "\n" + statement : "", true).shape();
+    if (r.text() == null) {
+      return null;
+    }
+    List<Cut> cuts = new ArrayList<>(lines.cuts(1));
+    cuts.addAll(r.cuts());
+    List<String> notes = new ArrayList<>(r.notes());
+    notes.add(0, "line " + number + " of " + StructuredMeta.grouped(lines.total())
+        + " is shown in part: not even one line fits whole");
+    return new Result(r.text(), 1, lines.total(), cuts, notes, null);
+  }
+
+  private static String render(ItemRun lines, Map<String, Object> meta, List<String> projection, int k,
       String aggregates) {
-    StringBuilder sb = new StringBuilder();
-    List<String> kept = lines.kept();
-    for (int i = 0; i < k; i++) {
-      sb.append(kept.get(i)).append('\n');
-    }
-    long total = lines.total();
-    List<String> counts;
-    if (last == null) {
-      counts = JsonObservation.counts(k, total, "items");
-    } else {
-      counts = new ArrayList<>();
-      counts.add(StructuredMeta.member("showing", k + 1));
-      counts.add(StructuredMeta.member("of", total));
-      counts.add(StructuredMeta.member("cut", StructuredMeta.range("items", k + 1, total - 1)));
-      counts.add(StructuredMeta.member("next", "item " + total + ", the last"));
-    }
-    counts = new ArrayList<>(counts);
+    List<String> counts = new ArrayList<>(lines.counts(k, "items"));
     counts.addAll(projection);
     if (aggregates != null) {
       counts.add(aggregates);
     }
-    sb.append("{\"candor\":").append(StructuredMeta.json(meta, counts)).append('}');
-    if (last != null) {
-      sb.append('\n').append(last);
+    String statement = "{\"candor\":" + StructuredMeta.json(meta, counts) + "}";
+    List<String> shown = lines.shown(k);
+    long[] numbers = lines.shownNumbers(k);
+    int gap = 0;
+    while (gap < numbers.length && numbers[gap] == gap + 1) {
+      gap++;
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < shown.size(); i++) {
+      if (i == gap) {
+        sb.append(statement).append('\n');
+      }
+      sb.append(shown.get(i)).append('\n');
+    }
+    if (gap == shown.size()) {
+      sb.append(statement);
+    } else {
+      sb.setLength(sb.length() - 1);
     }
     return sb.toString();
   }

@@ -14,7 +14,7 @@ final class StructuredMeta {
   private StructuredMeta() {}
 
   /** Keys the structured observations write after META; a META key may not repeat one. */
-  private static final Set<String> RESERVED = Set.of("showing", "of", "cut", "arrays", "members", "fields", "fields_absent", "aggregates", "next", "empty_fields");
+  private static final Set<String> RESERVED = Set.of("showing", "of", "cut", "arrays", "members", "fields", "fields_absent", "aggregates", "next", "empty_fields", "failures", "kept", "inside");
 
   /** Checks that every META value is a String, Number or Boolean and no key is reserved. */
   static void check(Map<String, Object> meta) {

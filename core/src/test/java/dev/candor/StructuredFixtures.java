@@ -88,6 +88,16 @@ final class StructuredFixtures {
    * An RFC 4180 parser written apart from the one under test: records of fields, quotes doubled
    * inside quoted fields, CRLF or LF between records; a trailing line break ends the last record.
    */
+  /** The index of the table's statement record, the one whose first field starts {@code # candor:}. */
+  static int statementRow(List<List<String>> records) {
+    for (int i = 0; i < records.size(); i++) {
+      if (records.get(i).get(0).startsWith("# candor:")) {
+        return i;
+      }
+    }
+    throw new AssertionError("no statement record in " + records);
+  }
+
   static List<List<String>> parseCsv(String text, char delimiter) {
     List<List<String>> records = new ArrayList<>();
     List<String> record = new ArrayList<>();

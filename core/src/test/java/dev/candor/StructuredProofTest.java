@@ -135,7 +135,7 @@ class StructuredProofTest {
     List<List<String>> records = parseCsv(s.text(), ',');
     assertThat(records).allSatisfy(r -> assertThat(r).hasSize(4));
     assertThat(records.get(0)).containsExactly("order_id", "region", "amount", "ship_date");
-    String statement = records.get(records.size() - 1).get(0);
+    String statement = records.get(StructuredFixtures.statementRow(records)).get(0);
     assertThat(statement).startsWith("# candor: ").contains("showing " + (records.size() - 2) + " of 340 rows");
     Matcher sum = Pattern.compile("amount: sum ([0-9.]+), min [0-9.]+, max [0-9.]+, mean [0-9.]+ over 340 values")
         .matcher(statement);

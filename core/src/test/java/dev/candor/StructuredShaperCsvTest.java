@@ -35,17 +35,24 @@ class StructuredShaperCsvTest {
     int shown = out.size() - 2;
     assertThat(shown).isEqualTo((int) r.itemsShown()).isGreaterThan(5);
     assertThat(out).allSatisfy(record -> assertThat(record).hasSize(4));
-    assertThat(out.subList(0, shown + 1)).isEqualTo(in.subList(0, shown + 1));
-    List<String> statement = out.get(out.size() - 1);
-    assertThat(statement.get(0)).startsWith("# candor: showing " + shown + " of 200 rows; over all 200 rows: ")
+    // The statement stands at the gap: the first rows before it, the last ones after it.
+    int at = StructuredFixtures.statementRow(out);
+    int head = at - 1;
+    int tail = shown - head;
+    assertThat(tail).isPositive();
+    assertThat(out.subList(0, at)).isEqualTo(in.subList(0, at));
+    assertThat(out.subList(at + 1, out.size())).isEqualTo(in.subList(in.size() - tail, in.size()));
+    List<String> statement = out.get(at);
+    assertThat(statement.get(0)).startsWith("# candor: showing " + shown + " of 200 rows; cut rows " + (head + 1) + "-"
+        + (200 - tail) + "; kept the first " + head + ", the last " + tail + "; over all 200 rows: ")
         .contains("note: \"line one\\nline \\\"two\\\"\" 66, \"plain note\" 134")
         .contains("amount: sum 140790.00, min 7.10, max 1400.00, mean 703.95 over 200 values");
     assertThat(statement.subList(1, 4)).containsOnly("");
     assertThat(r.itemsTotal()).isEqualTo(200);
     assertThat(r.text()).contains("\r\n").doesNotContain("rows\r\n");
     assertThat(r.cuts()).singleElement().satisfies(c -> {
-      assertThat(c.from()).isEqualTo(shown + 1);
-      assertThat(c.to()).isEqualTo(200);
+      assertThat(c.from()).isEqualTo(head + 1);
+      assertThat(c.to()).isEqualTo(200 - tail);
     });
   }
 
@@ -81,7 +88,9 @@ class StructuredShaperCsvTest {
     List<List<String>> out = parseCsv(r.text(), '\t');
     assertThat(out).allSatisfy(record -> assertThat(record).hasSize(3));
     assertThat(out.get(1)).containsExactly("file-0.txt", "0", "2024-01-01, 10:00");
-    assertThat(out.get(out.size() - 1).get(0)).startsWith("# candor: showing " + r.itemsShown() + " of 100 rows; ");
+    assertThat(out.get(StructuredFixtures.statementRow(out)).get(0))
+        .startsWith("# candor: showing " + r.itemsShown() + " of 100 rows; cut rows ");
+    assertThat(out.get(out.size() - 1)).containsExactly("file-99.txt", "101376", "2024-01-01, 10:00");
   }
 
   @Test

@@ -32,18 +32,32 @@ class StructuredShaperJsonTest {
     assertThat(doc.get("candor").get("of").asLong()).isEqualTo(340);
     assertThat(doc.get("candor").get("showing").asLong()).isEqualTo(items.size()).isEqualTo(r.itemsShown());
     assertThat(items.size()).isGreaterThan(10);
-    assertThat(doc.get("candor").get("cut").asText()).isEqualTo("items " + (items.size() + 1) + "-340");
+    // The first items and the last ones, in order, around the one gap the statement names.
+    int head = headCount(items);
+    int tail = items.size() - head;
+    assertThat(tail).isPositive().isLessThan(head);
+    assertThat(doc.get("candor").get("cut").asText()).isEqualTo("items " + (head + 1) + "-" + (340 - tail));
+    assertThat(doc.get("candor").get("kept").asText()).isEqualTo("the first " + head + ", the last " + tail);
     assertThat(r.itemsTotal()).isEqualTo(340);
     JsonNode original = parse(lineItems(340));
     for (int i = 0; i < items.size(); i++) {
-      assertThat(items.get(i)).isEqualTo(original.get(i));
+      assertThat(items.get(i)).isEqualTo(original.get(i < head ? i : 340 - items.size() + i));
     }
     assertThat(r.cuts()).singleElement().satisfies(c -> {
       assertThat(c.reason()).isEqualTo(CutReason.ITEMS);
-      assertThat(c.from()).isEqualTo(items.size() + 1);
-      assertThat(c.to()).isEqualTo(340);
+      assertThat(c.from()).isEqualTo(head + 1);
+      assertThat(c.to()).isEqualTo(340 - tail);
       assertThat(c.bytes()).isGreaterThan(0);
     });
+  }
+
+  /** How many of the shown line items are the input's first ones, by their order ids. */
+  private static int headCount(JsonNode items) {
+    int head = 0;
+    while (head < items.size() && items.get(head).get("order_id").asText().equals(String.format("ORD-%06d", 100_000 + head))) {
+      head++;
+    }
+    return head;
   }
 
   @Test
@@ -108,7 +122,9 @@ class StructuredShaperJsonTest {
     assertThat(stated.get("of").asInt()).isEqualTo(340);
     assertThat(stated.get("showing").asInt()).isEqualTo(doc.get("items").size()).isEqualTo((int) r.itemsShown());
     assertThat(doc.get("items").size()).isGreaterThan(5);
-    assertThat(r.cuts()).singleElement().satisfies(c -> assertThat(c.to()).isEqualTo(340));
+    JsonNode last = doc.get("items").get(doc.get("items").size() - 1);
+    assertThat(last).isEqualTo(parse(lineItems(340)).get(339));
+    assertThat(r.cuts()).singleElement().satisfies(c -> assertThat(c.to()).isLessThan(340));
   }
 
   @Test
@@ -184,17 +200,20 @@ class StructuredShaperJsonTest {
     assertThat(stated.get("of").asInt()).isEqualTo(340);
     assertThat(stated.get("showing").asInt()).isEqualTo(data.get("items").size()).isEqualTo((int) r.itemsShown())
         .isGreaterThan(5);
-    assertThat(stated.get("cut").asText()).isEqualTo("items " + (data.get("items").size() + 1) + "-340");
+    int head = headCount(data.get("items"));
+    int tail = data.get("items").size() - head;
+    assertThat(stated.get("cut").asText()).isEqualTo("items " + (head + 1) + "-" + (340 - tail));
     assertThat(stated.get("aggregates").get("records").asInt()).isEqualTo(340);
     assertThat(doc.get("candor").has("arrays")).isFalse();
     assertThat(r.itemsTotal()).isEqualTo(340);
     JsonNode original = parse(lineItems(340));
     assertThat(data.get("items").get(0)).isEqualTo(original.get(0));
-    assertThat(r.cuts()).singleElement().satisfies(c -> assertThat(c.to()).isEqualTo(340));
+    assertThat(data.get("items").get(head + tail - 1)).isEqualTo(original.get(339));
+    assertThat(r.cuts()).singleElement().satisfies(c -> assertThat(c.to()).isEqualTo(340 - tail));
   }
 
   @Test
-  void objectHoldingArraysTooLargeToOpenIsReplacedBySizeAndTheRestStays() throws IOException {
+  void objectHoldingArraysTooLargeToShowWholeShowsItsFirstAndLastMembersAndTheRestStays() throws IOException {
     StringBuilder packages = new StringBuilder("{");
     for (int i = 0; i < 2_000; i++) {
       packages.append(i == 0 ? "" : ",").append("\"node_modules/p").append(i).append("\":{\"version\":\"1.").append(i)
@@ -208,8 +227,14 @@ class StructuredShaperJsonTest {
     JsonNode doc = parse(r.text());
     assertThat(doc.get("name").asText()).isEqualTo("app");
     assertThat(doc.get("lockfileVersion").asInt()).isEqualTo(3);
-    assertThat(doc.get("packages").asText()).matches("\\[cut: [0-9,]+ bytes\\]");
-    assertThat(r.notes()).anySatisfy(n -> assertThat(n).startsWith("member 'packages' replaced: "));
+    // Descended into, not dropped whole: its first and last members around the gap it states.
+    JsonNode shown = doc.get("packages");
+    JsonNode members = shown.get("candor").get("members");
+    assertThat(members.get("of").asInt()).isEqualTo(2_000);
+    assertThat(shown.has("node_modules/p0")).isTrue();
+    assertThat(shown.has("node_modules/p1999")).isTrue();
+    assertThat(shown.get("candor_gap").asText()).isEqualTo(members.get("cut").asText() + " of 2,000 not shown");
+    assertThat(r.notes()).anySatisfy(n -> assertThat(n).contains("of member 'packages' of 2,000 not shown"));
   }
 
   @Test
@@ -352,13 +377,14 @@ class StructuredShaperJsonTest {
 
     assertThat(parse(small.text()).get("candor").get("of").asInt()).isEqualTo(n);
     assertThat(small.itemsTotal()).isEqualTo(n);
-    // The cap, not the budget, limits the big one: only what was kept in memory can be shown.
+    // The cap, not the budget, limits the big one: only what was kept in memory can be shown,
+    // the head within the cap and the tail within a quarter of it.
     assertFits(huge, Budget.bytes(1_000_000));
-    assertThat(huge.text().length()).isLessThan((int) cap + 5_000);
+    assertThat(huge.text().length()).isLessThan((int) (cap + cap / 4) + 5_000);
     assertThat(huge.notes()).singleElement().asString().contains("kept in memory (read cap 65,536 bytes)");
     int items = n;
     assertThat(huge.cuts()).singleElement().satisfies(c -> {
-      assertThat(c.to()).isEqualTo(items);
+      assertThat(c.to()).isLessThan(items);
       assertThat(c.bytes()).isGreaterThan(4_900_000);
     });
   }

@@ -1,0 +1,127 @@
+package dev.candor;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Whether a field of a record says the record is a failure, by the field names and values tools
+ * have in common rather than by tool: {@code "level":"error"} (cargo, loggers), {@code
+ * "severity":2} (eslint), {@code "Action":"fail"} ({@code go test -json}), {@code
+ * "status":"failed"}, {@code "success":false}, {@code "errorCount":3}, {@code "errors":[...]}.
+ *
+ * <p>Names are compared with case, underscores, dashes and dots ignored ({@code error_count},
+ * {@code errorCount} and {@code ErrorCount} are one name); string values are compared trimmed and
+ * without case.
+ */
+final class FailureSignal {
+  private FailureSignal() {}
+
+  /** Fields whose string value names a state, a level or an outcome. */
+  private static final Set<String> STATE_NAMES = Set.of("level", "severity", "status", "state", "outcome", "result",
+      "conclusion", "event", "action", "verdict", "loglevel", "lvl", "health", "phase", "testresult");
+  /** State values that mean the record is a failure. */
+  private static final Set<String> FAILED_VALUES = Set.of("error", "err", "errored", "fatal", "critical", "crit",
+      "emerg", "emergency", "alert", "fail", "failed", "failure", "failing", "broken", "panic", "panicked",
+      "crashed", "crash", "exception", "unhealthy", "timedout", "timeout");
+  /** Fields that say, as a boolean, that all went well. */
+  private static final Set<String> SUCCESS_NAMES = Set.of("success", "successful", "succeeded", "passed", "pass",
+      "ok", "healthy");
+  /** Fields that say, as a boolean, that something failed. */
+  private static final Set<String> FAILED_FLAGS = Set.of("failed", "failure", "error", "errored", "crashed",
+      "timedout", "fatal", "broken");
+  /** Fields whose mere presence with a value (not null, "", [], {}, false, 0) is a failure. */
+  private static final Set<String> PRESENCE_NAMES = Set.of("error", "errors", "exception", "exceptions",
+      "stacktrace", "traceback", "panic", "failure", "failures", "fatal");
+  /** Counts of failures: {@code errorCount}, {@code numFailedTests}, {@code failures}, {@code fatalErrorCount}. */
+  private static final Pattern COUNT_NAME =
+      Pattern.compile("(num)?(fatal)?(errors?|failures?|failed|fails?|fatals?)(count|tests|testsuites|suites|cases)?");
+
+  /** {@code errorCount} as compared: lower case, without separators. */
+  static String normalize(String name) {
+    StringBuilder sb = new StringBuilder(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c != '_' && c != '-' && c != '.' && c != ' ') {
+        sb.append(Character.toLowerCase(c));
+      }
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Whether a field called {@code name} can signal failure with some value: a cheap test that
+   * callers cache by name, so values of other fields are never looked at.
+   */
+  static boolean named(String name) {
+    String n = normalize(name);
+    return STATE_NAMES.contains(n) || SUCCESS_NAMES.contains(n) || FAILED_FLAGS.contains(n)
+        || PRESENCE_NAMES.contains(n) || n.equals("exitcode") || n.equals("returncode") || COUNT_NAME.matcher(n).matches();
+  }
+
+  /** Whether the string field {@code name} holding {@code value} signals failure. */
+  static boolean string(String name, String value) {
+    String n = normalize(name);
+    String v = value.strip().toLowerCase(Locale.ROOT);
+    if (STATE_NAMES.contains(n)) {
+      return FAILED_VALUES.contains(v);
+    }
+    return PRESENCE_NAMES.contains(n) && !v.isEmpty() && !v.equals("none") && !v.equals("null");
+  }
+
+  /** Whether the numeric field {@code name} holding {@code number} (as written) signals failure. */
+  static boolean number(String name, String number) {
+    String n = normalize(name);
+    double v;
+    try {
+      v = Double.parseDouble(number);
+    } catch (NumberFormatException e) {
+      return false;
+    }
+    if (n.equals("severity")) {
+      return v == 2; // eslint's error; syslog's critical
+    }
+    if (n.equals("level")) {
+      return v >= 50 && v <= 60; // pino and bunyan: 50 error, 60 fatal
+    }
+    if (n.equals("exitcode") || n.equals("returncode")) {
+      return v != 0;
+    }
+    return v > 0 && COUNT_NAME.matcher(n).matches();
+  }
+
+  /** Whether the boolean field {@code name} holding {@code value} signals failure. */
+  static boolean bool(String name, boolean value) {
+    String n = normalize(name);
+    return value ? FAILED_FLAGS.contains(n) : SUCCESS_NAMES.contains(n);
+  }
+
+  /** Whether a field {@code name} that holds a non-empty array or object signals failure. */
+  static boolean structure(String name) {
+    return PRESENCE_NAMES.contains(normalize(name));
+  }
+
+  /**
+   * Whether a field given as text, as a CSV cell holds it, signals failure: a number, a boolean or
+   * a string, judged as such.
+   */
+  static boolean text(String name, String value) {
+    String v = value.strip();
+    if (v.isEmpty()) {
+      return false;
+    }
+    if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
+      return bool(name, Boolean.parseBoolean(v.toLowerCase(Locale.ROOT)));
+    }
+    char c = v.charAt(0);
+    if ((c >= '0' && c <= '9' || c == '-') && v.length() < 32) {
+      try {
+        Double.parseDouble(v);
+        return number(name, v);
+      } catch (NumberFormatException e) {
+        // not a number after all: judged as a string
+      }
+    }
+    return string(name, v);
+  }
+}

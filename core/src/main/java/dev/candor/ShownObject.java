@@ -1,0 +1,215 @@
+package dev.candor;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.candor.StructuredShaper.NotStructured;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * One object of a JSON document as {@link JsonObjectObservation} will show it: the top-level one
+ * or one inside it, with which members are shown, which are replaced by their size, how many items
+ * of each array are shown, and the objects inside it in turn.
+ */
+final class ShownObject {
+  final List<JsonMember> members;
+  final long total;
+  final String path;
+  final String candorKey;
+  final String gapKey;
+  /** How many members from the start, and from the end, are shown. */
+  int head;
+  int tail;
+  /** Per member: whether its value is replaced by its size. */
+  final boolean[] replaced;
+  /** Per member: how many items of its array are shown. */
+  final int[] shown;
+  /** Per member: the figures over every record of its array, stated beside its counts; null for none. */
+  final String[] aggregates;
+  /** Per member: the object inside it, shaped in turn; null for arrays and values. */
+  final ShownObject[] children;
+  /** Per member: the statement's member naming its items' empty fields; null for none. */
+  final String[] emptyFields;
+  /** Per member: whether it signals failure ({@link FailureSignal}), and so is shown wherever it stands. */
+  final boolean[] pinned;
+  /** Per member: whether its array's first item is reserved, as a failure record, before others are filled. */
+  final boolean[] reserved;
+
+  ShownObject(JsonDocument doc, String path) {
+    this.members = doc.members();
+    this.total = members.size() + doc.membersPastCap();
+    this.path = path;
+    this.candorKey = freeKey(members, "candor");
+    this.gapKey = freeKey(members, "candor_gap");
+    this.head = members.size();
+    this.replaced = new boolean[members.size()];
+    this.shown = new int[members.size()];
+    this.aggregates = new String[members.size()];
+    this.children = new ShownObject[members.size()];
+    this.emptyFields = new String[members.size()];
+    this.pinned = new boolean[members.size()];
+    this.reserved = new boolean[members.size()];
+    for (int i = 0; i < members.size(); i++) {
+      JsonMember m = members.get(i);
+      pinned[i] = signalsFailure(m);
+      if (m.isObject()) {
+        children[i] = new ShownObject(m.object(), name(i));
+      }
+    }
+  }
+
+  /**
+   * The object whose compact text, as the reader kept it, is {@code text}, read member by member so
+   * it can be shown in part; its own objects without arrays are values again, read in turn when
+   * descended into.
+   */
+  static ShownObject parse(String text, String path) {
+    return new ShownObject(read(text), path);
+  }
+
+  /** The object whose compact text, as the reader kept it, is {@code text}, read member by member. */
+  static JsonDocument read(String text) {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    try {
+      return JsonItemReader.readDocument(new ByteArrayInputStream(bytes), 4L * bytes.length + 4096);
+    } catch (IOException | NotStructured e) {
+      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
+    }
+  }
+
+  /** How many members the object whose compact text is {@code text} has. */
+  static long keyCount(String text) {
+    try (JsonParser p = JsonItemReader.FACTORY.createParser(text)) {
+      long n = 0;
+      p.nextToken();
+      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+        n++;
+        p.nextToken();
+        p.skipChildren();
+      }
+      return n;
+    } catch (IOException e) {
+      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
+    }
+  }
+
+  boolean visible(int i) {
+    return i < head || i >= members.size() - tail || pinned[i] && head > 0; // the first member opens the object
+  }
+
+  int shownMembers() {
+    int n = 0;
+    for (int i = 0; i < members.size(); i++) {
+      n += visible(i) ? 1 : 0;
+    }
+    return n;
+  }
+
+  /**
+   * The ranges of members not shown, each {@code {from, to}} counting from 1, in order; members
+   * past the read cap are in the last.
+   */
+  List<long[]> gaps() {
+    List<long[]> out = new java.util.ArrayList<>();
+    long from = -1;
+    for (int i = 0; i < total; i++) {
+      boolean shown = i < members.size() && visible(i);
+      if (!shown && from < 0) {
+        from = i + 1;
+      } else if (shown && from >= 0) {
+        out.add(new long[] {from, i});
+        from = -1;
+      }
+    }
+    if (from >= 0) {
+      out.add(new long[] {from, total});
+    }
+    return out;
+  }
+
+  /** The key of the {@code g}-th gap member (from 0): {@code candor_gap}, then {@code candor_gap_2} ... */
+  String gapKey(int g) {
+    return g == 0 ? gapKey : freeKey(members, gapKey + "_" + (g + 1));
+  }
+
+  /** Whether the member's name and value say it is a failure: {@code "error": ...}, {@code "failed": 3}. */
+  private static boolean signalsFailure(JsonMember m) {
+    String name = m.name();
+    if (!FailureSignal.named(name)) {
+      return false;
+    }
+    if (m.isArray()) {
+      return m.array().total() > 0 && FailureSignal.structure(name);
+    }
+    if (m.isObject()) {
+      return m.object().members().size() + m.object().membersPastCap() > 0 && FailureSignal.structure(name);
+    }
+    String v = m.value();
+    if (v == null) {
+      return FailureSignal.structure(name); // too large to keep: not empty
+    }
+    char c = v.isEmpty() ? ' ' : v.charAt(0);
+    if (c == '"') {
+      return FailureSignal.string(name, unquote(v));
+    }
+    if (c == '{' || c == '[') {
+      return v.length() > 2 && FailureSignal.structure(name);
+    }
+    if (v.equals("true") || v.equals("false")) {
+      return FailureSignal.bool(name, v.equals("true"));
+    }
+    return !v.equals("null") && FailureSignal.number(name, v);
+  }
+
+  private static String unquote(String json) {
+    try (JsonParser p = JsonItemReader.FACTORY.createParser(json)) {
+      p.nextToken();
+      return p.getText();
+    } catch (IOException e) {
+      throw new IllegalStateException("re-reading a string the reader wrote cannot fail: " + e.getMessage(), e);
+    }
+  }
+
+  /** The member's dotted path, for notes. */
+  String name(int i) {
+    return path.isEmpty() ? members.get(i).name() : path + "." + members.get(i).name();
+  }
+
+  /** Whether this object needs its own statement: it caps or changes an array, or hides members. */
+  boolean stated() {
+    if (shownMembers() < total || capsAnArray()) {
+      return true;
+    }
+    for (int i = 0; i < members.size(); i++) {
+      if (emptyFields[i] != null && visible(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether any array directly in this object shows fewer items than it has. */
+  boolean capsAnArray() {
+    for (int i = 0; i < members.size(); i++) {
+      ItemRun run = members.get(i).array();
+      if (run != null && visible(i) && shown[i] < run.total()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code base}, or {@code base_}, {@code base__} ... when the object already has a member by that name. */
+  private static String freeKey(List<JsonMember> members, String base) {
+    String key = base;
+    while (true) {
+      String k = key;
+      if (members.stream().noneMatch(m -> m.name().equals(k))) {
+        return key;
+      }
+      key += "_";
+    }
+  }
+}
