@@ -11,8 +11,8 @@ import java.util.Map;
  * Finds the built-in rules' secrets in text, line by line, in about the time of one read of it.
  *
  * <p>One pass looks for every rule's trigger literals at once, ignoring case ({@link Triggers}, the
- * multi-literal search the error scan uses; the few three-char triggers, such as {@code ://}, by
- * {@link String#indexOf} in their exact case): a line with no trigger is never handed to a regular
+ * multi-literal search the error scan uses; the few three-char triggers, such as {@code ://}, in
+ * their exact case by a pass over a table of their first bytes, so the search can jump further): a line with no trigger is never handed to a regular
  * expression, and a line with one is tried only against the rules its triggers name. A line holding ANSI escapes is
  * searched with the escapes taken out, and what is found is mapped back to the raw text, so colour
  * codes cannot split a secret (the escapes inside a masked span are kept after the mask, so the
@@ -41,7 +41,9 @@ final class SecretScan {
   private final int[][] byPair = new int[128 * 128][];
   private final long commandOnly;
   /** Triggers of {@value #SHORT} chars, matched in their exact case ({@code ://}, {@code SG.}). */
-  private final String[] exact;
+  private final byte[][] exactBytes;
+  /** The first bytes of those. */
+  private final boolean[] exactFirst = new boolean[256];
   /** Finds the longer triggers, ignoring case. */
   private final Triggers prefilter;
   /** A trigger this short is matched in its exact case; longer ones in lower case, ignoring case. */
@@ -77,7 +79,11 @@ final class SecretScan {
       }
     }
     this.commandOnly = command;
-    this.exact = exact.toArray(new String[0]);
+    this.exactBytes = new byte[exact.size()][];
+    for (int i = 0; i < exact.size(); i++) {
+      exactBytes[i] = exact.get(i).getBytes(StandardCharsets.ISO_8859_1);
+      exactFirst[exactBytes[i][0] & 0xFF] = true;
+    }
     List<String> searched = new ArrayList<>(all);
     for (String e : exact) {
       searched.remove(e.toLowerCase(java.util.Locale.ROOT));
@@ -108,12 +114,7 @@ final class SecretScan {
     int[] count = new int[1];
     int[] hits = prefilter.findAll(bytes, 0, n, new int[64], count);
     int before = count[0];
-    for (String e : exact) {
-      for (int i = text.indexOf(e); i >= 0; i = text.indexOf(e, i + 1)) {
-        hits = count[0] == hits.length ? java.util.Arrays.copyOf(hits, hits.length * 2) : hits;
-        hits[count[0]++] = i;
-      }
-    }
+    hits = exactHits(bytes, hits, count);
     if (count[0] > before) {
       java.util.Arrays.sort(hits, 0, count[0]);
     }
@@ -153,6 +154,24 @@ final class SecretScan {
       }
     }
     return found;
+  }
+
+  /** Appends where the exact short triggers start in {@code b}: one pass, a table of their first bytes. */
+  private int[] exactHits(byte[] b, int[] hits, int[] count) {
+    boolean[] first = exactFirst;
+    for (int i = 0, end = b.length - SHORT; i <= end; i++) {
+      if (!first[b[i] & 0xFF]) {
+        continue;
+      }
+      for (byte[] e : exactBytes) {
+        if (b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
+          hits = count[0] == hits.length ? java.util.Arrays.copyOf(hits, hits.length * 2) : hits;
+          hits[count[0]++] = i;
+          break;
+        }
+      }
+    }
+    return hits;
   }
 
   /** {@code text} as bytes, byte i for char i (a char above U+00FF as '?'): the triggers are ASCII. */
