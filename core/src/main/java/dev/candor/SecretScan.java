@@ -3,8 +3,10 @@ package dev.candor;
 import com.google.re2j.Matcher;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -12,9 +14,10 @@ import java.util.Map;
  *
  * <p>One pass looks for every rule's trigger literals at once, ignoring case ({@link Triggers}, the
  * multi-literal search the error scan uses; the few three-char triggers, such as {@code ://}, in
- * their exact case by a pass over a table of their first bytes, so the search can jump further): a line with no trigger is never handed to a regular
- * expression, and a line with one is tried only against the rules its triggers name. A line holding ANSI escapes is
- * searched with the escapes taken out, and what is found is mapped back to the raw text, so colour
+ * their exact case by a pass over a table of their first bytes, so the search can jump further):
+ * a line with no trigger is never handed to a regular expression, and a line with one is tried
+ * only against the rules its triggers name. A line holding ANSI escapes is searched with the
+ * escapes taken out, and what is found is mapped back to the raw text, so colour
  * codes cannot split a secret (the escapes inside a masked span are kept after the mask, so the
  * terminal's colour state is unchanged). A line longer than {@value #LONG_LINE} chars is searched
  * only in windows around its triggers, so no regular expression ever runs over more than a few
@@ -61,10 +64,11 @@ final class SecretScan {
     for (int r = 0; r < rules.size(); r++) {
       command |= rules.get(r).commandOnly() ? 1L << r : 0;
       for (String given : rules.get(r).triggers()) {
-        String t = given.toLowerCase(java.util.Locale.ROOT);
+        String t = given.toLowerCase(Locale.ROOT);
         if (given.length() < SHORT || given.chars().anyMatch(c -> c >= 128)
             || given.length() > SHORT && !given.equals(t)) {
-          throw new IllegalArgumentException("a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case: " + given);
+          throw new IllegalArgumentException(
+              "a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case: " + given);
         }
         if (given.length() == SHORT && !exact.contains(given)) {
           exact.add(given);
@@ -86,16 +90,16 @@ final class SecretScan {
     }
     List<String> searched = new ArrayList<>(all);
     for (String e : exact) {
-      searched.remove(e.toLowerCase(java.util.Locale.ROOT));
+      searched.remove(e.toLowerCase(Locale.ROOT));
     }
-    // The short triggers are found by String.indexOf, so the multi-literal search can jump further.
+    // The short triggers are found by exactHits, so the multi-literal search can jump further.
     this.prefilter = Triggers.of(searched);
     triggers = all.toArray(new String[0]);
     triggerRules = masks.stream().mapToLong(Long::longValue).toArray();
     for (int t = 0; t < triggers.length; t++) {
       int pair = triggers[t].charAt(0) << 7 | triggers[t].charAt(1);
       int[] old = byPair[pair];
-      int[] now = old == null ? new int[1] : java.util.Arrays.copyOf(old, old.length + 1);
+      int[] now = old == null ? new int[1] : Arrays.copyOf(old, old.length + 1);
       now[now.length - 1] = t;
       byPair[pair] = now;
     }
@@ -116,7 +120,7 @@ final class SecretScan {
     int before = count[0];
     hits = exactHits(bytes, hits, count);
     if (count[0] > before) {
-      java.util.Arrays.sort(hits, 0, count[0]);
+      Arrays.sort(hits, 0, count[0]);
     }
     int h = 0;
     int esc = text.indexOf('\u001B');
@@ -143,7 +147,7 @@ final class SecretScan {
         line = Line.stripped(text, ls, le);
         mask = line.triggers(this);
       } else {
-        line = new Line(text, ls, le, null, ls, java.util.Arrays.copyOfRange(hits, first, h));
+        line = new Line(text, ls, le, null, ls, Arrays.copyOfRange(hits, first, h));
         for (int k = first; k < h; k++) {
           mask |= triggersAt(text, hits[k], le);
         }
@@ -165,7 +169,7 @@ final class SecretScan {
       }
       for (byte[] e : exactBytes) {
         if (b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
-          hits = count[0] == hits.length ? java.util.Arrays.copyOf(hits, hits.length * 2) : hits;
+          hits = count[0] == hits.length ? Arrays.copyOf(hits, hits.length * 2) : hits;
           hits[count[0]++] = i;
           break;
         }
