@@ -129,8 +129,9 @@ final class SecretRules {
 
   /**
    * A value after a {@code *_TOKEN} or {@code *_SECRET} key must look generated (eight or more
-   * chars with a digit, mixed case or punctuation), since log text says {@code token: ')'} too; on a
-   * command line any value but a placeholder is taken.
+   * chars with a digit, mixed case or punctuation, and not a path), since log text says {@code
+   * token: ')'} and config says {@code credentials: /etc/app/creds.json}; on a command line any
+   * value but a placeholder is taken.
    */
   static boolean secret(String value, boolean commandLine) {
     if (!password(value, commandLine)) {
