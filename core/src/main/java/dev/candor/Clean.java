@@ -19,9 +19,15 @@ final class Clean {
     return text(raw, stats);
   }
 
+  /** Joins a frame that holds an error line to the frames drawn after it. */
+  static final String FRAME_JOIN = " | ";
+
   /**
    * Strips ANSI escape sequences, drops a trailing carriage return, collapses carriage-return
-   * progress frames to the last one drawn, and removes other control characters except tab.
+   * progress frames to the last one drawn, and removes other control characters except tab. A
+   * frame drawn over that is an error line ({@link ErrorPatterns#defaults()}) is kept, joined to
+   * what follows by {@value #FRAME_JOIN}: {@code step 1\rERROR: linker failed\rok} reads
+   * {@code ERROR: linker failed | ok}, so a failure cannot hide under a progress bar.
    */
   static String text(String raw, Stats stats) {
     int n = raw.length();
@@ -52,7 +58,13 @@ final class Clean {
       } else if (c == '\r') {
         // A carriage return starts a new frame drawn over the old one; keep the last non-empty one.
         if (hasVisibleAfter(raw, i + 1, n)) {
-          out.setLength(frameStart);
+          String frame = out.substring(frameStart);
+          if (ErrorPatterns.defaults().matches(frame) && !frame.equals(lastKept(out, frameStart))) {
+            out.append(FRAME_JOIN);
+          } else {
+            out.setLength(frameStart);
+          }
+          frameStart = out.length();
           stats.progressFrames++;
         }
       } else if (c == '\b') {
@@ -66,7 +78,51 @@ final class Clean {
         out.append(c);
       }
     }
+    if (frameStart > 0 && out.substring(frameStart).equals(lastKept(out, frameStart))) {
+      out.setLength(frameStart - FRAME_JOIN.length()); // the error was the last frame drawn too
+    }
     return out.toString();
+  }
+
+  /** The error frame kept just before {@code frameStart}, or null: an error redrawn is kept once. */
+  private static String lastKept(StringBuilder out, int frameStart) {
+    if (frameStart < FRAME_JOIN.length()) {
+      return null;
+    }
+    int end = frameStart - FRAME_JOIN.length();
+    int from = out.lastIndexOf(FRAME_JOIN, end - 1);
+    return out.substring(from < 0 ? 0 : from + FRAME_JOIN.length(), end);
+  }
+
+  /** {@code raw} with its ANSI escape sequences removed and everything else, line breaks too, kept. */
+  static String stripAnsi(String raw) {
+    int first = firstEscape(raw);
+    if (first < 0) {
+      return raw;
+    }
+    int n = raw.length();
+    StringBuilder out = new StringBuilder(n).append(raw, 0, first);
+    for (int i = first; i < n; i++) {
+      char c = raw.charAt(i);
+      if (c == 0x1B) {
+        i = skipEscape(raw, i, n) - 1;
+      } else if (c == 0x9B) {
+        i = skipCsiParams(raw, i + 1, n) - 1;
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  private static int firstEscape(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == 0x1B || c == 0x9B) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private static boolean hasVisibleAfter(String s, int from, int n) {
@@ -84,7 +140,7 @@ final class Clean {
   }
 
   /** Returns the index just past the escape sequence starting at {@code i}. */
-  private static int skipEscape(String s, int i, int n) {
+  static int skipEscape(String s, int i, int n) {
     if (i + 1 >= n) {
       return n;
     }

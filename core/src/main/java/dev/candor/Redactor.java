@@ -18,48 +18,32 @@ import java.util.Objects;
  * r.counts(); // {github-token=1}
  * }</pre>
  *
- * <p>Rules run in order, each over the previous one's output, using RE2/J: matching is linear in
- * the text whatever the pattern, so a user's rule cannot hang a call. The defaults find formats
- * that announce themselves (key prefixes, PEM armour, JWT structure) or sit in a telling context
- * ({@code aws_secret_access_key=}, {@code Authorization:}, a URL's password); a bare random
- * string with no such sign is not found. Redaction is the caller's choice: a result store keeps
- * whatever bytes it is given, so redact before storing if the output may be read by others.
+ * <p>The defaults find formats that announce themselves (cloud, source-host, chat, payment and
+ * registry tokens by their prefixes, PEM armour, JWT structure) or sit in a telling context ({@code
+ * aws_secret_access_key=}, {@code Authorization:}, a URL's password, {@code DB_PASSWORD=}, {@code
+ * "password": "..."}, {@code curl -u user:pass}, {@code mysql -pPASS}); a bare random string with
+ * no such sign is not found. They run line by line behind a literal prefilter, see through ANSI
+ * escapes, and never run a regular expression over more than a few kilobytes of a line (see
+ * {@link SecretScan}), so masking costs about one more read of the text.
+ *
+ * <p>A user's rules run after the defaults, each over the whole text as it then stands, in RE2/J:
+ * matching is linear in the text whatever the pattern, so a user's rule cannot hang a call.
+ * Redaction is the caller's choice: a result store keeps whatever bytes it is given, so redact
+ * before storing if the output may be read by others.
  */
 public final class Redactor {
-  private static final List<RedactRule> DEFAULTS = List.of(
-      // First, so the base64 inside a key block is not taken for anything else.
-      new RedactRule("private-key", "-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\\s\\S]*?"
-          + "-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\\s:,-]*)"),
-      new RedactRule("jwt", "\\beyJ[A-Za-z0-9_-]{4,}\\.eyJ[A-Za-z0-9_-]{4,}\\.[A-Za-z0-9_-]*"),
-      new RedactRule("aws-access-key-id", "\\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\\b"),
-      new RedactRule("aws-secret-access-key", "(?i)aws_?secret_?access_?key[\"']?\\s*[:=]\\s*[\"']?"
-          + "(?P<secret>[A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)"),
-      new RedactRule("github-token", "\\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,255})\\b"),
-      new RedactRule("gitlab-token", "\\bglpat-[A-Za-z0-9_-]{20,}"),
-      new RedactRule("slack-token", "\\bxox[abprs]-[A-Za-z0-9-]{10,}"),
-      new RedactRule("bearer-token", "(?i)\\bauthorization[\"']?\\s*[:=]\\s*[\"']?bearer\\s+"
-          + "(?P<secret>[A-Za-z0-9._~+/-]{8,}=*)"),
-      new RedactRule("basic-auth", "(?i)\\bauthorization[\"']?\\s*[:=]\\s*[\"']?basic\\s+(?P<secret>[A-Za-z0-9+/]{4,}=*)"),
-      new RedactRule("url-password", "\\b[A-Za-z][A-Za-z0-9+.-]*://[^\\s:/@\"'<>]+:(?P<secret>[^\\s@/\"'<>]+)@"));
+  private static final SecretScan BUILT_IN = new SecretScan(SecretRules.DEFAULTS);
+  private static final Redactor DEFAULT = new Redactor(List.of());
 
-  private static final Redactor DEFAULT = new Redactor(DEFAULTS);
+  private final List<SecretRule> extra;
+  /** The public form of the rules, made when first asked for: it compiles every pattern. */
+  private volatile List<RedactRule> rules;
 
-  private final List<RedactRule> rules;
-  private final List<Pattern> patterns;
-  private final List<Integer> secretGroups;
-
-  private Redactor(List<RedactRule> rules) {
-    this.rules = List.copyOf(rules);
-    this.patterns = new ArrayList<>(rules.size());
-    this.secretGroups = new ArrayList<>(rules.size());
-    for (RedactRule r : this.rules) {
-      Pattern p = r.pattern();
-      patterns.add(p);
-      secretGroups.add(p.namedGroups().getOrDefault("secret", 0));
-    }
+  private Redactor(List<SecretRule> extra) {
+    this.extra = List.copyOf(extra);
   }
 
-  /** The built-in rules: private keys, JWTs, AWS, GitHub, GitLab and Slack tokens, auth headers, URL passwords. */
+  /** The built-in rules: see the class comment for the families. */
   public static Redactor defaults() {
     return DEFAULT;
   }
@@ -67,25 +51,88 @@ public final class Redactor {
   /** A redactor with these rules after the current ones. */
   public Redactor withRules(List<RedactRule> more) {
     Objects.requireNonNull(more, "more");
-    List<RedactRule> all = new ArrayList<>(rules);
-    all.addAll(more);
+    List<SecretRule> all = new ArrayList<>(extra);
+    for (RedactRule r : more) {
+      all.add(SecretRule.of(r));
+    }
     return new Redactor(all);
   }
 
   /** The rules, in the order they run. */
   public List<RedactRule> rules() {
-    return rules;
+    List<RedactRule> r = rules;
+    if (r == null) {
+      List<RedactRule> all = new ArrayList<>();
+      for (SecretRule d : SecretRules.DEFAULTS) {
+        all.add(d.rule());
+      }
+      for (SecretRule e : extra) {
+        all.add(e.rule());
+      }
+      r = List.copyOf(all);
+      rules = r;
+    }
+    return r;
   }
 
-  /** Replaces every secret the rules find. */
+  /** Replaces every secret the rules find in output text. */
   public Redacted redact(String text) {
+    return redact(text, false);
+  }
+
+  /**
+   * Replaces every secret in a command line, as a header or a trace shows it: the output rules,
+   * and also an option followed by its password as the next word ({@code --password hunter2}).
+   */
+  public Redacted redactCommand(String commandLine) {
+    return redact(commandLine, true);
+  }
+
+  /**
+   * A command's arguments with their secrets masked, looked for across neighbouring arguments too,
+   * so {@code -u}, {@code user:pass} and {@code mysql}, {@code -pPASS} are found as on one line.
+   */
+  public List<String> redactArgv(List<String> argv) {
+    Objects.requireNonNull(argv, "argv");
+    String joined = String.join(" ", argv);
+    List<SecretScan.Found> found = BUILT_IN.find(joined, true);
+    List<String> out = new ArrayList<>(argv.size());
+    int at = 0;
+    for (String a : argv) {
+      int end = at + a.length();
+      StringBuilder masked = null;
+      int copied = at;
+      for (SecretScan.Found f : found) {
+        int s = Math.max(at, f.start());
+        int e = Math.min(end, f.end());
+        if (s >= e) {
+          continue;
+        }
+        masked = masked == null ? new StringBuilder(a.length()) : masked;
+        masked.append(joined, copied, s).append("[REDACTED:").append(BUILT_IN.rule(f.rule()).kind()).append(']');
+        copied = e;
+      }
+      String arg = masked == null ? a : masked.append(joined, copied, end).toString();
+      out.add(applyExtra(arg, new HashMap<>()));
+      at = end + 1;
+    }
+    return out;
+  }
+
+  private Redacted redact(String text, boolean commandLine) {
     Objects.requireNonNull(text, "text");
     Map<String, Integer> counts = new HashMap<>();
+    String out = BUILT_IN.mask(text, BUILT_IN.find(text, commandLine), counts);
+    return new Redacted(applyExtra(out, counts), counts);
+  }
+
+  private String applyExtra(String text, Map<String, Integer> counts) {
     String out = text;
-    for (int i = 0; i < patterns.size(); i++) {
-      out = apply(out, rules.get(i).kind(), patterns.get(i), secretGroups.get(i), counts);
+    for (SecretRule r : extra) {
+      SecretRule.Compiled c = r.compiled();
+      out = apply(out, r.kind(), c.pattern(), c.groups().length > 0 ? c.groups()[0] : 0, counts);
     }
-    return new Redacted(out, counts);
+    return out;
   }
 
   private static String apply(String text, String kind, Pattern pattern, int group, Map<String, Integer> counts) {

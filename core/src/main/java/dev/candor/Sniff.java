@@ -2,25 +2,58 @@ package dev.candor;
 
 /** Recognises binary content from its first bytes, and names common binary formats. */
 final class Sniff {
+  private static final String UNKNOWN = "unknown binary";
+
   private Sniff() {}
 
   /**
-   * Whether the first bytes of a stream look binary: any NUL byte, or more than one byte in ten a
-   * control character other than tab, line breaks, form feed, backspace and escape. Invalid UTF-8
-   * alone does not make text binary: it is decoded with replacement and counted.
+   * Whether the first bytes of a stream look binary: mostly not text. A byte counts against text
+   * when it is a control character other than tab, line breaks, form feed, backspace and escape
+   * (NUL included), or part of an invalid UTF-8 sequence. More than one such byte in five makes the
+   * stream binary; so does a known format's magic number with more than one in a hundred. A log
+   * with a few stray NULs or a Latin-1 name in it stays text, so its error lines are still read.
    */
   static boolean isBinary(byte[] b, int len) {
-    int controls = 0;
-    for (int i = 0; i < len; i++) {
+    if (len <= 0) {
+      return false;
+    }
+    long odd = 0;
+    for (int i = 0; i < len; ) {
       int v = b[i] & 0xFF;
-      if (v == 0) {
-        return true;
+      if (v < 0x80) {
+        if (v < 0x20 && v != '\t' && v != '\n' && v != '\r' && v != '\f' && v != '\b' && v != 0x1B || v == 0x7F) {
+          odd++;
+        }
+        i++;
+        continue;
       }
-      if (v < 0x20 && v != '\t' && v != '\n' && v != '\r' && v != '\f' && v != '\b' && v != 0x1B) {
-        controls++;
+      int n = utf8Length(b, i, len);
+      if (n == 0) {
+        odd++;
+        i++;
+      } else {
+        i += n;
       }
     }
-    return len > 0 && controls * 10 > len;
+    return odd * 5 > len || odd * 100 > len && !binaryType(b, len).equals(UNKNOWN);
+  }
+
+  /**
+   * The length of the well-formed UTF-8 sequence at {@code b[i]}, or 0 when it is not one; a
+   * sequence cut by the end of the window counts as well-formed, since the window cut it.
+   */
+  private static int utf8Length(byte[] b, int i, int len) {
+    int v = b[i] & 0xFF;
+    int n = v >= 0xC2 && v <= 0xDF ? 2 : v >= 0xE0 && v <= 0xEF ? 3 : v >= 0xF0 && v <= 0xF4 ? 4 : 0;
+    for (int k = 1; k < n; k++) {
+      if (i + k >= len) {
+        return len - i;
+      }
+      if ((b[i + k] & 0xC0) != 0x80) {
+        return 0;
+      }
+    }
+    return n;
   }
 
   /** A short name for the format of binary content, from its magic number. */
@@ -76,7 +109,7 @@ final class Sniff {
     if (starts(b, len, '7', 'z', 0xBC, 0xAF, 0x27, 0x1C)) {
       return "7-zip archive";
     }
-    return "unknown binary";
+    return UNKNOWN;
   }
 
   private static boolean starts(byte[] b, int len, int... magic) {

@@ -16,7 +16,8 @@ import java.util.Objects;
 /**
  * Tells JSON, NDJSON and CSV/TSV from other output by its first bytes, for {@link
  * StructuredShaper#sniff}. Conservative: plain text must not read as a table, so a table needs
- * three records with one field count, more than one.
+ * three records with one field count, more than one, and a first record that reads as a header.
+ * ANSI escapes are stripped first: the {@code ;} in {@code ESC[1;32m} is colour, not a delimiter.
  */
 final class StructuredSniff {
   private StructuredSniff() {}
@@ -37,7 +38,9 @@ final class StructuredSniff {
         return json;
       }
     }
-    return csvDelimiter(prefix, len, complete) != 0 ? Strategy.CSV : null;
+    String text = Clean.stripAnsi(decode(prefix, len));
+    char d = csvDelimiter(text, complete);
+    return d != 0 && plausibleHeader(text, d) ? Strategy.CSV : null;
   }
 
   /** JSON when the first value parses as far as the prefix goes and nothing follows; else NDJSON or null. */
@@ -103,7 +106,10 @@ final class StructuredSniff {
    * When the prefix is cut off, its last record, which may be cut, is not counted.
    */
   static char csvDelimiter(byte[] prefix, int len, boolean complete) {
-    String text = decode(prefix, len);
+    return csvDelimiter(Clean.stripAnsi(decode(prefix, len)), complete);
+  }
+
+  private static char csvDelimiter(String text, boolean complete) {
     char best = 0;
     int bestFields = 1;
     for (char d : DELIMITERS) {
@@ -133,6 +139,70 @@ final class StructuredSniff {
       best = counts[d] > counts[best] ? d : best;
     }
     return DELIMITERS[best];
+  }
+
+  /** Fields of a header longer than this read as prose, not as column names. */
+  private static final int HEADER_FIELD = 64;
+
+  /**
+   * Whether the first record reads as column names: every field has a letter, starts with no
+   * digit, runs to at most four words and {@value #HEADER_FIELD} chars, no two are the same (only
+   * the first may be empty, as an index column's is), and the rows under it do not repeat its first
+   * words, as the lines of a log do. A progress log with two commas a line ({@code Downloading x,
+   * 10 of 200, 5%}) has no such record.
+   */
+  static boolean plausibleHeader(String text, char delimiter) {
+    CsvRecordReader reader = new CsvRecordReader(new StringReader(text), delimiter);
+    try {
+      Row header = reader.next(64 * 1024);
+      if (header == null || header.fields() == null || !names(header.fields())) {
+        return false;
+      }
+      int rows = 0;
+      int[] echoes = new int[header.fieldCount()];
+      for (Row row = reader.next(64 * 1024); row != null && rows < 20; row = reader.next(64 * 1024)) {
+        if (row.fields() == null || row.fieldCount() != header.fieldCount()) {
+          break;
+        }
+        rows++;
+        for (int i = 0; i < echoes.length; i++) {
+          echoes[i] += echoes(header.fields().get(i), row.fields().get(i)) ? 1 : 0;
+        }
+      }
+      for (int e : echoes) {
+        if (rows > 0 && e * 2 >= rows) {
+          return false;
+        }
+      }
+      return true;
+    } catch (NotStructured e) {
+      return e.truncated();
+    } catch (IOException e) {
+      throw new IllegalStateException("a string cannot fail to read", e);
+    }
+  }
+
+  private static boolean names(java.util.List<String> fields) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (int i = 0; i < fields.size(); i++) {
+      String name = fields.get(i).strip();
+      if (name.isEmpty() && i == 0) {
+        continue;
+      }
+      if (name.isEmpty() || name.length() > HEADER_FIELD || Character.isDigit(name.charAt(0))
+          || name.chars().noneMatch(Character::isLetter) || name.split("\\s+").length > 4
+          || !seen.add(name.toLowerCase(java.util.Locale.ROOT))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether a value starts with the same word as its column's multi-word name, as log lines do. */
+  private static boolean echoes(String name, String value) {
+    String[] n = name.strip().split("\\s+");
+    String[] v = value.strip().split("\\s+");
+    return n.length > 1 && v.length > 1 && n[0].equals(v[0]);
   }
 
   private static int consistentFields(String text, char delimiter, boolean complete) {

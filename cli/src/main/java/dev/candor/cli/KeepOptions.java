@@ -15,7 +15,7 @@ final class KeepOptions {
   @Option(names = "--no-store", description = "Keep no copy of the full output (the observation then says it was not kept).")
   boolean noStore;
 
-  @Option(names = "--no-redact", description = "Do not mask secrets (cloud keys, tokens, JWTs, auth headers, passwords in URLs, private keys) before storing and showing.")
+  @Option(names = "--no-redact", description = "Do not mask secrets (cloud, source-host, chat, payment and registry keys and tokens, JWTs, auth headers, private keys, passwords in URLs, assignments and command-line options) before storing and showing.")
   boolean noRedact;
 
   @Option(names = "--redact-rules", paramLabel = "FILE", description = "More secrets to mask: one 'kind = RE2 regex' a line, # for comments (default: .candor/redact.rules here, or under $CANDOR_HOME, when present).")

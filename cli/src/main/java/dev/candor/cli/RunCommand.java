@@ -178,9 +178,10 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private Evidence evidence(Captured c) {
-    String line = commandLine();
+    // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
+    String line = CommandLines.display(argv(), shell);
     if (redactor != null) {
-      line = redactor.redact(line).text(); // a token on the command line is a secret too
+      line = redactor.redactCommand(line).text();
     }
     Evidence ev = Evidence.none()
         .withTool(options.toolName != null ? options.toolName : program())
@@ -205,18 +206,7 @@ final class RunCommand implements Callable<Integer> {
 
   /** The command's arguments as traces and the store record them: with secrets masked. */
   private List<String> argv() {
-    if (redactor == null) {
-      return command;
-    }
-    List<String> out = new ArrayList<>(command.size());
-    for (String a : command) {
-      out.add(redactor.redact(a).text());
-    }
-    return out;
-  }
-
-  private String commandLine() {
-    return CommandLines.display(command, shell);
+    return redactor == null ? command : redactor.redactArgv(command);
   }
 
   /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */

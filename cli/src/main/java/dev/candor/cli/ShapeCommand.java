@@ -73,6 +73,9 @@ final class ShapeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     boolean fromFile = file != null && !file.equals("-");
     dev.candor.Redactor redactor = keep.redactor();
+    if (redactor != null && command != null) {
+      command = redactor.redactCommand(command).text(); // the header and the store show it
+    }
     Evidence ev = evidence();
     boolean json = options.json();
     if (!fromFile && redactor == null && (keep.noStore || fullOutput != null)) {

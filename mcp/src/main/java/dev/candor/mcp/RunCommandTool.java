@@ -21,7 +21,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -209,9 +208,10 @@ public final class RunCommandTool {
   }
 
   private static Evidence evidence(Captured c, List<String> argv, boolean shell, Redactor redactor) {
-    String line = CommandLines.display(argv, shell);
+    // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
+    String line = CommandLines.display(mask(argv, redactor), shell);
     if (redactor != null) {
-      line = redactor.redact(line).text(); // a token on the command line is a secret too
+      line = redactor.redactCommand(line).text();
     }
     Evidence ev = Evidence.none().withTool(shell ? "sh" : program(argv.get(0))).withCommand(line);
     if (c.exitCode().isPresent()) {
@@ -231,13 +231,6 @@ public final class RunCommandTool {
   }
 
   private static List<String> mask(List<String> argv, Redactor redactor) {
-    if (redactor == null) {
-      return argv;
-    }
-    List<String> out = new ArrayList<>(argv.size());
-    for (String a : argv) {
-      out.add(redactor.redact(a).text());
-    }
-    return out;
+    return redactor == null ? argv : redactor.redactArgv(argv);
   }
 }

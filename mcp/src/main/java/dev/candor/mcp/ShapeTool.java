@@ -101,7 +101,7 @@ public final class ShapeTool {
     try {
       Files.writeString(spool, text, StandardCharsets.UTF_8);
       if (config.redactor() != null && ev.command().isPresent()) {
-        ev = ev.withCommand(config.redactor().redact(ev.command().get()).text());
+        ev = ev.withCommand(config.redactor().redactCommand(ev.command().get()).text());
       }
       ResultMeta meta = ResultMeta.none();
       if (ev.command().isPresent()) {

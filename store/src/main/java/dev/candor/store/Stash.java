@@ -2,16 +2,13 @@ package dev.candor.store;
 
 import dev.candor.Redacted;
 import dev.candor.Redactor;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
-import java.io.Writer;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -20,17 +17,13 @@ import java.util.TreeMap;
  * where the rest is. A store that cannot be written never costs the observation: the failure is
  * returned, to be stated in the summary, and shaping goes on.
  *
- * <p>Masking runs over blocks of about a mebibyte that end at a line break, and only over blocks
- * that contain a hint of a default secret (or over every block when the redactor has rules of the
- * caller's own), so a clean log costs one read and one write.
+ * <p>Masking runs over blocks of about a mebibyte that end at a line break; the redactor's own
+ * prefilter passes over lines with no hint of a secret, and an output with nothing to mask is
+ * linked, not written again, so a clean log costs one read.
  */
 public final class Stash {
   /** Lines are masked in blocks of about this many chars, so a private-key block is seen whole. */
   private static final int BLOCK = 1 << 20;
-  /** Text that every default secret contains; a block with none of them is not run through the rules. */
-  private static final List<String> HINTS = List.of(
-      "AKIA", "ASIA", "aws_secret", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox",
-      "eyJ", "Bearer", "bearer", "Basic", "basic", "://", "PRIVATE KEY", "Authorization", "authorization");
 
   /**
    * The outcome: the handle, or why there is none; and how many secrets of each rule were masked.
@@ -112,34 +105,78 @@ public final class Stash {
     }
   }
 
+  /**
+   * Writes {@code in} masked to {@code out}. Nothing is written until a block changes (the bytes
+   * before it are then copied as they are), and an output with nothing to mask becomes a hard link
+   * to the input (a copy where links cannot be made): most outputs hold no secret, and writing them
+   * again would cost as much as masking them.
+   */
   private static void mask(Path in, Path out, Redactor redactor, Map<String, Integer> counts) throws IOException {
-    // The hints are the default rules' literals; a user's own rules may need none of them.
-    boolean everyBlock = redactor.rules().size() > Redactor.defaults().rules().size();
-    try (Reader r = new BufferedReader(Files.newBufferedReader(in, StandardCharsets.ISO_8859_1), 1 << 16);
-        Writer w = new BufferedWriter(Files.newBufferedWriter(out, StandardCharsets.ISO_8859_1), 1 << 16)) {
-      // Read as ISO-8859-1 so every byte survives as one char; the default rules are ASCII.
-      char[] buf = new char[BLOCK];
-      int carry = 0;
-      int n;
-      while ((n = r.read(buf, carry, buf.length - carry)) > 0 || carry > 0) {
-        int len = carry + Math.max(n, 0);
+    Files.deleteIfExists(out);
+    OutputStream w = null;
+    try (InputStream r = Files.newInputStream(in)) {
+      // Each block is read as ISO-8859-1, so every byte survives as one char (the rules are ASCII).
+      byte[] buf = new byte[BLOCK];
+      int len = 0;
+      long offset = 0;
+      while (true) {
+        len += r.readNBytes(buf, len, buf.length - len);
+        boolean eof = len < buf.length;
+        if (len == 0) {
+          break;
+        }
         int end = len;
-        if (n > 0) {
+        if (!eof) {
           int nl = lastBreak(buf, len);
           end = nl >= 0 ? nl + 1 : len;
         }
-        w.write(maskBlock(new String(buf, 0, end), redactor, everyBlock, counts));
-        carry = len - end;
-        System.arraycopy(buf, end, buf, 0, carry);
-        if (n <= 0) {
-          w.write(maskBlock(new String(buf, 0, carry), redactor, everyBlock, counts));
+        String block = new String(buf, 0, end, StandardCharsets.ISO_8859_1);
+        String masked = maskBlock(block, redactor, counts);
+        if (masked != block && w == null) {
+          w = new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
+          copyPrefix(in, offset, w);
+        }
+        if (w != null) {
+          w.write(masked == block ? buf : masked.getBytes(StandardCharsets.ISO_8859_1), 0,
+              masked == block ? end : masked.length());
+        }
+        offset += end;
+        System.arraycopy(buf, end, buf, 0, len - end);
+        len -= end;
+        if (eof && len == 0) {
           break;
         }
+      }
+    } finally {
+      if (w != null) {
+        w.close();
+      }
+    }
+    if (w == null) {
+      try {
+        Files.createLink(out, in);
+      } catch (IOException | UnsupportedOperationException e) {
+        Files.copy(in, out);
       }
     }
   }
 
-  private static int lastBreak(char[] b, int len) {
+  /** Copies the first {@code n} bytes of {@code in} to {@code w}. */
+  private static void copyPrefix(Path in, long n, OutputStream w) throws IOException {
+    try (InputStream r = Files.newInputStream(in)) {
+      byte[] b = new byte[1 << 16];
+      for (long left = n; left > 0; ) {
+        int k = r.read(b, 0, (int) Math.min(b.length, left));
+        if (k < 0) {
+          throw new IOException(in + " ended before the " + n + " bytes read from it a moment ago");
+        }
+        w.write(b, 0, k);
+        left -= k;
+      }
+    }
+  }
+
+  private static int lastBreak(byte[] b, int len) {
     for (int i = len - 1; i >= 0; i--) {
       if (b[i] == '\n') {
         return i;
@@ -148,17 +185,7 @@ public final class Stash {
     return -1;
   }
 
-  private static String maskBlock(String block, Redactor redactor, boolean everyBlock, Map<String, Integer> counts) {
-    boolean hinted = everyBlock;
-    for (String h : HINTS) {
-      if (block.contains(h)) {
-        hinted = true;
-        break;
-      }
-    }
-    if (!hinted) {
-      return block;
-    }
+  private static String maskBlock(String block, Redactor redactor, Map<String, Integer> counts) {
     Redacted r = redactor.redact(block);
     r.counts().forEach((k, v) -> counts.merge(k, v, Integer::sum));
     return r.text();

@@ -79,4 +79,31 @@ class StashTest {
     assertThat(masked).doesNotContain(TOKEN).startsWith(filler).contains("\nkey ").endsWith("\n");
     assertThat(masked.lines().count()).isEqualTo(sb.toString().lines().count());
   }
+
+  @Test
+  void aSecretAfterMebibytesOfCleanLinesChangesOnlyItself() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; sb.length() < 3 << 20; i++) {
+      sb.append("INFO worker ").append(i % 7).append(" processed batch ").append(i).append(" caf\u00e9\n");
+    }
+    String before = sb.toString();
+    String text = before + "token " + TOKEN + "\ndone\n";
+    Stash.Result r = Stash.keep(spool(text), dir.resolve("masked"), Redactor.defaults(), (String) null, ResultMeta.none());
+
+    assertThat(r.redacted()).isEqualTo(1);
+    assertThat(Files.readString(dir.resolve("masked"), StandardCharsets.ISO_8859_1))
+        .isEqualTo(before + "token [REDACTED:github-token]\ndone\n");
+  }
+
+  @Test
+  void anOutputWithNothingToMaskIsKeptByteForByte() throws IOException {
+    byte[] bytes = new byte[(3 << 20) + 17];
+    new java.util.Random(5).nextBytes(bytes);
+    Path spool = Files.write(dir.resolve("spool"), bytes);
+    Stash.Result r = Stash.keep(spool, dir.resolve("masked"), Redactor.defaults(), (String) null, ResultMeta.none());
+
+    assertThat(r.redacted()).isZero();
+    assertThat(Files.readAllBytes(dir.resolve("masked"))).isEqualTo(bytes);
+    assertThat(Files.readAllBytes(spool)).as("the input is left as it was").isEqualTo(bytes);
+  }
 }

@@ -1,0 +1,381 @@
+package dev.candor;
+
+import com.google.re2j.Matcher;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Finds the built-in rules' secrets in text, line by line, in about the time of one read of it.
+ *
+ * <p>One pass looks for every rule's trigger literals at once, ignoring case ({@link Triggers}, the
+ * multi-literal search the error scan uses; the few three-char triggers, such as {@code ://}, in
+ * their exact case by a pass over a table of their first bytes, so the search can jump further):
+ * a line with no trigger is never handed to a regular expression, and a line with one is tried
+ * only against the rules its triggers name. A line holding ANSI escapes is searched with the
+ * escapes taken out, and what is found is mapped back to the raw text, so colour
+ * codes cannot split a secret (the escapes inside a masked span are kept after the mask, so the
+ * terminal's colour state is unchanged). A line longer than {@value #LONG_LINE} chars is searched
+ * only in windows around its triggers, so no regular expression ever runs over more than a few
+ * kilobytes of a long line; a PEM block is looked for up to {@value #BLOCK} chars past its header.
+ */
+final class SecretScan {
+  /** Lines longer than this are searched in windows around their triggers. */
+  static final int LONG_LINE = 4096;
+  /** A match starts at most this many chars before the trigger that let it be tried... */
+  private static final int BEFORE = 512;
+  /** ...and ends at most this many after. */
+  private static final int AFTER = 8192;
+  /** How far past its header a PEM block is looked for. */
+  static final int BLOCK = 64 * 1024;
+
+  /** A secret found: chars {@code [start, end)} of the raw text, found by rule {@code rule}. */
+  record Found(int start, int end, int rule) {}
+
+  private final List<SecretRule> rules;
+  private final String[] triggers;
+  /** For each trigger, the rules (as bits) it lets run. */
+  private final long[] triggerRules;
+  /** For each pair of lower-cased ASCII chars, the triggers that start with it, or null. */
+  private final int[][] byPair = new int[128 * 128][];
+  private final long commandOnly;
+  /** Triggers of {@value #SHORT} chars, matched in their exact case ({@code ://}, {@code SG.}). */
+  private final byte[][] exactBytes;
+  /** The first bytes of those. */
+  private final boolean[] exactFirst = new boolean[256];
+  /** Finds the longer triggers, ignoring case. */
+  private final Triggers prefilter;
+  /** A trigger this short is matched in its exact case; longer ones in lower case, ignoring case. */
+  private static final int SHORT = 3;
+
+  SecretScan(List<SecretRule> rules) {
+    if (rules.size() > 64) {
+      throw new IllegalArgumentException("at most 64 built-in rules: " + rules.size());
+    }
+    this.rules = List.copyOf(rules);
+    List<String> all = new ArrayList<>();
+    List<String> exact = new ArrayList<>();
+    List<Long> masks = new ArrayList<>();
+    long command = 0;
+    for (int r = 0; r < rules.size(); r++) {
+      command |= rules.get(r).commandOnly() ? 1L << r : 0;
+      for (String given : rules.get(r).triggers()) {
+        String t = given.toLowerCase(Locale.ROOT);
+        if (given.length() < SHORT || given.chars().anyMatch(c -> c >= 128)
+            || given.length() > SHORT && !given.equals(t)) {
+          throw new IllegalArgumentException(
+              "a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case: " + given);
+        }
+        if (given.length() == SHORT && !exact.contains(given)) {
+          exact.add(given);
+        }
+        int at = all.indexOf(t);
+        if (at < 0) {
+          all.add(t);
+          masks.add(1L << r);
+        } else {
+          masks.set(at, masks.get(at) | 1L << r);
+        }
+      }
+    }
+    this.commandOnly = command;
+    this.exactBytes = new byte[exact.size()][];
+    for (int i = 0; i < exact.size(); i++) {
+      exactBytes[i] = exact.get(i).getBytes(StandardCharsets.ISO_8859_1);
+      exactFirst[exactBytes[i][0] & 0xFF] = true;
+    }
+    List<String> searched = new ArrayList<>(all);
+    for (String e : exact) {
+      searched.remove(e.toLowerCase(Locale.ROOT));
+    }
+    // The short triggers are found by exactHits, so the multi-literal search can jump further.
+    this.prefilter = Triggers.of(searched);
+    triggers = all.toArray(new String[0]);
+    triggerRules = masks.stream().mapToLong(Long::longValue).toArray();
+    for (int t = 0; t < triggers.length; t++) {
+      int pair = triggers[t].charAt(0) << 7 | triggers[t].charAt(1);
+      int[] old = byPair[pair];
+      int[] now = old == null ? new int[1] : Arrays.copyOf(old, old.length + 1);
+      now[now.length - 1] = t;
+      byPair[pair] = now;
+    }
+  }
+
+  SecretRule rule(int i) {
+    return rules.get(i);
+  }
+
+  /** The secrets in {@code text}, in order, none overlapping; command-line rules run only when asked. */
+  List<Found> find(String text, boolean commandLine) {
+    List<Found> found = new ArrayList<>();
+    long allowed = commandLine ? -1L : ~commandOnly;
+    int n = text.length();
+    byte[] bytes = oneBytePerChar(text);
+    int[] count = new int[1];
+    int[] hits = prefilter.findAll(bytes, 0, n, new int[64], count);
+    int before = count[0];
+    hits = exactHits(bytes, hits, count);
+    if (count[0] > before) {
+      Arrays.sort(hits, 0, count[0]);
+    }
+    int h = 0;
+    int esc = text.indexOf('\u001B');
+    int covered = 0;
+    while (h < count[0] || esc >= 0) {
+      int p = h < count[0] && (esc < 0 || hits[h] <= esc) ? hits[h] : esc;
+      int ls = text.lastIndexOf('\n', p - 1) + 1;
+      int le = text.indexOf('\n', p);
+      le = le < 0 ? n : le;
+      int first = h;
+      while (h < count[0] && hits[h] < le) {
+        h++;
+      }
+      boolean coloured = esc >= 0 && esc < le;
+      if (coloured) {
+        esc = le < n ? text.indexOf('\u001B', le + 1) : -1;
+      }
+      if (le <= covered) {
+        continue;
+      }
+      Line line;
+      long mask = 0;
+      if (coloured) {
+        line = Line.stripped(text, ls, le);
+        mask = line.triggers(this);
+      } else {
+        line = new Line(text, ls, le, null, ls, Arrays.copyOfRange(hits, first, h));
+        for (int k = first; k < h; k++) {
+          mask |= triggersAt(text, hits[k], le);
+        }
+      }
+      mask &= allowed;
+      if (mask != 0) {
+        covered = scanLine(text, line, mask, commandLine, covered, found);
+      }
+    }
+    return found;
+  }
+
+  /** Appends where the exact short triggers start in {@code b}: one pass, a table of their first bytes. */
+  private int[] exactHits(byte[] b, int[] hits, int[] count) {
+    boolean[] first = exactFirst;
+    for (int i = 0, end = b.length - SHORT; i <= end; i++) {
+      if (!first[b[i] & 0xFF]) {
+        continue;
+      }
+      for (byte[] e : exactBytes) {
+        if (b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
+          hits = count[0] == hits.length ? Arrays.copyOf(hits, hits.length * 2) : hits;
+          hits[count[0]++] = i;
+          break;
+        }
+      }
+    }
+    return hits;
+  }
+
+  /** {@code text} as bytes, byte i for char i (a char above U+00FF as '?'): the triggers are ASCII. */
+  private static byte[] oneBytePerChar(String text) {
+    byte[] b = text.getBytes(StandardCharsets.ISO_8859_1);
+    if (b.length == text.length()) {
+      return b; // no surrogate pair was folded into one '?'
+    }
+    b = new byte[text.length()];
+    for (int i = 0; i < b.length; i++) {
+      char c = text.charAt(i);
+      b[i] = c < 256 ? (byte) c : (byte) '?';
+    }
+    return b;
+  }
+
+  /** The rules (as bits) whose triggers start at {@code s[i]}. */
+  long triggersAt(CharSequence s, int i, int end) {
+    char c = s.charAt(i);
+    char d = s.charAt(i + 1);
+    if (c >= 128 || d >= 128) {
+      return 0;
+    }
+    int[] cands = byPair[lower(c) << 7 | lower(d)];
+    if (cands == null) {
+      return 0;
+    }
+    long mask = 0;
+    for (int t : cands) {
+      if (startsWith(s, i, end, triggers[t])) {
+        mask |= triggerRules[t];
+      }
+    }
+    return mask;
+  }
+
+  private int scanLine(String text, Line line, long mask, boolean commandLine, int covered, List<Found> found) {
+    List<Found> here = new ArrayList<>();
+    for (int r = 0; r < rules.size(); r++) {
+      if ((mask & 1L << r) == 0) {
+        continue;
+      }
+      SecretRule rule = rules.get(r);
+      if (rule.multiline()) {
+        int end = Math.min(text.length(), line.rawStart() + BLOCK);
+        collect(r, text, line.rawStart(), end, null, commandLine, covered, here);
+      } else if (line.length() <= LONG_LINE) {
+        collect(r, line.view(), line.start(), line.end(), line.map(), commandLine, covered, here);
+      } else {
+        for (int[] w : windows(line, 1L << r)) {
+          collect(r, line.view(), w[0], w[1], line.map(), commandLine, covered, here);
+        }
+      }
+    }
+    here.sort(Comparator.comparingInt(Found::start));
+    for (Found f : here) {
+      found.add(f);
+      covered = Math.max(covered, f.end());
+    }
+    return covered;
+  }
+
+  /** Adds the matches of rule {@code r} in {@code view[from, to)} that overlap nothing found before. */
+  private void collect(int r, String view, int from, int to, int[] map, boolean commandLine, int covered,
+      List<Found> here) {
+    SecretRule rule = rules.get(r);
+    SecretRule.Compiled c = rule.compiled();
+    Matcher m = c.pattern().matcher(view.substring(from, to));
+    while (m.find()) {
+      int g = 0;
+      for (int candidate : c.groups()) {
+        if (m.start(candidate) >= 0) {
+          g = candidate;
+          break;
+        }
+      }
+      int s = m.start(g);
+      int e = m.end(g);
+      if (e <= s || !rule.accepts(m.group(g), commandLine)) {
+        continue;
+      }
+      int rs = map == null ? from + s : map[from + s];
+      int re = map == null ? from + e : map[from + e - 1] + 1;
+      if (rs < covered || overlaps(here, rs, re)) {
+        continue;
+      }
+      here.add(new Found(rs, re, r));
+    }
+  }
+
+  private static boolean overlaps(List<Found> found, int start, int end) {
+    for (Found f : found) {
+      if (start < f.end() && f.start() < end) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Windows of a long line around the triggers of {@code rule}, merged where they meet. */
+  private List<int[]> windows(Line line, long rule) {
+    List<int[]> out = new ArrayList<>();
+    String v = line.view();
+    for (int i : line.hits()) {
+      if ((triggersAt(v, i, line.end()) & rule) == 0) {
+        continue;
+      }
+      int from = Math.max(line.start(), i - BEFORE);
+      // Start after a space where one is near, so a word cut by the window is not a new word.
+      int stop = Math.max(line.start(), from - 64);
+      while (from > stop && !Character.isWhitespace(v.charAt(from - 1))) {
+        from--;
+      }
+      int to = Math.min(line.end(), i + AFTER);
+      if (!out.isEmpty() && from <= out.get(out.size() - 1)[1]) {
+        out.get(out.size() - 1)[1] = to;
+      } else {
+        out.add(new int[] {from, to});
+      }
+    }
+    return out;
+  }
+
+  /** {@code text} with each found secret replaced by {@code [REDACTED:kind]}, counted by kind. */
+  String mask(String text, List<Found> found, Map<String, Integer> counts) {
+    if (found.isEmpty()) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length());
+    int copied = 0;
+    for (Found f : found) {
+      String kind = rules.get(f.rule()).kind();
+      out.append(text, copied, f.start()).append("[REDACTED:").append(kind).append(']');
+      keepEscapes(text, f.start(), f.end(), out);
+      copied = f.end();
+      counts.merge(kind, 1, Integer::sum);
+    }
+    return out.append(text, copied, text.length()).toString();
+  }
+
+  /** Appends the ANSI escapes inside {@code text[from, to)}: a masked span keeps its colour changes. */
+  private static void keepEscapes(String text, int from, int to, StringBuilder out) {
+    for (int i = text.indexOf('\u001B', from); i >= 0 && i < to; i = text.indexOf('\u001B', i)) {
+      int end = Math.min(to, Clean.skipEscape(text, i, to));
+      out.append(text, i, end);
+      i = end;
+    }
+  }
+
+  private static boolean startsWith(CharSequence s, int i, int end, String lower) {
+    if (end - i < lower.length()) {
+      return false;
+    }
+    for (int k = 0; k < lower.length(); k++) {
+      char c = s.charAt(i + k);
+      if (c >= 128 || lower(c) != lower.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int lower(char c) {
+    return c >= 'A' && c <= 'Z' ? c + 32 : c;
+  }
+
+  /**
+   * One line as the rules see it: {@code view[start, end)}, with {@code map[i]} the raw index of
+   * view char {@code i} when escapes were taken out (null: the view is the raw text), and {@code
+   * rawStart} where the line starts in the raw text; {@code hits} are where triggers start in it.
+   */
+  record Line(String view, int start, int end, int[] map, int rawStart, int[] hits) {
+    static Line stripped(String text, int from, int to) {
+      StringBuilder v = new StringBuilder(to - from);
+      int[] map = new int[to - from];
+      for (int i = from; i < to; i++) {
+        char c = text.charAt(i);
+        if (c == 0x1B) {
+          i = Clean.skipEscape(text, i, to) - 1;
+          continue;
+        }
+        map[v.length()] = i;
+        v.append(c);
+      }
+      String view = v.toString();
+      // Escapes may have split a trigger, so every place in the view is a candidate.
+      int[] every = java.util.stream.IntStream.range(0, Math.max(0, view.length() - 1)).toArray();
+      return new Line(view, 0, view.length(), map, from, every);
+    }
+
+    int length() {
+      return end - start;
+    }
+
+    long triggers(SecretScan scan) {
+      long mask = 0;
+      for (int i : hits) {
+        mask |= scan.triggersAt(view, i, end);
+      }
+      return mask;
+    }
+  }
+}
