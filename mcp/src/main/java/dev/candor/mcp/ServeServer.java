@@ -12,14 +12,12 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.function.BiFunction;
 
 /**
@@ -125,45 +123,38 @@ public final class ServeServer {
 
   /**
    * Serves one client on newline-delimited JSON-RPC streams (stdio) and returns when {@code in}
-   * ends, which is how a client ends a stdio session. The SDK's stdio transport drops every answer
-   * once its input ends, so the end is held back from it until the calls already read have
-   * answered: a script may close stdin right after its last request.
+   * ends, which is how a client ends a stdio session.
+   *
+   * <p>The client's lines reach the SDK's stdio transport through {@link ServeLines}, which answers
+   * the lines the SDK cannot read (the SDK would stop reading at the first). The SDK's transport
+   * also drops every answer once its input ends, so the end is held back from it until the calls
+   * already read have answered: a script may close stdin right after its last request.
    */
   public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
-    CountDownLatch ended = new CountDownLatch(1);
     Calls calls = new Calls();
     java.time.Duration drain = config.timeout().plusSeconds(5);
-    InputStream held = new FilterInputStream(in) {
-      @Override
-      public int read() throws IOException {
-        return ended(super.read());
-      }
-
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        try {
-          return ended(super.read(b, off, len));
-        } catch (IOException e) {
-          ended.countDown();
-          throw e;
-        }
-      }
-
-      private int ended(int n) {
-        if (n < 0 && ended.getCount() > 0) {
-          try {
-            calls.drain(drain);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-          ended.countDown();
-        }
-        return n;
-      }
-    };
-    McpSyncServer server = on(new StdioServerTransportProvider(jsonMapper(), held, out), config, calls);
+    List<SyncToolSpecification> tools = tools(config, calls);
+    ServeGate gate = new ServeGate(jsonMapper(), tools.stream().map(t -> t.tool().name()).toList());
+    java.nio.channels.Pipe pipe;
     try {
-      ended.await();
+      pipe = java.nio.channels.Pipe.open();
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot open a pipe: " + e.getMessage(), e);
+    }
+    OutputStream toSdk = java.nio.channels.Channels.newOutputStream(pipe.sink());
+    InputStream fromGate = java.nio.channels.Channels.newInputStream(pipe.source());
+    McpSyncServer server = build(new StdioServerTransportProvider(jsonMapper(), fromGate, out, ServeLines.MAX_LINE + 1), tools);
+    Thread pump = new Thread(() -> new ServeLines(gate, out).pump(in, toSdk, () -> {
+      try {
+        calls.drain(drain);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }), "candor-mcp-serve-input");
+    pump.setDaemon(true);
+    pump.start();
+    try {
+      pump.join();
     } finally {
       server.closeGracefully();
     }
@@ -176,11 +167,15 @@ public final class ServeServer {
 
   /** As {@link #on(McpServerTransportProvider, ServeConfig)}, counting tool calls in {@code calls}. */
   public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config, Calls calls) {
+    return build(transport, tools(config, calls));
+  }
+
+  private static McpSyncServer build(McpServerTransportProvider transport, List<SyncToolSpecification> tools) {
     return McpServer.sync(transport)
         .serverInfo(NAME, version())
         .instructions(INSTRUCTIONS)
         .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-        .tools(tools(config, calls))
+        .tools(tools)
         .build();
   }
 
