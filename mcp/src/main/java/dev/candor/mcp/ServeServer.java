@@ -5,13 +5,11 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
-import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -179,42 +177,44 @@ public final class ServeServer {
         .build();
   }
 
-  /** Serves every client of a Streamable HTTP transport (see {@link #http}). */
-  public static McpSyncServer on(McpStreamableServerTransportProvider transport, ServeConfig config) {
-    return McpServer.sync(transport)
-        .serverInfo(NAME, version())
-        .instructions(INSTRUCTIONS)
-        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-        .tools(tools(config))
-        .build();
+  /**
+   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say, with the default
+   * {@link SessionLimits}; close the result to stop.
+   */
+  public static Http http(HttpOptions options, ServeConfig config) {
+    return http(options, SessionLimits.defaults(), config);
   }
 
   /**
-   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say; close the
-   * result to stop.
+   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say, each session
+   * ending as {@code limits} say; close the result to stop.
+   *
+   * <p>Each session is this server on its stdio loop ({@link #serve}) behind {@link
+   * HttpStreamBridge}, rather than on the SDK's Streamable HTTP servlet: that servlet (2.1.0) never
+   * ends an abandoned session, does not check {@code MCP-Protocol-Version}, answers malformed
+   * requests with serialized Java exceptions, gives every event the session's id and refuses
+   * notifications when no GET stream is open. The bridge does all of that as the transport spec
+   * asks, for the proxy and this server alike, and the stdio loop brings its line checks along.
    */
-  public static Http http(HttpOptions options, ServeConfig config) {
-    HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
-        .jsonMapper(jsonMapper())
-        .mcpEndpoint(HttpOptions.ENDPOINT)
-        .build();
-    McpSyncServer server = on(transport, config);
+  public static Http http(HttpOptions options, SessionLimits limits, ServeConfig config) {
+    HttpStreamBridge bridge = new HttpStreamBridge((in, out) -> serve(config, in, out), limits);
     try {
-      return new Http(server, HttpFront.start(options, transport));
+      return new Http(bridge, HttpFront.start(options, bridge));
     } catch (RuntimeException e) {
-      server.close();
+      bridge.destroy();
       throw e;
     }
   }
 
-  /** A running HTTP server: the MCP server and the HTTP front that carries it. */
-  public record Http(McpSyncServer server, HttpFront front) implements AutoCloseable {
+  /** A running HTTP server: the bridge that holds its sessions and the HTTP front that carries it. */
+  public record Http(HttpStreamBridge bridge, HttpFront front) implements AutoCloseable {
+    /** Stops serving; every session ends. */
     @Override
     public void close() {
       try {
-        server.closeGracefully();
-      } finally {
         front.close();
+      } finally {
+        bridge.destroy();
       }
     }
   }
