@@ -82,7 +82,11 @@ final class HttpSessions implements AutoCloseable {
           .filter(x -> x.idleNanos(now) > 0)
           .max(Comparator.comparingLong(x -> x.idleNanos(now)))
           .orElseThrow(() -> new Full(limits.max()));
-      end(oldest, End.EVICTED);
+      live.remove(oldest.id, oldest);
+      live.put(s.id, s);
+      oldest.close();
+      log(oldest, End.EVICTED);
+      return;
     }
     live.put(s.id, s);
   }

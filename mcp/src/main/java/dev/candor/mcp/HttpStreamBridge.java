@@ -139,9 +139,9 @@ public final class HttpStreamBridge extends HttpServlet {
       messages.add(body);
     }
     for (JsonNode m : messages) {
-      if (!m.isObject()) {
-        refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32600, "Invalid Request: a JSON-RPC message must be an object, not "
-            + m.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
+      JsonNode problem = JsonRpcCheck.problem(mapper, m);
+      if (problem != null) {
+        answer(resp, HttpServletResponse.SC_BAD_REQUEST, problem);
         return;
       }
     }
@@ -247,6 +247,8 @@ public final class HttpStreamBridge extends HttpServlet {
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    } catch (IOException e) {
+      // The client left; what it missed can be resumed, and what was queued waits for its next stream.
     } finally {
       session.closeStream(q);
       session.leave();
@@ -384,10 +386,14 @@ public final class HttpStreamBridge extends HttpServlet {
   }
 
   private void refuse(HttpServletResponse resp, int status, int code, String message) throws IOException {
+    answer(resp, status, HttpStreamSession.error(mapper, mapper.nullNode(), code, message));
+  }
+
+  private void answer(HttpServletResponse resp, int status, JsonNode error) throws IOException {
     resp.setStatus(status);
     resp.setContentType("application/json");
     resp.setCharacterEncoding("UTF-8");
-    resp.getOutputStream().write(mapper.writeValueAsBytes(HttpStreamSession.error(mapper, mapper.nullNode(), code, message)));
+    resp.getOutputStream().write(mapper.writeValueAsBytes(error));
   }
 
   /** The body, or null when it is over {@link #MAX_BODY}. */

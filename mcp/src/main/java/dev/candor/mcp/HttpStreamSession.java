@@ -204,9 +204,15 @@ final class HttpStreamSession {
     return stream;
   }
 
+  /** Closes a GET stream; messages queued on it and not yet written go where server messages go. */
   synchronized void closeStream(BlockingQueue<JsonNode> q) {
     if (stream == q) {
       stream = null;
+      for (JsonNode m; (m = q.poll()) != null; ) {
+        if (m != END) {
+          deliver(m);
+        }
+      }
     }
   }
 

@@ -27,7 +27,7 @@ import java.util.TreeSet;
 final class ServeGate {
   /** JSON-RPC's error codes for what this gate answers. */
   static final int PARSE_ERROR = -32700;
-  static final int INVALID_REQUEST = -32600;
+  static final int INVALID_REQUEST = JsonRpcCheck.INVALID_REQUEST;
   static final int INVALID_PARAMS = -32602;
 
   private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
@@ -58,22 +58,14 @@ final class ServeGate {
     } catch (IOException e) {
       return error(NullNode.instance, PARSE_ERROR, "Parse error: " + e.getMessage());
     }
-    if (!m.isObject()) {
-      return error(NullNode.instance, INVALID_REQUEST, "Invalid Request: a message is one JSON-RPC object a line, not "
-          + (m.isArray() ? "an array (batches are not supported)" : "a " + m.getNodeType().name().toLowerCase(java.util.Locale.ROOT)));
+    JsonNode problem = JsonRpcCheck.problem(mapper, m);
+    if (problem == null) {
+      problem = checkTool(m);
     }
-    JsonNode id = m.get("id");
-    if (id != null && !(id.isTextual() || id.isIntegralNumber() || id.isNull())) {
-      return error(NullNode.instance, INVALID_REQUEST, "Invalid Request: id must be a string or an integer, not " + kind(id));
-    }
-    JsonNode answerTo = id == null ? NullNode.instance : id;
-    if (!"2.0".equals(m.path("jsonrpc").asText(null)) || !m.get("jsonrpc").isTextual()) {
-      return error(answerTo, INVALID_REQUEST, "Invalid Request: \"jsonrpc\" must be \"2.0\"");
-    }
-    JsonNode problem = m.has("method") ? checkCall(m, answerTo) : checkAnswer(m);
     if (problem != null) {
       return problem;
     }
+    JsonNode answerTo = m.hasNonNull("id") ? m.get("id") : NullNode.instance;
     try {
       McpSchema.deserializeJsonRpcMessage(sdk, new String(line, StandardCharsets.UTF_8));
     } catch (IOException | RuntimeException e) {
@@ -83,20 +75,13 @@ final class ServeGate {
     return null;
   }
 
-  /** A request or a notification: a string method, params an object when given, and a known tool. */
-  private JsonNode checkCall(JsonNode m, JsonNode id) {
-    JsonNode method = m.get("method");
-    if (!method.isTextual()) {
-      return error(id, INVALID_REQUEST, "Invalid Request: method must be a string, not " + kind(method));
-    }
-    JsonNode params = m.get("params");
-    if (params != null && !params.isObject() && !params.isNull()) {
-      return error(id, INVALID_REQUEST, "Invalid Request: params of " + method.asText() + " must be an object, not " + kind(params));
-    }
-    if (!"tools/call".equals(method.asText()) || id.isNull()) {
+  /** A {@code tools/call} request names one of this server's tools. */
+  private JsonNode checkTool(JsonNode m) {
+    JsonNode id = m.get("id");
+    if (!"tools/call".equals(m.path("method").asText()) || id == null || id.isNull()) {
       return null;
     }
-    JsonNode name = params == null ? null : params.get("name");
+    JsonNode name = m.path("params").get("name");
     if (name == null || !name.isTextual()) {
       return error(id, INVALID_PARAMS, "Invalid params: tools/call needs params.name, the name of one of " + tools);
     }
@@ -104,24 +89,6 @@ final class ServeGate {
       return error(id, INVALID_PARAMS, "Unknown tool: " + name.asText() + " (this server's tools: " + String.join(", ", tools) + ")");
     }
     return null;
-  }
-
-  /** A response from the client, to a request of the server's: an id, and a result or an error object. */
-  private JsonNode checkAnswer(JsonNode m) {
-    if (!m.has("result") && !m.has("error")) {
-      return error(m.has("id") ? m.get("id") : NullNode.instance, INVALID_REQUEST,
-          "Invalid Request: a message needs a method (a request or a notification), or a result or an error (a response)");
-    }
-    JsonNode e = m.get("error");
-    if (e != null && !(e.isObject() && e.path("code").isIntegralNumber() && e.path("message").isTextual())) {
-      return error(NullNode.instance, INVALID_REQUEST, "Invalid Request: an error response's error must be an object with an integer code and a string message");
-    }
-    return null;
-  }
-
-  private static String kind(JsonNode n) {
-    return n.isTextual() ? "a string" : n.isArray() ? "an array" : n.isObject() ? "an object"
-        : n.isNumber() ? "a number" : n.isBoolean() ? "a boolean" : "null";
   }
 
   private static boolean blank(byte[] line) {
