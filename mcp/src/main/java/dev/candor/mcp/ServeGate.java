@@ -41,13 +41,29 @@ final class ServeGate {
   }
 
   /**
-   * What to do with one line: null to pass it to the SDK, else the error to answer it with. A
-   * blank line is neither a message nor an error: it is dropped ({@link #BLANK}).
+   * What to do with one line: pass its {@code message} to the SDK, or answer it with {@code error};
+   * a blank line has neither (it is no message, and it is dropped).
    */
-  JsonNode check(byte[] line) {
-    if (blank(line)) {
-      return BLANK;
+  record Verdict(JsonNode message, JsonNode error) {
+    static final Verdict BLANK = new Verdict(null, null);
+
+    static Verdict refuse(JsonNode error) {
+      return new Verdict(null, error);
     }
+  }
+
+  /** What to do with one line: see {@link Verdict}. */
+  Verdict check(byte[] line) {
+    if (blank(line)) {
+      return Verdict.BLANK;
+    }
+    JsonNode problem = problem(line);
+    return problem != null ? Verdict.refuse(problem) : new Verdict(parsed, null);
+  }
+
+  private JsonNode parsed;
+
+  private JsonNode problem(byte[] line) {
     JsonNode m;
     try {
       m = mapper.readTree(line);
@@ -58,6 +74,7 @@ final class ServeGate {
     } catch (IOException e) {
       return error(NullNode.instance, PARSE_ERROR, "Parse error: " + e.getMessage());
     }
+    parsed = m;
     JsonNode problem = JsonRpcCheck.problem(mapper, m);
     if (problem == null) {
       problem = checkTool(m);
@@ -99,9 +116,6 @@ final class ServeGate {
     }
     return true;
   }
-
-  /** The answer for a blank line: none. */
-  static final JsonNode BLANK = NullNode.instance;
 
   JsonNode error(JsonNode id, int code, String message) {
     return HttpStreamSession.error(mapper, id, code, message);

@@ -125,13 +125,13 @@ public final class ServeServer {
    *
    * <p>The client's lines reach the SDK's stdio transport through {@link ServeLines}, which answers
    * the lines the SDK cannot read (the SDK would stop reading at the first). The SDK's transport
-   * also drops every answer once its input ends, so the end is held back from it until the calls
-   * already read have answered: a script may close stdin right after its last request.
+   * also drops every answer once its input ends, so the end is held back from it until every
+   * request passed on has its answer ({@link ServeAnswers} watches the SDK's output): a script may
+   * close stdin right after its last request.
    */
   public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
-    Calls calls = new Calls();
     java.time.Duration drain = config.timeout().plusSeconds(5);
-    List<SyncToolSpecification> tools = tools(config, calls);
+    List<SyncToolSpecification> tools = tools(config, new Calls());
     ServeGate gate = new ServeGate(jsonMapper(), tools.stream().map(t -> t.tool().name()).toList());
     java.nio.channels.Pipe pipe;
     try {
@@ -141,14 +141,9 @@ public final class ServeServer {
     }
     OutputStream toSdk = java.nio.channels.Channels.newOutputStream(pipe.sink());
     InputStream fromGate = java.nio.channels.Channels.newInputStream(pipe.source());
-    McpSyncServer server = build(new StdioServerTransportProvider(jsonMapper(), fromGate, out, ServeLines.MAX_LINE + 1), tools);
-    Thread pump = new Thread(() -> new ServeLines(gate, out).pump(in, toSdk, () -> {
-      try {
-        calls.drain(drain);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }), "candor-mcp-serve-input");
+    ServeAnswers answers = new ServeAnswers(out);
+    McpSyncServer server = build(new StdioServerTransportProvider(jsonMapper(), fromGate, answers, ServeLines.MAX_LINE + 1), tools);
+    Thread pump = new Thread(() -> new ServeLines(gate, out, answers).pump(in, toSdk, drain), "candor-mcp-serve-input");
     pump.setDaemon(true);
     pump.start();
     try {
