@@ -125,7 +125,7 @@ public final class HttpStreamBridge extends HttpServlet {
     try {
       body = strict.readTree(raw);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32700, "Parse error: the body is not JSON: " + e.getOriginalMessage());
+      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32700, "Parse error: the body is not JSON: " + JsonRpcCheck.parseFault(e));
       return;
     }
     if (body == null || !(body.isObject() || body.isArray() && body.size() > 0)) {

@@ -54,6 +54,18 @@ final class JsonRpcCheck {
     return null;
   }
 
+  /**
+   * What Jackson found wrong, without its source excerpt or nested location: {@code Unexpected
+   * end-of-input: expected close marker for Array (at character 5)}.
+   */
+  static String parseFault(com.fasterxml.jackson.core.JsonProcessingException e) {
+    String what = String.valueOf(e.getOriginalMessage())
+        .replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "")
+        .replaceAll("\\s*at \\[Source:[^\\]]*\\]", "");
+    com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+    return what + (at != null && at.getColumnNr() > 0 ? " (at character " + at.getColumnNr() + ")" : "");
+  }
+
   static String kind(JsonNode n) {
     return n.isTextual() ? "a string" : n.isArray() ? "an array" : n.isObject() ? "an object"
         : n.isNumber() ? "a number" : n.isBoolean() ? "a boolean" : n.isNull() ? "null" : n.getNodeType().name().toLowerCase(Locale.ROOT);

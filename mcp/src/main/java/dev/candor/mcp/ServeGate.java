@@ -1,6 +1,5 @@
 package dev.candor.mcp;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -68,9 +67,7 @@ final class ServeGate {
     try {
       m = mapper.readTree(line);
     } catch (JsonProcessingException e) {
-      JsonLocation at = e.getLocation();
-      return error(NullNode.instance, PARSE_ERROR, "Parse error: the line is not JSON: " + e.getOriginalMessage()
-          + (at != null && at.getColumnNr() > 0 ? " (at character " + at.getColumnNr() + ")" : ""));
+      return error(NullNode.instance, PARSE_ERROR, "Parse error: the line is not JSON: " + JsonRpcCheck.parseFault(e));
     } catch (IOException e) {
       return error(NullNode.instance, PARSE_ERROR, "Parse error: " + e.getMessage());
     }
