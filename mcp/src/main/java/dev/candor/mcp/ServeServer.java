@@ -43,80 +43,28 @@ public final class ServeServer {
 
   /** Every tool, bound to {@code config}. */
   public static List<SyncToolSpecification> tools(ServeConfig config) {
-    return tools(config, new Calls());
-  }
-
-  /** Every tool, bound to {@code config}, each call counted in {@code calls}. */
-  static List<SyncToolSpecification> tools(ServeConfig config, Calls calls) {
     List<SyncToolSpecification> tools = new ArrayList<>();
-    tools.add(spec(RunCommandTool.definition(), args -> RunCommandTool.call(config, args), calls));
-    tools.add(spec(ReadFileTool.definition(), args -> ReadFileTool.call(config, args), calls));
-    tools.add(spec(ShapeTool.definition(), args -> ShapeTool.call(config, args), calls));
+    tools.add(spec(RunCommandTool.definition(), args -> RunCommandTool.call(config, args)));
+    tools.add(spec(ReadFileTool.definition(), args -> ReadFileTool.call(config, args)));
+    tools.add(spec(ShapeTool.definition(), args -> ShapeTool.call(config, args)));
     if (config.store() != null) {
       // With no store there is nothing to page, and a tool that can only fail would mislead.
-      tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget()), calls));
+      tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget())));
     }
     return tools;
   }
 
-  private static SyncToolSpecification spec(Tool tool, java.util.function.Function<Map<String, Object>, CallToolResult> call, Calls calls) {
+  private static SyncToolSpecification spec(Tool tool, java.util.function.Function<Map<String, Object>, CallToolResult> call) {
     BiFunction<io.modelcontextprotocol.server.McpSyncServerExchange, McpSchema.CallToolRequest, CallToolResult> handler =
         (exchange, request) -> {
-          calls.enter();
           try {
             return call.apply(request.arguments());
           } catch (RuntimeException e) {
             // A bug must not cost the session: the agent reads what went wrong.
             return ServeResults.error(tool.name() + ": internal error (please report it with the arguments): " + e);
-          } finally {
-            calls.exit();
           }
         };
     return SyncToolSpecification.builder().tool(tool).callHandler(handler).build();
-  }
-
-  /**
-   * The tool calls in progress, so that a server told to stop (its client closed stdin right after
-   * a request, as a script does) can let them answer first.
-   */
-  public static final class Calls {
-    private int running;
-
-    synchronized void enter() {
-      running++;
-    }
-
-    synchronized void exit() {
-      running--;
-      notifyAll();
-    }
-
-    /**
-     * Lets the requests already read start and the calls running answer: waits a moment for the
-     * transport to dispatch what it has read, then until no call is running (or {@code max} has
-     * passed), then a moment for the answers to be written.
-     */
-    public void drain(java.time.Duration max) throws InterruptedException {
-      Thread.sleep(SETTLE_MS);
-      awaitIdle(max);
-      Thread.sleep(SETTLE_MS);
-    }
-
-    /** How long a read request takes to reach its handler, or an answer to be written, at most: generous. */
-    private static final long SETTLE_MS = 300;
-
-    /** Waits until no call is running, or {@code max} has passed; true when none is running. */
-    public synchronized boolean awaitIdle(java.time.Duration max) throws InterruptedException {
-      long end = System.nanoTime() + max.toNanos();
-      while (running > 0) {
-        long left = end - System.nanoTime();
-        if (left <= 0) {
-          return false;
-        }
-        java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
-      }
-      return true;
-    }
   }
 
   /**
@@ -131,7 +79,7 @@ public final class ServeServer {
    */
   public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
     java.time.Duration drain = config.timeout().plusSeconds(5);
-    List<SyncToolSpecification> tools = tools(config, new Calls());
+    List<SyncToolSpecification> tools = tools(config);
     ServeGate gate = new ServeGate(jsonMapper(), tools.stream().map(t -> t.tool().name()).toList());
     java.nio.channels.Pipe pipe;
     try {
@@ -155,12 +103,7 @@ public final class ServeServer {
 
   /** Serves one client on a session transport (stdio, or a test's in-memory pipe). */
   public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config) {
-    return on(transport, config, new Calls());
-  }
-
-  /** As {@link #on(McpServerTransportProvider, ServeConfig)}, counting tool calls in {@code calls}. */
-  public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config, Calls calls) {
-    return build(transport, tools(config, calls));
+    return build(transport, tools(config));
   }
 
   private static McpSyncServer build(McpServerTransportProvider transport, List<SyncToolSpecification> tools) {
