@@ -99,9 +99,9 @@ final class HttpSessions implements AutoCloseable {
     }
   }
 
-  /** A session whose server exited on its own. */
+  /** A session whose server exited on its own (null: one that ended before it was registered). */
   void ended(HttpStreamSession s, End why) {
-    if (live.remove(s.id, s)) {
+    if (s != null && live.remove(s.id, s)) {
       log(s, why);
     }
   }
