@@ -75,7 +75,7 @@ final class HttpSessions implements AutoCloseable {
    * SessionLimits#max()}.
    */
   synchronized void add(HttpStreamSession s) throws Full {
-    live.values().removeIf(HttpStreamSession::ended);
+    dropExited();
     if (live.size() >= limits.max()) {
       long now = System.nanoTime();
       HttpStreamSession oldest = live.values().stream()
@@ -108,8 +108,16 @@ final class HttpSessions implements AutoCloseable {
 
   /** Sessions live now. */
   int size() {
-    live.values().removeIf(HttpStreamSession::ended);
+    dropExited();
     return live.size();
+  }
+
+  private void dropExited() {
+    for (HttpStreamSession s : live.values()) {
+      if (s.ended()) {
+        ended(s, End.SERVER_EXITED);
+      }
+    }
   }
 
   /** Ends every session idle longer than the limit. */

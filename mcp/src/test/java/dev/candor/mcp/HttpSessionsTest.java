@@ -154,4 +154,23 @@ class HttpSessionsTest {
     assertThat(M.readTree(full.body()).at("/error/message").asText()).contains("1 live sessions, all busy");
     stream.body().close();
   }
+
+  @Test
+  void aSessionWhoseServerExitsIsGoneAndItsEndIsLogged() throws Exception {
+    HttpStreamServer once = (in, out) -> {
+      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      JsonNode m = M.readTree(r.readLine());
+      ObjectNode a = M.createObjectNode().put("jsonrpc", "2.0");
+      a.set("id", m.get("id"));
+      a.putObject("result").put("protocolVersion", "2025-06-18");
+      out.write((M.writeValueAsString(a) + "\n").getBytes(StandardCharsets.UTF_8));
+      out.flush();
+    };
+    bridge = new HttpStreamBridge(once, SessionLimits.defaults(), log::add);
+    front = HttpFront.start(new HttpOptions("127.0.0.1", 0, null, List.of()), bridge);
+    String s = open();
+    assertThat(within(Duration.ofSeconds(10), () -> bridge.sessions() == 0)).isTrue();
+    assertThat(ping(s)).isEqualTo(404);
+    assertThat(log).singleElement().asString().contains("ended: its server exited; 0 live");
+  }
 }
