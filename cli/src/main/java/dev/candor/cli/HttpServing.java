@@ -2,6 +2,7 @@ package dev.candor.cli;
 
 import dev.candor.ShapeException;
 import dev.candor.mcp.HttpOptions;
+import dev.candor.mcp.SessionLimits;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,12 @@ final class HttpServing {
   @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "With --http: also accept browser requests from ORIGIN, like https://app.example.com (repeatable; loopback origins are always accepted).")
   List<String> origins = new ArrayList<>();
 
+  @Option(names = "--session-idle", paramLabel = "DURATION", description = "With --http: end a session after DURATION with no request and no open stream, like 30s or 10m (default: 5m). Clients often leave without ending their session.")
+  String sessionIdle;
+
+  @Option(names = "--max-sessions", paramLabel = "N", description = "With --http: at most N live sessions; a new one past N ends the session idle longest (default: " + SessionLimits.DEFAULT_MAX + ").")
+  Integer maxSessions;
+
   /** Whether HTTP was asked for, rather than stdio. */
   boolean requested() {
     return http != null;
@@ -36,6 +43,20 @@ final class HttpServing {
     } catch (IllegalArgumentException e) {
       throw new ShapeException("--http", e.getMessage());
     }
+  }
+
+  /**
+   * How long sessions may idle and how many may live.
+   *
+   * @throws ShapeException for a duration or a count that cannot be used
+   */
+  SessionLimits limits() {
+    java.time.Duration idle = sessionIdle == null ? SessionLimits.DEFAULT_IDLE : Durations.parse("--session-idle", sessionIdle);
+    int max = maxSessions == null ? SessionLimits.DEFAULT_MAX : maxSessions;
+    if (max < 1) {
+      throw new ShapeException("--max-sessions", "--max-sessions takes a count of at least 1, not " + max);
+    }
+    return new SessionLimits(idle, max);
   }
 
   /** The bearer token: the token file's first line, else $CANDOR_MCP_TOKEN, else none. */

@@ -9,6 +9,7 @@ import dev.candor.mcp.HttpOptions;
 import dev.candor.mcp.HttpStreamBridge;
 import dev.candor.mcp.Proxy;
 import dev.candor.mcp.ProxyConfig;
+import dev.candor.mcp.SessionLimits;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -103,19 +104,23 @@ final class McpProxyCommand implements Callable<Integer> {
   /** Serves Streamable HTTP until the JVM is stopped; each session runs the proxy with its own upstream. */
   private int serveHttp(ProxyConfig config) throws InterruptedException {
     HttpOptions options = serving.options();
+    SessionLimits limits = serving.limits();
+    HttpStreamBridge bridge = new HttpStreamBridge((in, out) -> {
+      try (Proxy proxy = new Proxy(config, out)) {
+        proxy.run(in);
+      }
+    }, limits, spec.commandLine().getErr()::println);
     HttpFront front;
     try {
-      front = HttpFront.start(options, new HttpStreamBridge((in, out) -> {
-        try (Proxy proxy = new Proxy(config, out)) {
-          proxy.run(in);
-        }
-      }));
+      front = HttpFront.start(options, bridge);
     } catch (IllegalStateException e) {
+      bridge.destroy();
       spec.commandLine().getErr().println("candor mcp proxy: " + e.getMessage());
       return 1;
     }
     spec.commandLine().getErr().println("candor mcp proxy: MCP (Streamable HTTP) at " + front.endpoint()
-        + (options.token() != null ? ", bearer token required" : ""));
+        + (options.token() != null ? ", bearer token required" : "") + "; each session starts its own upstream; "
+        + limits.describe() + " (" + bridge.sessions() + " live now; each end is logged with the count)");
     try {
       front.join();
     } finally {

@@ -5,6 +5,7 @@ import dev.candor.ShapeException;
 import dev.candor.mcp.HttpOptions;
 import dev.candor.mcp.ServeConfig;
 import dev.candor.mcp.ServeServer;
+import dev.candor.mcp.SessionLimits;
 import dev.candor.store.ResultStore;
 import dev.candor.store.StoreException;
 import java.io.IOException;
@@ -105,15 +106,16 @@ final class McpServeCommand implements Callable<Integer> {
   /** Serves until the JVM is stopped (Ctrl-C, SIGTERM). */
   private int serveHttp(ServeConfig config) throws InterruptedException {
     HttpOptions options = serving.options();
+    SessionLimits limits = serving.limits();
     ServeServer.Http server;
     try {
-      server = ServeServer.http(options, config);
+      server = ServeServer.http(options, limits, config);
     } catch (IllegalStateException e) {
       spec.commandLine().getErr().println("candor mcp serve: " + e.getMessage());
       return 1;
     }
     spec.commandLine().getErr().println("candor mcp serve: MCP (Streamable HTTP) at " + server.front().endpoint()
-        + (options.token() != null ? ", bearer token required" : ""));
+        + (options.token() != null ? ", bearer token required" : "") + "; " + limits.describe());
     try {
       server.front().join();
     } finally {

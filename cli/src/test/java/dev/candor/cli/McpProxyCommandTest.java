@@ -6,8 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.candor.ShapeException;
 import dev.candor.Unit;
 import dev.candor.mcp.ProxyConfig;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -51,6 +56,27 @@ class McpProxyCommandTest {
         .isInstanceOf(ShapeException.class).hasMessageContaining("--timeout");
     assertThat(Main.run("mcp", "proxy")).isEqualTo(2);
     assertThat(Main.run("mcp", "proxy", "--http", "0.0.0.0:0", "--no-store", "--", "srv")).isEqualTo(2);
+    assertThat(Main.run("mcp", "proxy", "--http", "0", "--no-store", "--session-idle", "0s", "--", "srv")).isEqualTo(2);
+    assertThat(Main.run("mcp", "proxy", "--http", "0", "--no-store", "--max-sessions", "0", "--", "srv")).isEqualTo(2);
+  }
+
+  @Test
+  void overHttpTheStartupTextStatesTheSessionLimitsAndTheLiveCount() throws Exception {
+    String jvm = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(jvm, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "mcp", "proxy",
+        "--no-store", "--no-trace", "--http", "0", "--session-idle", "90s", "--max-sessions", "4", "--", "sh", "-c", "cat >/dev/null")
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+      assertThat(err.readLine())
+          .contains("MCP (Streamable HTTP) at http://127.0.0.1:")
+          .contains("each session starts its own upstream")
+          .contains("sessions idle 90s end; at most 4 live")
+          .contains("0 live now");
+    } finally {
+      p.destroy();
+      p.waitFor(10, TimeUnit.SECONDS);
+    }
   }
 
   @Test

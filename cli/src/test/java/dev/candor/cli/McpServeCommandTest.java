@@ -129,4 +129,29 @@ class McpServeCommandTest {
     assertThat(out.lines()).hasSize(2);
     assertThat(out.lines().skip(1).findFirst().orElseThrow()).contains("\"id\":2").contains("finished-late");
   }
+
+  @Test
+  void overStdioEachMalformedLineGetsItsErrorAndTheServerGoesOnAndExitsAtEndOfInput() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "mcp", "serve", "--no-store", "--no-trace")
+        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    String lines = "not json\n[1,2\n{}\n{\"jsonrpc\":\"2.0\",\"id\":1}\n"
+        + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":\"x\"}\n"
+        + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+        + "\"capabilities\":{},\"clientInfo\":{\"name\":\"script\",\"version\":\"1\"}}}\n";
+    try (var stdin = p.getOutputStream()) {
+      stdin.write(lines.getBytes(StandardCharsets.UTF_8));
+    }
+    List<String> out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    assertThat(out).hasSize(6);
+    assertThat(out.get(0)).contains("\"id\":null").contains("-32700").contains("not JSON");
+    assertThat(out.get(1)).contains("\"id\":null").contains("-32700");
+    assertThat(out.get(2)).contains("\"id\":null").contains("-32600").contains("jsonrpc");
+    assertThat(out.get(3)).contains("\"id\":1,").contains("-32600").contains("needs a method");
+    assertThat(out.get(4)).contains("\"id\":2,").contains("-32600").contains("params of initialize must be an object");
+    assertThat(out.get(5)).contains("\"id\":3,").contains("\"serverInfo\"");
+  }
 }

@@ -46,6 +46,13 @@ public final class HttpFront implements AutoCloseable {
     FilterHolder guard = new FilterHolder(new HttpGuard(options));
     guard.setAsyncSupported(true);
     context.addFilter(guard, "/*", EnumSet.of(DispatcherType.REQUEST));
+    // Jetty's own error pages (a malformed HTTP request) name the status only, never a stack trace.
+    org.eclipse.jetty.ee10.servlet.ErrorHandler pages = new org.eclipse.jetty.ee10.servlet.ErrorHandler();
+    pages.setShowStacks(false);
+    context.setErrorHandler(pages);
+    org.eclipse.jetty.server.handler.ErrorHandler serverPages = new org.eclipse.jetty.server.handler.ErrorHandler();
+    serverPages.setShowStacks(false);
+    server.setErrorHandler(serverPages);
     server.setHandler(context);
     server.setStopAtShutdown(true);
     try {

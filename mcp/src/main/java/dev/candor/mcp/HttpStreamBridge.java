@@ -13,9 +13,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -33,6 +31,14 @@ import java.util.concurrent.TimeUnit;
  *       and whatever else the server sends meanwhile, and ends with the last answer.
  *   <li>A GET opens the session's stream for what the server sends on its own; a DELETE ends the
  *       session, and its server sees the end of its input.
+ *   <li>Sessions end on their own too, as {@link SessionLimits} says: when idle too long, or when
+ *       a new one needs room (see {@link HttpSessions}).
+ *   <li>Every event has an id unique in its session; a GET with {@code Last-Event-ID} replays what
+ *       followed that event on its stream, or gets 400 when that event is no longer known.
+ *   <li>{@code MCP-Protocol-Version} must name a version of MCP, else 400; without it, 2025-03-26
+ *       is assumed, as the transport spec says.
+ *   <li>Every refusal is a JSON-RPC error object that says what was wrong; an unexpected failure
+ *       is logged here and answered with one, never with a stack trace.
  * </ul>
  */
 public final class HttpStreamBridge extends HttpServlet {
@@ -41,55 +47,119 @@ public final class HttpStreamBridge extends HttpServlet {
   /** The session header of the Streamable HTTP transport. */
   public static final String SESSION_HEADER = "Mcp-Session-Id";
 
-  /** The largest request body read; a client's messages are small, but a tool's arguments may not be. */
-  static final int MAX_BODY = 64 << 20;
+  /** The protocol-version header of the Streamable HTTP transport. */
+  public static final String VERSION_HEADER = "MCP-Protocol-Version";
+
+  /** The versions of MCP a client may name in {@link #VERSION_HEADER}. */
+  static final java.util.Set<String> VERSIONS = java.util.Set.of("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25");
+
+  /** The largest request body read (the MCP Java SDK's limit too); a larger one gets 413. */
+  static final int MAX_BODY = 16 << 20;
 
   /** How often an idle stream gets a comment line, so that dead clients are noticed. */
   private static final long KEEPALIVE_SECONDS = 15;
 
   private final transient HttpStreamServer server;
   private final transient ObjectMapper mapper = new ObjectMapper();
-  private final transient Map<String, HttpStreamSession> sessions = new ConcurrentHashMap<>();
+  private final transient ObjectMapper strict = new ObjectMapper()
+      .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  private final transient HttpSessions sessions;
+  private final transient java.util.function.Consumer<String> log;
   private final transient SecureRandom random = new SecureRandom();
 
-  /** A bridge that starts {@code server} once for each session. */
+  /** A bridge that starts {@code server} once for each session, with the default {@link SessionLimits}. */
   public HttpStreamBridge(HttpStreamServer server) {
-    this.server = server;
+    this(server, SessionLimits.defaults());
   }
 
-  /** Sessions open now. */
+  /** A bridge that starts {@code server} once for each session, and ends sessions as {@code limits} say. */
+  public HttpStreamBridge(HttpStreamServer server, SessionLimits limits) {
+    this(server, limits, System.err::println);
+  }
+
+  /** As {@link #HttpStreamBridge(HttpStreamServer, SessionLimits)}, logging each session's end to {@code log}. */
+  public HttpStreamBridge(HttpStreamServer server, SessionLimits limits, java.util.function.Consumer<String> log) {
+    this.server = server;
+    this.log = log;
+    this.sessions = new HttpSessions(limits, log);
+  }
+
+  /** Sessions live now. */
   public int sessions() {
-    sessions.values().removeIf(HttpStreamSession::ended);
     return sessions.size();
+  }
+
+  /** The limits sessions end by. */
+  public SessionLimits limits() {
+    return sessions.limits();
+  }
+
+  @Override
+  protected void service(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+    try {
+      super.service(req, resp);
+    } catch (IOException | RuntimeException | jakarta.servlet.ServletException e) {
+      // The client gets what went wrong in one line; the trace stays here.
+      log.accept("candor mcp: " + req.getMethod() + " " + req.getRequestURI() + " failed: " + e);
+      for (StackTraceElement t : e.getStackTrace()) {
+        log.accept("\tat " + t);
+      }
+      if (!resp.isCommitted()) {
+        resp.reset();
+        refuse(resp, HttpServletResponse.SC_INTERNAL_SERVER_ERROR, -32603, "Internal error: " + e.getClass().getSimpleName()
+            + (e.getMessage() != null ? ": " + e.getMessage() : "") + " (the server's log has the details)");
+      }
+    }
   }
 
   @Override
   protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
-    List<JsonNode> messages = new ArrayList<>();
-    try {
-      JsonNode body = mapper.readTree(readBody(req));
-      if (body == null || !(body.isObject() || body.isArray() && body.size() > 0)) {
-        throw new IOException("the body is not a JSON-RPC message");
-      }
-      if (body.isArray()) {
-        body.forEach(messages::add);
-      } else {
-        messages.add(body);
-      }
-      for (JsonNode m : messages) {
-        if (!m.isObject()) {
-          throw new IOException("a JSON-RPC message must be an object, not " + m.getNodeType());
-        }
-      }
-    } catch (IOException e) {
-      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32700, "parse error: " + e.getMessage());
+    byte[] raw = readBody(req);
+    if (raw == null) {
+      refuse(resp, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, -32600, "Invalid Request: the body is over "
+          + (MAX_BODY >> 20) + " MiB, the most this server reads");
       return;
+    }
+    List<JsonNode> messages = new ArrayList<>();
+    JsonNode body;
+    try {
+      body = strict.readTree(raw);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32700, "Parse error: the body is not JSON: " + JsonRpcCheck.parseFault(e));
+      return;
+    }
+    if (body == null || !(body.isObject() || body.isArray() && body.size() > 0)) {
+      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32600, "Invalid Request: the body must be a JSON-RPC message (an object)"
+          + (body == null || body.isMissingNode() ? ", and it is empty" : ", not " + body.getNodeType().name().toLowerCase(java.util.Locale.ROOT)));
+      return;
+    }
+    if (body.isArray()) {
+      body.forEach(messages::add);
+    } else {
+      messages.add(body);
+    }
+    for (JsonNode m : messages) {
+      JsonNode problem = JsonRpcCheck.problem(mapper, m);
+      if (problem != null) {
+        answer(resp, HttpServletResponse.SC_BAD_REQUEST, problem);
+        return;
+      }
     }
     boolean initialize = messages.stream().anyMatch(m -> "initialize".equals(m.path("method").asText(null)));
     HttpStreamSession session = session(req, resp, initialize);
     if (session == null) {
       return;
     }
+    session.enter();
+    try {
+      post(req, resp, session, messages);
+    } finally {
+      session.leave();
+    }
+  }
+
+  private void post(HttpServletRequest req, HttpServletResponse resp, HttpStreamSession session, List<JsonNode> messages)
+      throws IOException {
     List<String> ids = new ArrayList<>();
     for (JsonNode m : messages) {
       if (m.has("method") && m.hasNonNull("id")) {
@@ -97,27 +167,44 @@ public final class HttpStreamBridge extends HttpServlet {
       }
     }
     if (ids.isEmpty()) {
-      for (JsonNode m : messages) {
-        session.send(m);
+      if (send(resp, session, messages)) {
+        resp.setStatus(HttpServletResponse.SC_ACCEPTED);
       }
-      resp.setStatus(HttpServletResponse.SC_ACCEPTED);
       return;
     }
     BlockingQueue<JsonNode> answers = session.post(ids);
+    if (!send(resp, session, messages)) {
+      session.done(answers, ids);
+      return;
+    }
     try {
-      for (JsonNode m : messages) {
-        session.send(m);
-      }
       String accept = String.valueOf(req.getHeader("Accept"));
       if (accept.contains("text/event-stream") || !accept.contains("application/json")) {
-        stream(resp, answers, messages, ids);
+        stream(resp, session, answers, messages, ids);
       } else {
         json(resp, answers, messages, ids);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    } finally {
-      session.done(answers, ids);
+    } catch (IOException e) {
+      // The client left before its answers came: they wait for a stream it may resume or open.
+      session.abandon(answers, ids);
+      return;
+    }
+    session.done(answers, ids);
+  }
+
+  /** Sends the messages to the session's server; false, after answering 404, when its server has gone. */
+  private boolean send(HttpServletResponse resp, HttpStreamSession session, List<JsonNode> messages) throws IOException {
+    try {
+      for (JsonNode m : messages) {
+        session.send(m);
+      }
+      return true;
+    } catch (IOException e) {
+      sessions.ended(session, HttpSessions.End.SERVER_EXITED);
+      refuse(resp, HttpServletResponse.SC_NOT_FOUND, -32001, "session " + session.id + " has ended (its server exited): start a new one with initialize");
+      return false;
     }
   }
 
@@ -131,9 +218,21 @@ public final class HttpStreamBridge extends HttpServlet {
     if (session == null) {
       return;
     }
+    String last = req.getHeader("Last-Event-ID");
+    List<HttpStreamSession.Event> missed = last == null ? List.of() : session.after(last.strip());
+    if (missed == null) {
+      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32600, "Invalid Request: cannot resume after event " + last
+          + ": this session keeps no such event (it is unknown or too old); open a stream without Last-Event-ID");
+      return;
+    }
+    session.enter();
     BlockingQueue<JsonNode> q = session.openStream();
+    int n = session.newStream();
     try {
       OutputStream out = startStream(resp);
+      for (HttpStreamSession.Event e : missed) {
+        writeEvent(out, e);
+      }
       while (true) {
         JsonNode m = q.poll(KEEPALIVE_SECONDS, TimeUnit.SECONDS);
         if (m == HttpStreamSession.END) {
@@ -144,12 +243,15 @@ public final class HttpStreamBridge extends HttpServlet {
           out.flush();
           continue;
         }
-        write(out, m);
+        write(out, session, n, m);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    } catch (IOException e) {
+      // The client left; what it missed can be resumed, and what was queued waits for its next stream.
     } finally {
       session.closeStream(q);
+      session.leave();
     }
   }
 
@@ -159,15 +261,13 @@ public final class HttpStreamBridge extends HttpServlet {
     if (session == null) {
       return;
     }
-    sessions.remove(session.id);
-    session.close();
+    sessions.end(session, HttpSessions.End.DELETED);
     resp.setStatus(HttpServletResponse.SC_OK);
   }
 
   @Override
   public void destroy() {
-    sessions.values().forEach(HttpStreamSession::close);
-    sessions.clear();
+    sessions.close();
   }
 
   /** The request's session, a new one for an initialize without one, or null after refusing the request. */
@@ -180,23 +280,37 @@ public final class HttpStreamBridge extends HttpServlet {
       }
       byte[] b = new byte[16];
       random.nextBytes(b);
-      HttpStreamSession s = new HttpStreamSession(HexFormat.of().formatHex(b), server, mapper);
-      sessions.put(s.id, s);
-      resp.setHeader(SESSION_HEADER, s.id);
-      return s;
+      HttpStreamSession[] made = new HttpStreamSession[1];
+      made[0] = new HttpStreamSession(HexFormat.of().formatHex(b), server, mapper,
+          () -> sessions.ended(made[0], HttpSessions.End.SERVER_EXITED));
+      try {
+        sessions.add(made[0]);
+      } catch (HttpSessions.Full e) {
+        made[0].close();
+        refuse(resp, HttpServletResponse.SC_SERVICE_UNAVAILABLE, -32000, e.getMessage());
+        return null;
+      }
+      resp.setHeader(SESSION_HEADER, made[0].id);
+      return made[0];
     }
-    HttpStreamSession s = sessions.get(id);
-    if (s == null || s.ended()) {
-      sessions.remove(id);
+    HttpStreamSession s = sessions.get(id).orElse(null);
+    if (s == null) {
       refuse(resp, HttpServletResponse.SC_NOT_FOUND, -32001, "session " + id + " is unknown or has ended: start a new one with initialize");
+      return null;
+    }
+    String version = req.getHeader(VERSION_HEADER);
+    if (version != null && !VERSIONS.contains(version.strip())) {
+      refuse(resp, HttpServletResponse.SC_BAD_REQUEST, -32600, "Invalid Request: unsupported " + VERSION_HEADER + " " + version
+          + "; this server speaks " + String.join(", ", new java.util.TreeSet<>(VERSIONS)));
       return null;
     }
     return s;
   }
 
   /** Answers on an event stream: everything the server sends until every request is answered. */
-  private void stream(HttpServletResponse resp, BlockingQueue<JsonNode> answers, List<JsonNode> messages, List<String> ids)
-      throws IOException, InterruptedException {
+  private void stream(HttpServletResponse resp, HttpStreamSession session, BlockingQueue<JsonNode> answers, List<JsonNode> messages,
+      List<String> ids) throws IOException, InterruptedException {
+    int n = session.newStream();
     OutputStream out = startStream(resp);
     List<String> open = new ArrayList<>(ids);
     while (!open.isEmpty()) {
@@ -208,11 +322,11 @@ public final class HttpStreamBridge extends HttpServlet {
       }
       if (m == HttpStreamSession.END) {
         for (JsonNode r : unanswered(messages, open)) {
-          write(out, r);
+          write(out, session, n, r);
         }
         return;
       }
-      write(out, m);
+      write(out, session, n, m);
       if (m.has("id") && !m.has("method")) {
         open.remove(HttpStreamSession.key(m.get("id")));
       }
@@ -261,28 +375,35 @@ public final class HttpStreamBridge extends HttpServlet {
     return out;
   }
 
-  private void write(OutputStream out, JsonNode m) throws IOException {
-    out.write(("event: message\ndata: " + mapper.writeValueAsString(m) + "\n\n").getBytes(StandardCharsets.UTF_8));
+  /** Writes one message as an event of stream {@code n}, kept first so that a client that misses it can resume. */
+  private void write(OutputStream out, HttpStreamSession session, int n, JsonNode m) throws IOException {
+    writeEvent(out, session.record(n, mapper.writeValueAsString(m)));
+  }
+
+  private static void writeEvent(OutputStream out, HttpStreamSession.Event e) throws IOException {
+    out.write(("id: " + e.id() + "\nevent: message\ndata: " + e.data() + "\n\n").getBytes(StandardCharsets.UTF_8));
     out.flush();
   }
 
   private void refuse(HttpServletResponse resp, int status, int code, String message) throws IOException {
+    answer(resp, status, HttpStreamSession.error(mapper, mapper.nullNode(), code, message));
+  }
+
+  private void answer(HttpServletResponse resp, int status, JsonNode error) throws IOException {
     resp.setStatus(status);
     resp.setContentType("application/json");
     resp.setCharacterEncoding("UTF-8");
-    resp.getOutputStream().write(mapper.writeValueAsBytes(HttpStreamSession.error(mapper, mapper.nullNode(), code, message)));
+    resp.getOutputStream().write(mapper.writeValueAsBytes(error));
   }
 
+  /** The body, or null when it is over {@link #MAX_BODY}. */
   private static byte[] readBody(HttpServletRequest req) throws IOException {
     if (req.getContentLengthLong() > MAX_BODY) {
-      throw new IOException("the body is over " + (MAX_BODY >> 20) + " MiB");
+      return null;
     }
     try (InputStream in = req.getInputStream()) {
       byte[] b = in.readNBytes(MAX_BODY + 1);
-      if (b.length > MAX_BODY) {
-        throw new IOException("the body is over " + (MAX_BODY >> 20) + " MiB");
-      }
-      return b;
+      return b.length > MAX_BODY ? null : b;
     }
   }
 }

@@ -24,10 +24,19 @@ import java.util.concurrent.LinkedBlockingQueue;
  * request; anything else the server sends (notifications, its own requests) goes to the session's
  * GET stream when one is open, else to a POST still waiting, else waits (at most {@link #BACKLOG}
  * messages) for one.
+ *
+ * <p>Every event written on a stream of the session is numbered {@code STREAM-SEQ} and kept (the
+ * last {@link #HISTORY} of them, at most {@link #HISTORY_BYTES}), so that a client that lost a
+ * stream can resume it with {@code Last-Event-ID}.
  */
 final class HttpStreamSession {
   /** Server messages kept for a stream that is not open yet, at most; older ones are dropped. */
   static final int BACKLOG = 1_000;
+
+  /** Events kept for resumption, at most, and their bytes at most. */
+  static final int HISTORY = 1_000;
+
+  static final long HISTORY_BYTES = 8L << 20;
 
   /** A message that ends a stream: the session is over. */
   static final JsonNode END = new ObjectMapper().createObjectNode();
@@ -38,11 +47,31 @@ final class HttpStreamSession {
   private final Map<String, BlockingQueue<JsonNode>> waiting = new ConcurrentHashMap<>();
   private final Deque<BlockingQueue<JsonNode>> posts = new ArrayDeque<>();
   private final Deque<JsonNode> backlog = new ArrayDeque<>();
+  private final Deque<Event> history = new ArrayDeque<>();
+  private long historyBytes;
+  private int streams;
+  private long seq;
   private BlockingQueue<JsonNode> stream;
   private volatile boolean ended;
+  private int busy;
+  private long lastActive = System.nanoTime();
+  private final Runnable onEnd;
+
+  /** One event written on a stream: its stream, its number, and its data. */
+  record Event(int stream, long seq, String data) {
+    String id() {
+      return stream + "-" + seq;
+    }
+  }
 
   HttpStreamSession(String id, HttpStreamServer server, ObjectMapper mapper) throws IOException {
+    this(id, server, mapper, () -> {});
+  }
+
+  /** A session whose {@code onEnd} runs once its server has stopped writing. */
+  HttpStreamSession(String id, HttpStreamServer server, ObjectMapper mapper, Runnable onEnd) throws IOException {
     this.id = id;
+    this.onEnd = onEnd;
     this.mapper = mapper;
     Pipe in = Pipe.open();
     Pipe out = Pipe.open();
@@ -66,6 +95,77 @@ final class HttpStreamSession {
 
   boolean ended() {
     return ended;
+  }
+
+  /** A request of the client's begins: the session is not idle while it lasts. */
+  synchronized void enter() {
+    busy++;
+    lastActive = System.nanoTime();
+  }
+
+  synchronized void leave() {
+    busy--;
+    lastActive = System.nanoTime();
+  }
+
+  /** How long the session has had no request in flight and no open stream; 0 while it has one. */
+  synchronized long idleNanos(long now) {
+    return busy > 0 ? 0 : Math.max(1, now - lastActive);
+  }
+
+  /** A new stream's number, for its event ids. */
+  synchronized int newStream() {
+    return ++streams;
+  }
+
+  /** Numbers and keeps an event about to be written on {@code stream}. */
+  synchronized Event record(int stream, String data) {
+    Event e = new Event(stream, ++seq, data);
+    history.addLast(e);
+    historyBytes += data.length();
+    while (history.size() > HISTORY || historyBytes > HISTORY_BYTES && history.size() > 1) {
+      historyBytes -= history.removeFirst().data().length();
+    }
+    return e;
+  }
+
+  /**
+   * The events of the stream {@code lastEventId} names, after that one; null when it names no
+   * event still kept (unknown, malformed, or too old), so that nothing can be replayed honestly.
+   */
+  synchronized java.util.List<Event> after(String lastEventId) {
+    int dash = lastEventId.indexOf('-');
+    int s;
+    long q;
+    try {
+      s = Integer.parseInt(lastEventId.substring(0, Math.max(0, dash)));
+      q = Long.parseLong(lastEventId.substring(dash + 1));
+    } catch (NumberFormatException e) {
+      return null;
+    }
+    boolean known = false;
+    java.util.List<Event> out = new java.util.ArrayList<>();
+    for (Event e : history) {
+      if (e.stream() == s && e.seq() == q) {
+        known = true;
+      } else if (known && e.stream() == s) {
+        out.add(e);
+      }
+    }
+    return known ? out : null;
+  }
+
+  /**
+   * A POST's stream was lost before its answers were all written: they go wherever server
+   * messages go (the GET stream, a resumed one, or the backlog), those already queued included.
+   */
+  synchronized void abandon(BlockingQueue<JsonNode> q, Iterable<String> ids) {
+    done(q, ids);
+    for (JsonNode m; (m = q.poll()) != null; ) {
+      if (m != END) {
+        deliver(m);
+      }
+    }
   }
 
   /** Registers a POST waiting for the responses to {@code ids}; it also takes server messages while no GET stream is open. */
@@ -104,9 +204,15 @@ final class HttpStreamSession {
     return stream;
   }
 
+  /** Closes a GET stream; messages queued on it and not yet written go where server messages go. */
   synchronized void closeStream(BlockingQueue<JsonNode> q) {
     if (stream == q) {
       stream = null;
+      for (JsonNode m; (m = q.poll()) != null; ) {
+        if (m != END) {
+          deliver(m);
+        }
+      }
     }
   }
 
@@ -150,6 +256,7 @@ final class HttpStreamSession {
       System.err.println("candor mcp: HTTP session " + id + ": reading the server failed: " + e.getMessage());
     } finally {
       end();
+      onEnd.run();
     }
   }
 

@@ -61,13 +61,20 @@ final class ProxyUpstream {
   void kill(String reason) {
     endReason = reason;
     alive = false;
+    List<ProcessHandle> family = process.descendants().toList();
     process.destroyForcibly();
+    family.forEach(ProcessHandle::destroyForcibly);
   }
 
-  /** Ends this run gently: its input closes, then it is asked, then made, to stop. */
+  /**
+   * Ends this run gently: its input closes, then it is asked, then made, to stop; and so is every
+   * process it started (a launcher such as {@code npx} runs the server as its child, which would
+   * otherwise outlive it).
+   */
   void stop() {
     endReason = "the proxy stopped";
     alive = false;
+    List<ProcessHandle> family = process.descendants().toList();
     try {
       synchronized (in) {
         in.close();
@@ -85,6 +92,11 @@ final class ProxyUpstream {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       process.destroyForcibly();
+    }
+    for (ProcessHandle h : family) {
+      if (h.isAlive()) {
+        h.destroy();
+      }
     }
   }
 }

@@ -5,21 +5,17 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
-import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.function.BiFunction;
 
 /**
@@ -47,123 +43,59 @@ public final class ServeServer {
 
   /** Every tool, bound to {@code config}. */
   public static List<SyncToolSpecification> tools(ServeConfig config) {
-    return tools(config, new Calls());
-  }
-
-  /** Every tool, bound to {@code config}, each call counted in {@code calls}. */
-  static List<SyncToolSpecification> tools(ServeConfig config, Calls calls) {
     List<SyncToolSpecification> tools = new ArrayList<>();
-    tools.add(spec(RunCommandTool.definition(), args -> RunCommandTool.call(config, args), calls));
-    tools.add(spec(ReadFileTool.definition(), args -> ReadFileTool.call(config, args), calls));
-    tools.add(spec(ShapeTool.definition(), args -> ShapeTool.call(config, args), calls));
+    tools.add(spec(RunCommandTool.definition(), args -> RunCommandTool.call(config, args)));
+    tools.add(spec(ReadFileTool.definition(), args -> ReadFileTool.call(config, args)));
+    tools.add(spec(ShapeTool.definition(), args -> ShapeTool.call(config, args)));
     if (config.store() != null) {
       // With no store there is nothing to page, and a tool that can only fail would mislead.
-      tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget()), calls));
+      tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget())));
     }
     return tools;
   }
 
-  private static SyncToolSpecification spec(Tool tool, java.util.function.Function<Map<String, Object>, CallToolResult> call, Calls calls) {
+  private static SyncToolSpecification spec(Tool tool, java.util.function.Function<Map<String, Object>, CallToolResult> call) {
     BiFunction<io.modelcontextprotocol.server.McpSyncServerExchange, McpSchema.CallToolRequest, CallToolResult> handler =
         (exchange, request) -> {
-          calls.enter();
           try {
             return call.apply(request.arguments());
           } catch (RuntimeException e) {
             // A bug must not cost the session: the agent reads what went wrong.
             return ServeResults.error(tool.name() + ": internal error (please report it with the arguments): " + e);
-          } finally {
-            calls.exit();
           }
         };
     return SyncToolSpecification.builder().tool(tool).callHandler(handler).build();
   }
 
   /**
-   * The tool calls in progress, so that a server told to stop (its client closed stdin right after
-   * a request, as a script does) can let them answer first.
-   */
-  public static final class Calls {
-    private int running;
-
-    synchronized void enter() {
-      running++;
-    }
-
-    synchronized void exit() {
-      running--;
-      notifyAll();
-    }
-
-    /**
-     * Lets the requests already read start and the calls running answer: waits a moment for the
-     * transport to dispatch what it has read, then until no call is running (or {@code max} has
-     * passed), then a moment for the answers to be written.
-     */
-    public void drain(java.time.Duration max) throws InterruptedException {
-      Thread.sleep(SETTLE_MS);
-      awaitIdle(max);
-      Thread.sleep(SETTLE_MS);
-    }
-
-    /** How long a read request takes to reach its handler, or an answer to be written, at most: generous. */
-    private static final long SETTLE_MS = 300;
-
-    /** Waits until no call is running, or {@code max} has passed; true when none is running. */
-    public synchronized boolean awaitIdle(java.time.Duration max) throws InterruptedException {
-      long end = System.nanoTime() + max.toNanos();
-      while (running > 0) {
-        long left = end - System.nanoTime();
-        if (left <= 0) {
-          return false;
-        }
-        java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
-      }
-      return true;
-    }
-  }
-
-  /**
    * Serves one client on newline-delimited JSON-RPC streams (stdio) and returns when {@code in}
-   * ends, which is how a client ends a stdio session. The SDK's stdio transport drops every answer
-   * once its input ends, so the end is held back from it until the calls already read have
-   * answered: a script may close stdin right after its last request.
+   * ends, which is how a client ends a stdio session.
+   *
+   * <p>The client's lines reach the SDK's stdio transport through {@link ServeLines}, which answers
+   * the lines the SDK cannot read (the SDK would stop reading at the first). The SDK's transport
+   * also drops every answer once its input ends, so the end is held back from it until every
+   * request passed on has its answer ({@link ServeAnswers} watches the SDK's output): a script may
+   * close stdin right after its last request.
    */
   public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
-    CountDownLatch ended = new CountDownLatch(1);
-    Calls calls = new Calls();
     java.time.Duration drain = config.timeout().plusSeconds(5);
-    InputStream held = new FilterInputStream(in) {
-      @Override
-      public int read() throws IOException {
-        return ended(super.read());
-      }
-
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        try {
-          return ended(super.read(b, off, len));
-        } catch (IOException e) {
-          ended.countDown();
-          throw e;
-        }
-      }
-
-      private int ended(int n) {
-        if (n < 0 && ended.getCount() > 0) {
-          try {
-            calls.drain(drain);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-          ended.countDown();
-        }
-        return n;
-      }
-    };
-    McpSyncServer server = on(new StdioServerTransportProvider(jsonMapper(), held, out), config, calls);
+    List<SyncToolSpecification> tools = tools(config);
+    ServeGate gate = new ServeGate(jsonMapper(), tools.stream().map(t -> t.tool().name()).toList());
+    java.nio.channels.Pipe pipe;
     try {
-      ended.await();
+      pipe = java.nio.channels.Pipe.open();
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot open a pipe: " + e.getMessage(), e);
+    }
+    OutputStream toSdk = java.nio.channels.Channels.newOutputStream(pipe.sink());
+    InputStream fromGate = java.nio.channels.Channels.newInputStream(pipe.source());
+    ServeAnswers answers = new ServeAnswers(out);
+    McpSyncServer server = build(new StdioServerTransportProvider(jsonMapper(), fromGate, answers, ServeLines.MAX_LINE + 1), tools);
+    Thread pump = new Thread(() -> new ServeLines(gate, out, answers).pump(in, toSdk, drain), "candor-mcp-serve-input");
+    pump.setDaemon(true);
+    pump.start();
+    try {
+      pump.join();
     } finally {
       server.closeGracefully();
     }
@@ -171,55 +103,56 @@ public final class ServeServer {
 
   /** Serves one client on a session transport (stdio, or a test's in-memory pipe). */
   public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config) {
-    return on(transport, config, new Calls());
+    return build(transport, tools(config));
   }
 
-  /** As {@link #on(McpServerTransportProvider, ServeConfig)}, counting tool calls in {@code calls}. */
-  public static McpSyncServer on(McpServerTransportProvider transport, ServeConfig config, Calls calls) {
+  private static McpSyncServer build(McpServerTransportProvider transport, List<SyncToolSpecification> tools) {
     return McpServer.sync(transport)
         .serverInfo(NAME, version())
         .instructions(INSTRUCTIONS)
         .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-        .tools(tools(config, calls))
-        .build();
-  }
-
-  /** Serves every client of a Streamable HTTP transport (see {@link #http}). */
-  public static McpSyncServer on(McpStreamableServerTransportProvider transport, ServeConfig config) {
-    return McpServer.sync(transport)
-        .serverInfo(NAME, version())
-        .instructions(INSTRUCTIONS)
-        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-        .tools(tools(config))
+        .tools(tools)
         .build();
   }
 
   /**
-   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say; close the
-   * result to stop.
+   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say, with the default
+   * {@link SessionLimits}; close the result to stop.
    */
   public static Http http(HttpOptions options, ServeConfig config) {
-    HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
-        .jsonMapper(jsonMapper())
-        .mcpEndpoint(HttpOptions.ENDPOINT)
-        .build();
-    McpSyncServer server = on(transport, config);
+    return http(options, SessionLimits.defaults(), config);
+  }
+
+  /**
+   * Serves Streamable HTTP at {@code http://HOST:PORT/mcp} as {@code options} say, each session
+   * ending as {@code limits} say; close the result to stop.
+   *
+   * <p>Each session is this server on its stdio loop ({@link #serve}) behind {@link
+   * HttpStreamBridge}, rather than on the SDK's Streamable HTTP servlet: that servlet (2.1.0) never
+   * ends an abandoned session, does not check {@code MCP-Protocol-Version}, answers malformed
+   * requests with serialized Java exceptions, gives every event the session's id and refuses
+   * notifications when no GET stream is open. The bridge does all of that as the transport spec
+   * asks, for the proxy and this server alike, and the stdio loop brings its line checks along.
+   */
+  public static Http http(HttpOptions options, SessionLimits limits, ServeConfig config) {
+    HttpStreamBridge bridge = new HttpStreamBridge((in, out) -> serve(config, in, out), limits);
     try {
-      return new Http(server, HttpFront.start(options, transport));
+      return new Http(bridge, HttpFront.start(options, bridge));
     } catch (RuntimeException e) {
-      server.close();
+      bridge.destroy();
       throw e;
     }
   }
 
-  /** A running HTTP server: the MCP server and the HTTP front that carries it. */
-  public record Http(McpSyncServer server, HttpFront front) implements AutoCloseable {
+  /** A running HTTP server: the bridge that holds its sessions and the HTTP front that carries it. */
+  public record Http(HttpStreamBridge bridge, HttpFront front) implements AutoCloseable {
+    /** Stops serving; every session ends. */
     @Override
     public void close() {
       try {
-        server.closeGracefully();
-      } finally {
         front.close();
+      } finally {
+        bridge.destroy();
       }
     }
   }
