@@ -18,13 +18,16 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Checks JSONL traces against the span contract: flags that disagree with byte counts, a full hash on a clipped "
-          + "stream, ok_preview while truncated, missing fields, silent cuts, a non-zero exit the observation does not "
-          + "state, error lines in the dropped region, possible pipe stalls, unparseable lines.",
+          + "stream, ok_preview while truncated or beside a failed, timed-out or signalled call, missing or mistyped "
+          + "fields (the exit code as exit_code, returncode or exitCode), silent cuts, a non-zero exit the observation "
+          + "does not state, error lines in the dropped region, possible pipe stalls, binary output with a text "
+          + "preview, unparseable lines. It finds everything the contract's own lint_truncation.py finds.",
       ""
     },
     footer = {
       "",
-      "Output: one 'L<n>: <problem>' line per finding, then issues=N.",
+      "Output: one 'L<n>: <problem>' line per finding, each followed by '  first action: <advice>' from the "
+          + "contract's decision table, then issues=N. --format json gives each finding's kind, problem and advice.",
       "Exit status: 0 when clean, 1 when anything is found, 2 when a trace cannot be read."
     })
 final class LintCommand implements Callable<Integer> {

@@ -222,7 +222,7 @@ final class RunCommand implements Callable<Integer> {
           .startTime(c.started())
           .durationMs(c.duration().toMillis())
           .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), StreamLines.cut(shaped, stderrLines, false)))
-          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.cut(shaped, stderrLines, true)));
+          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
       if (kept.handle() != null) {
         b.handle(kept.handle().value());
       }

@@ -69,7 +69,7 @@ class TruncationWatchTest {
     Launch.run(FailingSuite.class);
     String json = Files.readString(FAILING_REPORT);
     assertThat(json.replaceAll("\\s+", "")).startsWith("{\"trials\":2,\"hit_cap\":1,\"hit_cap_share\":0.5,"
-        + "\"trials_with_findings\":1,\"findings\":{\"SILENT_CUT\":1,\"DROPPED_ERROR_LINE\":0,\"DROPPED_EXIT_CODE\":0,"
+        + "\"hit_cap_share_ci95\":[0.0945,0.9055],\"trials_with_findings\":1,\"findings\":{\"SILENT_CUT\":1,\"DROPPED_ERROR_LINE\":0,\"DROPPED_EXIT_CODE\":0,"
         + "\"SUMMARIZED\":0},\"tests\":3,\"by_test\":[");
     assertThat(json).contains("\"test\" : \"" + FailingSuite.class.getName() + "#silentCut\"");
   }

@@ -1,10 +1,12 @@
 package dev.candor.trace;
 
+import dev.candor.Interval;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
@@ -19,6 +21,9 @@ import java.util.OptionalLong;
  *       ({@code exit_code_preserved});
  *   <li>the mean retention of truncated calls, {@code observation.bytes / (stdout_bytes + stderr_bytes)}.
  * </ol>
+ *
+ * <p>Each figure carries a 95% interval: Wilson for the three shares, a seeded bootstrap over the
+ * calls for the mean retention.
  *
  * <pre>{@code
  * Audit.Report r = Audit.run(List.of(Path.of("run.jsonl")));
@@ -43,6 +48,9 @@ public final class Audit {
 
   /** Under this mean retention, truncation is too aggressive; the seed aims for 40-70%. */
   public static final double RETENTION_MIN = 0.20;
+
+  /** The seed of the bootstrap behind {@link Figures#retentionInterval()}, so a report is reproducible. */
+  public static final long BOOTSTRAP_SEED = 17L;
 
   private Audit() {}
 
@@ -70,11 +78,19 @@ public final class Audit {
    * @param retentionCalls truncated calls whose retention could be measured
    * @param meanRetention the mean of their retention ratios; present exactly when retentionCalls > 0
    * @param silentCuts calls whose observation is shorter than the output, with no flag or cut saying so
+   * @param retentionInterval the 95% bootstrap interval of {@code meanRetention} over the calls
+   *     measured ({@link Interval#bootstrapMean} with seed {@link #BOOTSTRAP_SEED}); present exactly
+   *     when {@code meanRetention} is
    */
   public record Figures(long calls, long truncated, long droppedErrors, long terminal, long exitCodeKept,
-      long retentionCalls, OptionalDouble meanRetention, long silentCuts) {
+      long retentionCalls, OptionalDouble meanRetention, long silentCuts, Optional<Interval> retentionInterval) {
     public Figures {
       Objects.requireNonNull(meanRetention, "meanRetention");
+      Objects.requireNonNull(retentionInterval, "retentionInterval");
+      if (retentionInterval.isPresent() != meanRetention.isPresent()) {
+        throw new IllegalArgumentException("retentionInterval " + retentionInterval + " beside meanRetention "
+            + meanRetention + ": present exactly when the mean is");
+      }
       if (Math.min(Math.min(Math.min(droppedErrors, exitCodeKept), retentionCalls), silentCuts) < 0
           || truncated > calls || droppedErrors > truncated || terminal > calls || exitCodeKept > terminal
           || retentionCalls > truncated || silentCuts > calls) {
@@ -101,8 +117,27 @@ public final class Audit {
       return share(exitCodeKept, terminal);
     }
 
+    /** The 95% Wilson interval of {@link #truncatedShare()}; empty when it is. */
+    public Optional<Interval> truncatedShareInterval() {
+      return interval(truncated, calls);
+    }
+
+    /** The 95% Wilson interval of {@link #droppedErrorShare()}; empty when it is. */
+    public Optional<Interval> droppedErrorShareInterval() {
+      return interval(droppedErrors, truncated);
+    }
+
+    /** The 95% Wilson interval of {@link #exitCodeKeptShare()}; empty when it is. */
+    public Optional<Interval> exitCodeKeptShareInterval() {
+      return interval(exitCodeKept, terminal);
+    }
+
     private static OptionalDouble share(long part, long whole) {
       return whole == 0 ? OptionalDouble.empty() : OptionalDouble.of((double) part / whole);
+    }
+
+    private static Optional<Interval> interval(long part, long whole) {
+      return whole == 0 ? Optional.empty() : Optional.of(Interval.wilson(part, whole));
     }
   }
 

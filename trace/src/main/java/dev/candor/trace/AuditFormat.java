@@ -1,8 +1,10 @@
 package dev.candor.trace;
 
+import dev.candor.Interval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /** The words and numbers every rendering of an audit shares, so the text, JSON and HTML agree. */
@@ -15,6 +17,11 @@ final class AuditFormat {
   /** {@code 34.0%}, or {@code -} when there was nothing to divide by. */
   static String pct(OptionalDouble share) {
     return share.isPresent() ? pct(share.getAsDouble()) : "-";
+  }
+
+  /** {@code [49.0%, 94.3%]}, or {@code -} when there was nothing to divide by. */
+  static String interval(Optional<Interval> i) {
+    return i.map(Interval::percent).orElse("-");
   }
 
   static String pct(double share) {

@@ -120,10 +120,14 @@ final class AuditHtml {
     rows.forEach((name, f) -> h.append("<tr><td class=\"l\"><code>").append(Html.text(Html.shorten(name, NAME)))
         .append("</code></td>")
         .append("<td>").append(f.calls()).append("</td>")
-        .append(cell(f.truncatedShare(), f.truncated() + " of " + f.calls(), Audit.Rule.TRUNCATED_SHARE, f))
-        .append(cell(f.droppedErrorShare(), f.droppedErrors() + " of " + f.truncated(), Audit.Rule.DROPPED_ERRORS, f))
-        .append(cell(f.exitCodeKeptShare(), f.exitCodeKept() + " of " + f.terminal(), Audit.Rule.EXIT_CODE_KEPT, f))
-        .append(cell(f.meanRetention(), AuditFormat.calls(f.retentionCalls()), Audit.Rule.RETENTION, f))
+        .append(cell(f.truncatedShare(), f.truncated() + " of " + f.calls()
+            + AuditHtmlCards.ci(f.truncatedShareInterval()), Audit.Rule.TRUNCATED_SHARE, f))
+        .append(cell(f.droppedErrorShare(), f.droppedErrors() + " of " + f.truncated()
+            + AuditHtmlCards.ci(f.droppedErrorShareInterval()), Audit.Rule.DROPPED_ERRORS, f))
+        .append(cell(f.exitCodeKeptShare(), f.exitCodeKept() + " of " + f.terminal()
+            + AuditHtmlCards.ci(f.exitCodeKeptShareInterval()), Audit.Rule.EXIT_CODE_KEPT, f))
+        .append(cell(f.meanRetention(), AuditFormat.calls(f.retentionCalls())
+            + AuditHtmlCards.ci(f.retentionInterval()), Audit.Rule.RETENTION, f))
         .append(f.silentCuts() > 0 ? "<td class=\"bad\">" : "<td>").append(f.silentCuts()).append("</td></tr>\n"));
     h.append("</table></section>\n");
   }

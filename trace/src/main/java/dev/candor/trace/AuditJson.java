@@ -1,11 +1,13 @@
 package dev.candor.trace;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.candor.Interval;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
@@ -90,13 +92,17 @@ final class AuditJson {
     g.writeNumberField("calls", f.calls());
     g.writeNumberField("truncated", f.truncated());
     share(g, "truncated_share", f.truncatedShare());
+    interval(g, "truncated_share_ci95", f.truncatedShareInterval());
     g.writeNumberField("dropped_errors", f.droppedErrors());
     share(g, "dropped_error_share", f.droppedErrorShare());
+    interval(g, "dropped_error_share_ci95", f.droppedErrorShareInterval());
     g.writeNumberField("terminal", f.terminal());
     g.writeNumberField("exit_code_kept", f.exitCodeKept());
     share(g, "exit_code_kept_share", f.exitCodeKeptShare());
+    interval(g, "exit_code_kept_share_ci95", f.exitCodeKeptShareInterval());
     g.writeNumberField("retention_calls", f.retentionCalls());
     share(g, "mean_retention", f.meanRetention());
+    interval(g, "mean_retention_ci95", f.retentionInterval());
     g.writeNumberField("silent_cuts", f.silentCuts());
     g.writeEndObject();
   }
@@ -131,6 +137,22 @@ final class AuditJson {
     } else {
       g.writeNullField(name);
     }
+  }
+
+  /** {@code [low, high]} to four decimals, or null when the figure has nothing to divide by. */
+  private static void interval(JsonGenerator g, String name, Optional<Interval> v) throws IOException {
+    if (v.isEmpty()) {
+      g.writeNullField(name);
+      return;
+    }
+    g.writeArrayFieldStart(name);
+    g.writeNumber(round(v.get().low()));
+    g.writeNumber(round(v.get().high()));
+    g.writeEndArray();
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 10_000) / 10_000.0;
   }
 
   private static void number(JsonGenerator g, String name, OptionalLong v) throws IOException {

@@ -1,5 +1,8 @@
 package dev.candor.trace;
 
+import dev.candor.Interval;
+import java.util.Arrays;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /** Counts the calls behind one row of an audit: overall, one tool, or one strategy. */
@@ -11,6 +14,7 @@ final class AuditTally {
   private long exitCodeKept;
   private long retentionCalls;
   private double retentionSum;
+  private double[] retentions = new double[8];
   private long silentCuts;
 
   void add(AuditCall c) {
@@ -20,7 +24,10 @@ final class AuditTally {
       droppedErrors += c.droppedErrorLines() > 0 ? 1 : 0;
       OptionalDouble r = c.retention();
       if (r.isPresent()) {
-        retentionCalls++;
+        if (retentionCalls == retentions.length) {
+          retentions = Arrays.copyOf(retentions, retentions.length * 2);
+        }
+        retentions[(int) retentionCalls++] = r.getAsDouble();
         retentionSum += r.getAsDouble();
       }
     }
@@ -33,6 +40,9 @@ final class AuditTally {
 
   Audit.Figures figures() {
     OptionalDouble mean = retentionCalls == 0 ? OptionalDouble.empty() : OptionalDouble.of(retentionSum / retentionCalls);
-    return new Audit.Figures(calls, truncated, droppedErrors, terminal, exitCodeKept, retentionCalls, mean, silentCuts);
+    Optional<Interval> interval = retentionCalls == 0 ? Optional.empty()
+        : Optional.of(Interval.bootstrapMean(Arrays.copyOf(retentions, (int) retentionCalls), Audit.BOOTSTRAP_SEED));
+    return new Audit.Figures(calls, truncated, droppedErrors, terminal, exitCodeKept, retentionCalls, mean, silentCuts,
+        interval);
   }
 }

@@ -45,15 +45,19 @@ final class AuditText {
   }
 
   private static String figures(Audit.Figures f) {
-    return new TextTable("figure", "value  ", "of", "flag when").align("lrrl")
+    return new TextTable("figure", "value  ", "of", "flag when", "95% interval").align("lrrll")
         .row("truncated calls", cell(f.truncatedShare(), Audit.Rule.TRUNCATED_SHARE, f),
-            f.truncated() + "/" + f.calls(), Audit.Rule.TRUNCATED_SHARE.threshold())
+            f.truncated() + "/" + f.calls(), Audit.Rule.TRUNCATED_SHARE.threshold(),
+            AuditFormat.interval(f.truncatedShareInterval()))
         .row("truncated calls that dropped an error line", cell(f.droppedErrorShare(), Audit.Rule.DROPPED_ERRORS, f),
-            f.droppedErrors() + "/" + f.truncated(), Audit.Rule.DROPPED_ERRORS.threshold())
+            f.droppedErrors() + "/" + f.truncated(), Audit.Rule.DROPPED_ERRORS.threshold(),
+            AuditFormat.interval(f.droppedErrorShareInterval()))
         .row("terminal calls with the exit code kept", cell(f.exitCodeKeptShare(), Audit.Rule.EXIT_CODE_KEPT, f),
-            f.exitCodeKept() + "/" + f.terminal(), Audit.Rule.EXIT_CODE_KEPT.threshold())
+            f.exitCodeKept() + "/" + f.terminal(), Audit.Rule.EXIT_CODE_KEPT.threshold(),
+            AuditFormat.interval(f.exitCodeKeptShareInterval()))
         .row("mean retention of truncated calls", cell(f.meanRetention(), Audit.Rule.RETENTION, f),
-            String.valueOf(f.retentionCalls()), Audit.Rule.RETENTION.threshold())
+            String.valueOf(f.retentionCalls()), Audit.Rule.RETENTION.threshold(),
+            AuditFormat.interval(f.retentionInterval()))
         .render("");
   }
 

@@ -14,14 +14,20 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
  * Checks JSONL traces for tool spans that misreport what the model saw: a stream clipped without
  * its flag, a flag under the cap, a full hash on a clipped stream, {@code ok_preview} on a
- * truncated call, an observation shorter than the output with nothing marked as cut, a non-zero
- * exit the observation does not state, error lines in the dropped region, and both streams empty
- * after a second or more (a possible pipe stall).
+ * truncated, failed, timed-out or signalled call, an observation shorter than the output with
+ * nothing marked as cut, a non-zero exit the observation does not state, error lines in the
+ * dropped region, both streams empty with exit 0 (a possible pipe stall), a text preview of binary
+ * output, and missing or mistyped fields. Every finding carries its {@link LintKind} and the first
+ * action to take on it.
+ *
+ * <p>It reports every problem the span contract's own script ({@code lint_truncation.py}) reports,
+ * on any span, and goes on checking after a missing field where that script stops.
  *
  * <pre>{@code
  * Lint.Result r = Lint.run(Path.of("run.jsonl"));
@@ -36,11 +42,21 @@ import java.util.Objects;
 public final class Lint {
   private Lint() {}
 
-  /** One problem on one line of a trace. */
-  public record Finding(Path file, long line, String problem) {
+  /**
+   * One problem on one line of a trace.
+   *
+   * @param file the trace
+   * @param line the line's number, from 1
+   * @param kind which rule the line breaks
+   * @param problem what is wrong, such as {@code stdout clipped without flag}
+   * @param advice the first action to take, in one line; see {@link LintKind#advice}
+   */
+  public record Finding(Path file, long line, LintKind kind, String problem, String advice) {
     public Finding {
       Objects.requireNonNull(file, "file");
+      Objects.requireNonNull(kind, "kind");
       Objects.requireNonNull(problem, "problem");
+      Objects.requireNonNull(advice, "advice");
     }
 
     /** {@code L<line>: <problem>}. */
@@ -77,7 +93,8 @@ public final class Lint {
 
     /**
      * One {@code L<n>: <problem>} line per finding, prefixed with {@code <file>: } when more than one
-     * trace was linted, then {@code issues=N}; each line ends with a line break.
+     * trace was linted and followed by an indented {@code   first action: <advice>} line, then
+     * {@code issues=N}; each line ends with a line break.
      */
     public String text() {
       StringBuilder sb = new StringBuilder();
@@ -86,12 +103,14 @@ public final class Lint {
           sb.append(f.file()).append(": ");
         }
         sb.append(f).append('\n');
+        sb.append("  first action: ").append(f.advice()).append('\n');
       }
       return sb.append("issues=").append(issues()).append('\n').toString();
     }
 
     /**
-     * <code>{"issues":N,"findings":[{"file":..,"line":..,"problem":..}]}</code>, with an {@code
+     * <code>{"issues":N,"findings":[{"file":..,"line":..,"kind":..,"problem":..,"advice":..}]}</code>,
+     * the kind in lower case ({@code clipped_without_flag}), with an {@code
      * errors} array of messages added only when a trace could not be read.
      */
     public String json() {
@@ -104,7 +123,9 @@ public final class Lint {
           g.writeStartObject();
           g.writeStringField("file", f.file().toString());
           g.writeNumberField("line", f.line());
+          g.writeStringField("kind", f.kind().name().toLowerCase(Locale.ROOT));
           g.writeStringField("problem", f.problem());
+          g.writeStringField("advice", f.advice());
           g.writeEndObject();
         }
         g.writeEndArray();
@@ -153,8 +174,8 @@ public final class Lint {
     try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 64 * 1024)) {
       TraceLines lines = new TraceLines(in);
       for (TraceLines.Line line = lines.next(); line != null; line = lines.next()) {
-        for (String problem : problems(line)) {
-          mine.add(new Finding(file, line.number(), problem));
+        for (LintRules.Problem p : problems(line)) {
+          mine.add(new Finding(file, line.number(), p.kind(), p.text(), p.advice()));
         }
       }
     } catch (NoSuchFileException e) {
@@ -168,9 +189,9 @@ public final class Lint {
     return null;
   }
 
-  private static List<String> problems(TraceLines.Line line) {
+  private static List<LintRules.Problem> problems(TraceLines.Line line) {
     if (line.failure() != null) {
-      return List.of("unparseable: " + line.failure());
+      return List.of(unparseable(line.failure()));
     }
     if (line.text().isBlank()) {
       return List.of();
@@ -179,8 +200,12 @@ public final class Lint {
     try {
       span = Json.mapper().readTree(line.text());
     } catch (JsonProcessingException e) {
-      return List.of("unparseable: " + Json.reason(e));
+      return List.of(unparseable(Json.reason(e)));
     }
     return LintRules.problems(span);
+  }
+
+  private static LintRules.Problem unparseable(String why) {
+    return new LintRules.Problem(LintKind.UNPARSEABLE, null, "unparseable: " + why);
   }
 }

@@ -128,9 +128,14 @@ public record Span(
     return new Builder().shaped(shaped);
   }
 
-  /** Whether the preview the agent saw can be read as a success: exit 0 and nothing truncated. */
+  /**
+   * Whether the preview the agent saw can be read as a success: exit 0, nothing truncated, no
+   * timeout and no signal. A call stopped at its time limit is not a success even when the shell
+   * it ran reports 0.
+   */
   public boolean okPreview() {
-    return exitCode.isPresent() && exitCode.getAsInt() == 0 && !stdout.truncated() && !stderr.truncated();
+    return exitCode.isPresent() && exitCode.getAsInt() == 0 && !stdout.truncated() && !stderr.truncated()
+        && !timedOut && signal.isEmpty();
   }
 
   /** Error lines found in the output but not shown in the observation. */

@@ -3,6 +3,7 @@ package dev.candor.trace;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.candor.Interval;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -97,11 +98,11 @@ class AuditTest {
     assertThat(Audit.run(trace).text()).isEqualTo(
         "Truncation audit: 4 calls in " + trace + "\n"
             + "\n"
-            + "figure                                      value     of  flag when\n"
-            + "truncated calls                             75.0% !  3/4  over 30%\n"
-            + "truncated calls that dropped an error line  33.3% !  1/3  above 0%\n"
-            + "terminal calls with the exit code kept      66.7% !  2/3  below 100%\n"
-            + "mean retention of truncated calls           33.3%      3  under 20%\n"
+            + "figure                                      value     of  flag when   95% interval\n"
+            + "truncated calls                             75.0% !  3/4  over 30%    [30.1%, 95.4%]\n"
+            + "truncated calls that dropped an error line  33.3% !  1/3  above 0%    [6.1%, 79.2%]\n"
+            + "terminal calls with the exit code kept      66.7% !  2/3  below 100%  [20.8%, 93.9%]\n"
+            + "mean retention of truncated calls           33.3%      3  under 20%   [10.0%, 50.0%]\n"
             + "\n"
             + "by tool  calls  truncated    dropped errors    exit code kept    retention\n"
             + "pytest       2      50.0% !            0.0%             50.0% !      10.0% !\n"
@@ -123,6 +124,30 @@ class AuditTest {
             + "  line  tool      output  lost\n"
             + "  L1    pytest  19.5 KiB  exit code 1 not stated\n"
             + "  L4    mvn     29.3 KiB  2 error lines dropped\n");
+  }
+
+  /** Seed 004: "put an interval on whatever rate survives"; 8 of 10 calls truncated is [49.0%, 94.3%]. */
+  @Test
+  void everyFigureCarriesA95PercentIntervalInTextJsonAndHtml() throws IOException {
+    List<Calls> calls = new java.util.ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      calls.add(Calls.of("make").output(5000).shown(i < 4 ? 1000 : 2000).truncated().exit(0, true));
+    }
+    calls.add(Calls.of("make").exit(0, true));
+    calls.add(Calls.of("make").exit(2, false));
+    Audit.Report r = Audit.run(write("run.jsonl", lines(calls.toArray(Calls[]::new))));
+    Audit.Figures f = r.overall();
+    assertThat(f.truncatedShareInterval()).hasValue(Interval.wilson(8, 10));
+    assertThat(f.truncatedShareInterval().orElseThrow().percent()).isEqualTo("[49.0%, 94.3%]");
+    assertThat(f.droppedErrorShareInterval().orElseThrow().format()).isEqualTo("[0.000, 0.324]");
+    assertThat(f.exitCodeKeptShareInterval().orElseThrow().format()).isEqualTo("[0.596, 0.982]");
+    assertThat(f.retentionInterval().orElseThrow().format()).isEqualTo("[0.225, 0.375]");
+    assertThat(f.retentionInterval().orElseThrow().contains(f.meanRetention().orElseThrow())).isTrue();
+    assertThat(r.text()).contains("truncated calls                             80.0% !  8/10  over 30%    [49.0%, 94.3%]\n");
+    assertThat(r.json()).contains("\"truncated_share\":0.8,\"truncated_share_ci95\":[0.4902,0.9433],");
+    assertThat(r.html()).contains("8 of 10 calls; 95% interval [49.0%, 94.3%]");
+    assertThat(Audit.run(write("again.jsonl", lines(calls.toArray(Calls[]::new)))).overall().retentionInterval())
+        .as("the bootstrap is seeded").isEqualTo(f.retentionInterval());
   }
 
   @Test
@@ -165,8 +190,10 @@ class AuditTest {
     Path trace = write("run.jsonl", lines(Calls.of("web_search").noExit()));
     String json = Audit.run(trace).json();
     assertThat(json).startsWith("{\"files\":[\"" + trace + "\"],\"overall\":{\"calls\":1,\"truncated\":0,"
-        + "\"truncated_share\":0.0,\"dropped_errors\":0,\"dropped_error_share\":null,\"terminal\":0,"
-        + "\"exit_code_kept\":0,\"exit_code_kept_share\":null,\"retention_calls\":0,\"mean_retention\":null,"
+        + "\"truncated_share\":0.0,\"truncated_share_ci95\":[0.0,0.7935],\"dropped_errors\":0,"
+        + "\"dropped_error_share\":null,\"dropped_error_share_ci95\":null,\"terminal\":0,"
+        + "\"exit_code_kept\":0,\"exit_code_kept_share\":null,\"exit_code_kept_share_ci95\":null,"
+        + "\"retention_calls\":0,\"mean_retention\":null,\"mean_retention_ci95\":null,"
         + "\"silent_cuts\":0},\"by_tool\":{\"web_search\":{\"calls\":1,");
     assertThat(json).contains("\"flags\":[]", "\"sizes\":[{\"from\":0,\"to\":1,\"calls\":0,\"truncated\":0},"
         + "{\"from\":1,\"to\":256,\"calls\":1,\"truncated\":0},",

@@ -98,6 +98,16 @@ class SpanTest {
     assertThat(span.exitCodePreserved()).isFalse();
   }
 
+  /** {@code --timeout 3s -- sh -c 'sleep 100 & echo done; exit 0'}: the shell says 0, the call was stopped. */
+  @Test
+  void okPreview_falseAfterATimeoutOrASignalEvenWithExitZero() {
+    assertThat(Spans.whole("done\n", 0).build().okPreview()).isTrue();
+    Span timedOut = Spans.whole("done\n", 0).timedOut(true).build();
+    assertThat(timedOut.okPreview()).isFalse();
+    assertThat(timedOut.toJson()).contains("\"timed_out\":true").contains("\"ok_preview\":false");
+    assertThat(Spans.whole("done\n", 0).signal(9).build().okPreview()).isFalse();
+  }
+
   @Test
   void exitCodePreserved_falseWhenTheBudgetClipsTheHeader() {
     Shaped tiny = Spans.shape("x".repeat(5_000) + "\n", Evidence.of("a-very-long-command --with --flags", 3)

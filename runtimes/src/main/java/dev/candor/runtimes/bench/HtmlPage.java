@@ -57,9 +57,19 @@ final class HtmlPage {
       h.append(text(LABEL_W - 8, y + 14, "end", r.method().label()));
       h.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\">",
           LABEL_W, y + 3, w, ROW_H - 6, color(r.method())));
-      h.append("<title>").append(esc(r.method().label() + ": " + Figures.percent(r.meanRecall())))
+      String ci = r.meanRecallInterval().map(ci95 -> ", 95% interval " + ci95.percent()).orElse("");
+      h.append("<title>").append(esc(r.method().label() + ": " + Figures.percent(r.meanRecall()) + ci))
           .append("</title></rect>");
-      h.append(text(LABEL_W + w + 6, y + 14, "start", Figures.percent(r.meanRecall()))).append('\n');
+      double right = w;
+      if (r.meanRecallInterval().isPresent()) {
+        // The interval as a whisker across the bar's end; the label goes past its high end.
+        double lo = LABEL_W + PLOT_W * r.meanRecallInterval().get().low();
+        double hi = LABEL_W + PLOT_W * r.meanRecallInterval().get().high();
+        h.append(String.format(Locale.ROOT, "<line class=\"ci\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+            + "stroke=\"%s\" stroke-width=\"1.5\"/>", lo, y + ROW_H / 2.0, hi, y + ROW_H / 2.0, INK));
+        right = hi - LABEL_W;
+      }
+      h.append(text(LABEL_W + right + 6, y + 14, "start", Figures.percent(r.meanRecall()))).append('\n');
     }
     h.append("</svg>\n");
   }

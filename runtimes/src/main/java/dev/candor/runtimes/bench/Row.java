@@ -1,6 +1,8 @@
 package dev.candor.runtimes.bench;
 
+import dev.candor.Interval;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What one method did to every case of the corpus at one budget. Sizes are measured in the
@@ -25,6 +27,8 @@ import java.util.Objects;
  * @param maxSize the largest observation
  * @param overBudget cases whose observation measures more than {@code budget}
  * @param meanTokens the mean {@code o200k_base} token count of the observations
+ * @param meanRecallInterval the 95% bootstrap interval of {@code meanRecall} over the cases
+ *     ({@link Interval#bootstrapMean} with seed {@link #BOOTSTRAP_SEED}); empty with no cases
  */
 public record Row(
     Method method,
@@ -42,10 +46,19 @@ public record Row(
     int validJson,
     long maxSize,
     int overBudget,
-    double meanTokens) {
+    double meanTokens,
+    Optional<Interval> meanRecallInterval) {
+
+  /** The seed of the bootstrap over cases, so the same corpus gives the same interval on every run. */
+  public static final long BOOTSTRAP_SEED = 17L;
 
   public Row {
     Objects.requireNonNull(method, "method");
+    Objects.requireNonNull(meanRecallInterval, "meanRecallInterval");
+    if (meanRecallInterval.isPresent() != cases > 0) {
+      throw new IllegalArgumentException("meanRecallInterval " + meanRecallInterval + " over " + cases
+          + " cases: present exactly when there are cases");
+    }
     Objects.requireNonNull(cap, "cap");
     if (budget < 1) {
       throw new IllegalArgumentException("budget < 1: " + budget);

@@ -1,8 +1,11 @@
 package dev.candor.runtimes.bench;
 
 import dev.candor.Budget;
+import dev.candor.Interval;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /** Accumulates one method's observations at one budget into a {@link Row}. Not thread-safe. */
 final class Tally {
@@ -11,6 +14,7 @@ final class Tally {
   private final String cap;
   private int cases;
   private double recallSum;
+  private double[] recalls = new double[16];
   private long kept;
   private long total;
   private int full;
@@ -40,10 +44,14 @@ final class Tally {
         losses.add(new Loss(budget.limit(), c.id(), e));
       }
     }
-    cases++;
+    double recall = c.evidence().isEmpty() ? 1 : (double) found / c.evidence().size();
+    if (cases == recalls.length) {
+      recalls = Arrays.copyOf(recalls, cases * 2);
+    }
+    recalls[cases++] = recall;
     kept += found;
     total += c.evidence().size();
-    recallSum += c.evidence().isEmpty() ? 1 : (double) found / c.evidence().size();
+    recallSum += recall;
     full += found == c.evidence().size() ? 1 : 0;
     exit += Checks.statesExitCode(o.text(), c.exitCode()) ? 1 : 0;
     if (o.cut()) {
@@ -67,6 +75,8 @@ final class Tally {
 
   Row row() {
     return new Row(method, budget.limit(), cap, cases, cases == 0 ? 0 : recallSum / cases, kept, total, full, exit,
-        cut, marked, json, valid, maxSize, over, cases == 0 ? 0 : (double) tokens / cases);
+        cut, marked, json, valid, maxSize, over, cases == 0 ? 0 : (double) tokens / cases,
+        cases == 0 ? Optional.empty()
+            : Optional.of(Interval.bootstrapMean(Arrays.copyOf(recalls, cases), Row.BOOTSTRAP_SEED)));
   }
 }

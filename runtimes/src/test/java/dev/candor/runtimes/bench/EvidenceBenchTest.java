@@ -49,6 +49,8 @@ class EvidenceBenchTest {
   void recallLiesBetweenZeroAndOne() {
     assertThat(report.rows()).allSatisfy(r -> {
       assertThat(r.meanRecall()).isBetween(0.0, 1.0);
+      assertThat(r.meanRecallInterval()).hasValueSatisfying(ci -> assertThat(ci.contains(r.meanRecall()))
+          .as("%s: %s holds %.4f", r.method().label(), ci, r.meanRecall()).isTrue());
       assertThat(r.evidenceKept()).isBetween(0L, r.evidenceTotal());
     });
   }

@@ -2,13 +2,25 @@ package dev.candor.runtimes.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.candor.Interval;
 import dev.candor.Unit;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ReportTest {
   private static Row row(Method m, double recall) {
-    return new Row(m, 2_000, "2,000 chars", 4, recall, 3, 4, 3, 4, 2, 2, 1, 1, 2_000, 0, 512.4);
+    return new Row(m, 2_000, "2,000 chars", 4, recall, 3, 4, 3, 4, 2, 2, 1, 1, 2_000, 0, 512.4,
+        Optional.of(Interval.bootstrapMean(perCase(recall), Row.BOOTSTRAP_SEED)));
+  }
+
+  /** Four cases, each wholly recalled or not, whose mean is {@code recall}. */
+  private static double[] perCase(double recall) {
+    double[] cases = new double[4];
+    for (int i = 0; i < Math.round(recall * 4); i++) {
+      cases[i] = 1;
+    }
+    return cases;
   }
 
   private static final Report REPORT = new Report(Unit.CHARS, List.of(2_000L), 4,
@@ -32,7 +44,9 @@ class ReportTest {
   @Test
   void markdown_printsEachFigure() {
     assertThat(REPORT.markdown()).contains(
-        "| candor (auto) | 2,000 chars | 75.0% | 3/4 | 3/4 | 4/4 | 2/2 | 1/1 | 1.00 | 0/4 | 512 |");
+        "| candor (auto) | 2,000 chars | 75.0% | 3/4 | 3/4 | 4/4 | 2/2 | 1/1 | 1.00 | 0/4 | 512 | [25.0%, 100.0%] |",
+        "| 2,000 chars | 50.0% | 3/4 | 3/4 | 4/4 | 2/2 | 1/1 | 1.00 | 0/4 | 512 | [0.0%, 100.0%] |");
+    assertThat(REPORT.markdown()).contains("| over budget | mean o200k tokens | mean recall 95% CI |");
   }
 
   @Test
@@ -57,6 +71,20 @@ class ReportTest {
     String html = REPORT.html();
     assertThat(html).contains("<svg").contains("width=\"390.0\"").contains("width=\"260.0\"");
     assertThat(html.split("<rect", -1)).hasSize(3);
+  }
+
+  @Test
+  void html_drawsTheIntervalAsAWhiskerAndNamesItInTheTooltip() {
+    String html = REPORT.html();
+    assertThat(html.split("<line class=\"ci\"", -1)).hasSize(3);
+    assertThat(html).contains("candor (auto): 75.0%, 95% interval [25.0%, 100.0%]</title>")
+        .contains("<th>mean recall 95% CI</th>");
+  }
+
+  @Test
+  void rowWithoutCasesHasNoInterval() {
+    Row none = new Row(Method.candor(), 2_000, "2,000 chars", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Optional.empty());
+    assertThat(Figures.cells(none)).last().isEqualTo("-");
   }
 
   @Test
