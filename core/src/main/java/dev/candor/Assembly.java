@@ -77,7 +77,7 @@ final class Assembly {
   /** Tries one header level; null when the body cannot be made to fit under it. */
   private Shaped attempt(Header.Level level) {
     StreamFacts worst = facts(scan, true, 0, 0);
-    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "head, tail and 99,999 of 99,999 error lines (first and last), numbered, with context"), "");
+    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "head, tail, 99,999 of 99,999 error lines (distinct first) and 99,999 rare lines, numbered, with context"), "");
     long headerCost = budget.measure(probe) + 1;
     long allowance = budget.limit() - headerCost;
     boolean last = level == Header.Level.BARE;

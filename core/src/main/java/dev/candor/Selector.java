@@ -29,7 +29,7 @@ final class Selector {
   }
 
   long cost(Piece p) {
-    return cost(p.render());
+    return cost(p.render()) + (p.repeatsBefore() == null ? 0 : cost(Marker.render(p.repeatsBefore())));
   }
 
   long cost(List<Piece> pieces) {
@@ -42,7 +42,18 @@ final class Selector {
 
   /** Lines from the start, numbered below {@code stopAt}, within {@code allowance}. */
   List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan) {
+    return head(lines, allowance, stopAt, scan, true);
+  }
+
+  /**
+   * Lines from the start, numbered below {@code stopAt}, within {@code allowance}; with {@code
+   * fold}, runs of repeats become a first and a last exemplar and a marker between (not for search
+   * results and files, whose lines are the data).
+   */
+  List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = 0; i < lines.size(); i++) {
       Line line = lines.get(i);
@@ -55,6 +66,15 @@ final class Selector {
         i += run - 1;
         continue;
       }
+      Repeats r = t == null ? null : Repeats.forward(t, lines, i, stopAt);
+      List<Piece> folded = r == null ? null : fold(lines, i, r, scan);
+      if (folded != null && used + cost(folded) <= allowance) {
+        out.addAll(folded);
+        used += cost(folded);
+        folds.add(0, new Fold(folded.get(r.period()), i, r));
+        i += r.lines() - 1;
+        continue;
+      }
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -63,20 +83,29 @@ final class Selector {
         continue;
       }
       long left = allowance - used;
-      if (left >= MIN_PIECE && (out.isEmpty() || left >= allowance / 4)) {
+      // A line is cut inside only when it alone is longer than the allowance; otherwise lines stay whole.
+      if (left >= MIN_PIECE && (out.isEmpty() || c > allowance && left >= allowance / 4)) {
         Piece start = startOf(p, left);
         if (start != null) {
           out.add(start);
+          used += cost(start);
         }
       }
       break;
     }
-    return out;
+    return unfold(out, lines, folds, allowance, scan);
   }
 
   /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}. */
   List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan) {
+    return tail(lines, allowance, stopAfter, scan, true);
+  }
+
+  /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}; {@code fold} as for {@link #head}. */
+  List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = lines.size() - 1; i >= 0; i--) {
       Line line = lines.get(i);
@@ -90,6 +119,17 @@ final class Selector {
         i -= run - 1;
         continue;
       }
+      Repeats r = t == null ? null : Repeats.backward(t, lines, i, stopAfter);
+      List<Piece> folded = r == null ? null : fold(lines, i - r.lines() + 1, r, scan);
+      if (folded != null && used + cost(folded) <= allowance) {
+        for (int k = folded.size() - 1; k >= 0; k--) {
+          out.add(folded.get(k));
+        }
+        used += cost(folded);
+        folds.add(new Fold(folded.get(r.period()), i - r.lines() + 1, r));
+        i -= r.lines() - 1;
+        continue;
+      }
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -98,15 +138,103 @@ final class Selector {
         continue;
       }
       long left = allowance - used;
-      if (left >= MIN_PIECE && (out.isEmpty() || left >= allowance / 4)) {
+      if (left >= MIN_PIECE && (out.isEmpty() || c > allowance && left >= allowance / 4)) {
         Piece end = endOf(p, left);
         if (end != null) {
           out.add(end);
+          used += cost(end);
         }
       }
       break;
     }
     Collections.reverse(out);
+    return unfold(out, lines, folds, allowance, scan);
+  }
+
+  /**
+   * Gives what the allowance has left to the folded run nearest the end: its records just before
+   * the last exemplar are shown again, the last lines before what follows the run (the last
+   * orders processed before a crash), and the marker shrinks to what is still cut.
+   */
+  private List<Piece> unfold(List<Piece> out, List<Line> lines, List<Fold> folds, long allowance, Scan scan) {
+    for (Fold f : folds) {
+      long left = allowance - cost(out);
+      if (left <= MIN_PIECE) {
+        break;
+      }
+      out = unfold(out, lines, f.piece(), f.start(), f.run().period(), f.run().records(), left, scan);
+    }
+    return out;
+  }
+
+  /** A folded run: the piece after its marker, the index of its first line, its shape. */
+  private record Fold(Piece piece, int start, Repeats run) {}
+
+  private List<Piece> unfold(List<Piece> out, List<Line> lines, Piece foldPiece, int start, int p, int records,
+      long left, Scan scan) {
+    int at = out.indexOf(foldPiece);
+    int first = start + p;
+    int lastStart = start + (records - 1) * p;
+    int k = lastStart;
+    long markerNow = cost(Marker.render(foldPiece.repeatsBefore()));
+    while (k - p >= first) {
+      long c = 0;
+      for (int q = k - p; q < k; q++) {
+        c += cost(lines.get(q).text());
+      }
+      long delta = c - (k - p == first ? markerNow : 0);
+      if (delta > left) {
+        break;
+      }
+      left -= delta;
+      k -= p;
+    }
+    if (at < 0 || k == lastStart) {
+      return out;
+    }
+    List<Piece> more = new ArrayList<>();
+    for (int q = k; q < lastStart; q++) {
+      more.add(Piece.whole(lines.get(q), scan.isError(lines.get(q))));
+    }
+    if (k > first) {
+      Cut cut = Cut.repeats(lines.get(first).number(), lines.get(k - 1).number(),
+          lines.get(k).start() - lines.get(first).start(), foldPiece.repeatsBefore().like());
+      more.set(0, more.get(0).after(cut));
+    }
+    Piece last = foldPiece;
+    List<Piece> result = new ArrayList<>(out.subList(0, at));
+    result.addAll(more);
+    result.add(new Piece(last.line(), last.shown(), last.prefix(), last.rawStart(), last.rawEnd(), last.error()));
+    result.addAll(out.subList(at + 1, out.size()));
+    return result;
+  }
+
+  /**
+   * A run of repeats from {@code lines[i]}: its first record, then its last record with the cut of
+   * the records between; null when the lines between cost no more than their marker.
+   */
+  private List<Piece> fold(List<Line> lines, int i, Repeats r, Scan scan) {
+    int p = r.period();
+    int lastStart = i + (r.records() - 1) * p;
+    long between = 0;
+    for (int k = i + p; k < lastStart && between <= markerCost; k++) {
+      between += cost(lines.get(k).text());
+    }
+    if (between <= markerCost) {
+      return null;
+    }
+    Line firstCut = lines.get(i + p);
+    Line lastCut = lines.get(lastStart - 1);
+    Cut cut = Cut.repeats(firstCut.number(), lastCut.number(), lines.get(lastStart).start() - firstCut.start(),
+        Repeats.like(lines, i, p));
+    List<Piece> out = new ArrayList<>(2 * p);
+    for (int k = i; k < i + p; k++) {
+      out.add(Piece.whole(lines.get(k), scan.isError(lines.get(k))));
+    }
+    for (int k = lastStart; k < lastStart + p; k++) {
+      Piece piece = Piece.whole(lines.get(k), scan.isError(lines.get(k)));
+      out.add(k == lastStart ? piece.after(cut) : piece);
+    }
     return out;
   }
 
@@ -182,33 +310,52 @@ final class Selector {
       "BUILD FAILURE|BUILD FAILED|FAILURE: Build failed| FAILURE \\[|Tests run: [0-9,]+, Failures: [1-9]|Tests? failed"
           + "|\\b[0-9]+ (failed|errors?)\\b|test result: FAILED|error: could not compile|npm (ERR!|error) code"
           + "|^FAIL\\b|^FAILED\\b|make(\\[[0-9]+\\])?: \\*\\*\\*|Process completed with exit code|failed with exit code");
-  /** Lines that carry an error line's detail: a location, a symbol, an assertion's values. */
-  private static final java.util.regex.Pattern CONTINUATION = java.util.regex.Pattern.compile(
-      "^(\\[(ERROR|WARNING)\\]\\s{2,}\\S|E\\s{2,}\\S|\\s*-->|\\s*(symbol|location|expected|actual|found|required)\\s*:"
-          + "|\\s+(\\+|-)\\s|\\s*(Expected|Received|expected|actual)\\b)");
-
   /**
-   * Error excerpts within {@code allowance}: each error line with the line before it, and the
-   * line after it when that continues it (a stack frame, a {@code symbol:} detail). When not all
-   * fit, the first (usually the root cause) goes first, then lines that state a final status
-   * ({@code BUILD FAILURE}, {@code 1 failed}), then those that point at the caller's own code
-   * rather than a library, then two from the front for each one from the back. An error line whose text is already shown is not repeated. Excerpts share the one
-   * marker of the stretch they sit in. An error line longer than {@code lineCap} shows its start;
-   * a context line, half as much. {@code warnings} flags the lines as warnings, not errors.
+   * Error excerpts within {@code allowance}: each error line with its block (the line before it,
+   * the header of its paragraph for an indented one, and the lines after it that belong to it: see
+   * {@link Blocks}), bounded so one huge trace cannot take everything. When not all fit, the order
+   * is: the first (usually the root cause); lines that state a final status ({@code BUILD
+   * FAILURE}, {@code 1 failed}); then one line of each other template, the rarest first and, among
+   * equally rare ones, those that point at the caller's own code; then the repeats, two from the
+   * front for each one from the back. Many lines of one template (hundreds of logged "expected
+   * error" lines) so cannot crowd out a distinct failure. An error line whose text is already
+   * shown is not repeated. Excerpts share the one marker of the stretch they sit in. An error line
+   * longer than {@code lineCap} shows its start; a context line, half as much. {@code warnings}
+   * flags the lines as warnings, not errors.
    */
-  List<Piece> excerpts(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings) {
+  List<Piece> excerpts(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings, Scan scan) {
+    return excerpts(hits, allowance, lineCap, shown, warnings, scan, true);
+  }
+
+  /** As {@link #excerpts(List, long, long, java.util.Set, boolean, Scan)}; without {@code blocks}, only each excerpt's core. */
+  List<Piece> excerpts(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings, Scan scan,
+      boolean blocks) {
     int n = hits.size();
     if (n == 0 || allowance <= 0) {
       return List.of();
     }
+    java.util.Set<Long> hitLines = new java.util.HashSet<>();
+    for (Hit h : hits) {
+      hitLines.add(h.line().number());
+    }
+    long blockCap = Math.max(lineCap * 3, allowance / 4);
     List<List<Piece>> groups = new ArrayList<>(n);
+    List<List<Piece>> exts = new ArrayList<>(n);
+    List<Hit> kept = new ArrayList<>(n);
     List<String> texts = new ArrayList<>(n);
     List<Boolean> status = new ArrayList<>(n);
     List<Boolean> ownCode = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       Hit h = hits.get(i);
-      List<Piece> g = new ArrayList<>(3);
+      List<Piece> g = new ArrayList<>(4);
       boolean follows = i > 0 && hits.get(i - 1).line().number() == h.line().number() - 1;
+      Line header = h.header();
+      if (header != null && !hitLines.contains(header.number()) && (h.before() == null || header.number() < h.before().number())) {
+        Piece hp = capped(Piece.excerpt(header, false), lineCap / 2);
+        if (hp != null) {
+          g.add(hp);
+        }
+      }
       if (h.before() != null && !follows && !Boilerplate.is(h.before().text())) {
         Piece ctx = capped(Piece.excerpt(h.before(), false), lineCap / 2);
         if (ctx != null) {
@@ -220,15 +367,40 @@ final class Selector {
         continue;
       }
       g.add(err);
+      // The core of the excerpt: the line after it when that continues it (a detail, or the first
+      // frame of the caller's own code); the rest of its block comes once every core is placed.
+      Line after = h.after();
       boolean nextIsHit = i + 1 < n && hits.get(i + 1).line().number() == h.line().number() + 1;
-      if (h.after() != null && !nextIsHit && (CONTINUATION.matcher(h.after().text()).find() || Frames.isFrame(h.after().text()))) {
-        // A stack frame is kept as long as an error line: its file and line number are at its end.
-        Piece more = capped(Piece.excerpt(h.after(), false), Frames.isFrame(h.after().text()) ? lineCap : lineCap / 2);
+      if (after != null && !nextIsHit && !hitLines.contains(after.number())
+          && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()))) {
+        Piece more = capped(Piece.excerpt(after, false), Frames.isFrame(after.text()) ? lineCap : lineCap / 2);
         if (more != null) {
           g.add(more);
         }
       }
+      List<Piece> ext = new ArrayList<>();
+      long extUsed = cost(g);
+      boolean lastFrame = false;
+      for (Line l : h.block()) {
+        if (hitLines.contains(l.number())) {
+          break; // the next error line is an excerpt of its own
+        }
+        boolean frame = Frames.isFrame(l.text());
+        if (frame && Frames.isLibrary(l.text()) && lastFrame || after != null && l.number() == after.number()) {
+          lastFrame |= frame;
+          continue; // a framework's frames say less than the caller's own
+        }
+        lastFrame = frame;
+        Piece more = capped(Piece.excerpt(l, false), frame ? lineCap : lineCap / 2);
+        if (more == null || extUsed + cost(more) > blockCap) {
+          break;
+        }
+        ext.add(more);
+        extUsed += cost(more);
+      }
       groups.add(g);
+      exts.add(ext);
+      kept.add(h);
       texts.add(sameness(h.line().text()));
       status.add(STATUS.matcher(h.line().text()).find());
       boolean own = false;
@@ -237,7 +409,7 @@ final class Selector {
       }
       ownCode.add(own);
     }
-    List<Integer> order = order(groups.size(), status, ownCode);
+    List<Integer> order = order(kept, status, ownCode, scan);
     java.util.Set<String> seen = new java.util.HashSet<>();
     shown.forEach(t -> seen.add(sameness(t)));
     java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
@@ -251,13 +423,65 @@ final class Selector {
         continue;
       }
       used += c;
-      chosen.put(i, groups.get(i));
+      chosen.put(i, new ArrayList<>(groups.get(i)));
       for (Piece p : groups.get(i)) {
         seen.add(sameness(p.line().text()));
       }
     }
+    // Then the blocks of the chosen, in the same order, while the allowance lasts.
+    java.util.Set<Long> placed = new java.util.HashSet<>();
+    chosen.values().forEach(g -> g.forEach(p -> placed.add(p.number())));
+    for (int i : order) {
+      List<Piece> g = chosen.get(i);
+      if (g == null || !blocks) {
+        continue;
+      }
+      for (Piece p : exts.get(i)) {
+        long c = cost(p);
+        if (used + c > allowance) {
+          break;
+        }
+        if (placed.add(p.number())) {
+          g.add(p);
+          used += c;
+        }
+      }
+      g.sort(java.util.Comparator.comparingLong(Piece::number));
+    }
     List<Piece> out = new ArrayList<>();
     chosen.values().forEach(out::addAll);
+    return out;
+  }
+
+  /**
+   * Rare lines within {@code allowance}, as numbered excerpts: the rarest first, then in line
+   * order; lines already shown, blank or boilerplate lines are left out. Shown in line order.
+   */
+  List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown) {
+    if (rare.isEmpty() || allowance <= 0) {
+      return List.of();
+    }
+    List<Templates.Rare> byCount = new ArrayList<>(rare);
+    byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count).thenComparingLong(r -> r.line().number()));
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Templates.Rare r : byCount) {
+      String text = r.line().text();
+      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
+        continue;
+      }
+      Piece p = capped(Piece.excerpt(r.line(), false), lineCap);
+      if (p == null) {
+        continue;
+      }
+      long c = cost(p);
+      if (used + c > allowance) {
+        continue;
+      }
+      out.add(p);
+      used += c;
+    }
+    out.sort(java.util.Comparator.comparingLong(Piece::number));
     return out;
   }
 
@@ -269,29 +493,47 @@ final class Selector {
   }
 
   /**
-   * The order excerpts are tried in: the first; the status lines; those that point at the
-   * caller's own code (when some do not); then two from the front for each from the back.
+   * The order excerpts are tried in: the first; the status lines; the first line of each other
+   * template, rarest first, then those that point at the caller's own code, then in line order;
+   * then the rest, two from the front for each from the back.
    */
-  private static List<Integer> order(int n, List<Boolean> status, List<Boolean> ownCode) {
+  private static List<Integer> order(List<Hit> hits, List<Boolean> status, List<Boolean> ownCode, Scan scan) {
+    int n = hits.size();
     List<Integer> out = new ArrayList<>(n);
     boolean[] taken = new boolean[n];
+    java.util.Set<Long> templates = new java.util.HashSet<>();
     if (n > 0) {
       out.add(0);
       taken[0] = true;
+      templates.add(hits.get(0).template());
     }
     for (int i = 0; i < n; i++) {
       if (status.get(i) && !taken[i]) {
         out.add(i);
         taken[i] = true;
+        templates.add(hits.get(i).template());
       }
     }
-    if (ownCode.contains(Boolean.FALSE)) {
-      for (int i = 0; i < n; i++) {
-        if (ownCode.get(i) && !taken[i]) {
-          out.add(i);
-          taken[i] = true;
-        }
+    List<Integer> distinct = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (!taken[i] && templates.add(hits.get(i).template())) {
+        distinct.add(i);
       }
+    }
+    long[] count = new long[n];
+    for (int i : distinct) {
+      // Rarity by order of magnitude: among the templates seen fewer than ten times, the root cause
+      // comes first; a template seen hundreds of times waits behind all of them.
+      long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
+      count[i] = c < 10 ? 0 : c < 100 ? 1 : 2;
+    }
+    boolean someNotOwn = ownCode.contains(Boolean.FALSE);
+    distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
+        .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)
+        .thenComparingInt(i -> i));
+    for (int i : distinct) {
+      out.add(i);
+      taken[i] = true;
     }
     int lo = 0;
     int hi = n - 1;

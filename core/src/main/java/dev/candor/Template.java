@@ -1,0 +1,314 @@
+package dev.candor;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A line's template: the line with its variable tokens masked, so that lines a tool prints from
+ * one format string share one template whatever their numbers, ids, paths or quoted values.
+ *
+ * <p>Masked are: runs of digits inside words ({@code module42} is {@code module<N>}), words of hex
+ * digits that hold a digit (hashes, ids, the parts of a UUID), timestamps and versions (masks
+ * joined by {@code -:.,} count once), quoted values ({@code "..."}, {@code '...'}, {@code `...`},
+ * {@code ‘...’}, {@code “...”}; a JSON key, a quote followed by {@code :}, is kept), and paths (a
+ * run of path characters that holds a {@code /}), whose extension is kept. Runs of white space
+ * count as one space. Only the first {@link #SPAN} bytes of a line are read.
+ *
+ * <p>{@link #hash} works on raw bytes and allocates nothing: the scanner calls it for every line.
+ * {@link #display} renders the same template as text, for markers and summaries.
+ */
+final class Template {
+  /** How many bytes of a line make its template. */
+  static final int SPAN = 256;
+
+  private static final long PRIME = 0x100000001b3L;
+  private static final long OFFSET = 0xcbf29ce484222325L;
+  private static final int MASK_N = 0x101;
+  private static final int MASK_Q = 0x102;
+  private static final int MASK_PATH = 0x103;
+
+  private static final byte[] CLASS = new byte[256];
+  private static final byte WORD = 1;
+  private static final byte SPACE = 2;
+  private static final byte JOIN = 3;
+  private static final byte PATH = 4;
+
+  static {
+    for (int c = 0; c < 256; c++) {
+      boolean alnum = c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_';
+      CLASS[c] = alnum ? WORD : c == ' ' || c == '\t' || c == '\r' ? SPACE
+          : c == '-' || c == ':' || c == '.' || c == ',' ? JOIN : c == '/' || c == '~' || c == '+' || c == '@' || c == '\\' ? PATH : 0;
+    }
+  }
+
+  private Template() {}
+
+  /** The template hash of line {@code b[s, e)}; never 0. */
+  static long hash(byte[] b, int s, int e) {
+    long h = walk(b, s, Math.min(e, s + SPAN), null);
+    return h == 0 ? 1 : h;
+  }
+
+  /** The template hash of a line's text. */
+  static long hash(String text) {
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    return hash(b, 0, b.length);
+  }
+
+  /** The template of {@code text} as text, masks shown as {@code <N>}, {@code <Q>} and {@code <path>}, at most {@code max} chars. */
+  static String display(String text, int max) {
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    Sink out = new Sink();
+    walk(b, 0, Math.min(b.length, SPAN), out);
+    String s = new String(out.bytes, 0, out.len, StandardCharsets.UTF_8).strip();
+    if (b.length > SPAN || s.codePointCount(0, s.length()) > max) {
+      int cut = s.codePointCount(0, s.length()) > max ? s.offsetByCodePoints(0, Math.max(0, max - 4)) : s.length();
+      s = s.substring(0, cut).stripTrailing() + " ...";
+    }
+    return s;
+  }
+
+  /** Collects the displayed template; only {@link #display} makes one. */
+  private static final class Sink {
+    byte[] bytes = new byte[SPAN * 2];
+    int len;
+
+    void add(int v) {
+      if (len + 8 > bytes.length) {
+        bytes = java.util.Arrays.copyOf(bytes, bytes.length * 2);
+      }
+      if (v < 0x100) {
+        bytes[len++] = (byte) v;
+        return;
+      }
+      String m = v == MASK_N ? "<N>" : v == MASK_Q ? "<Q>" : "<path>";
+      for (int i = 0; i < m.length(); i++) {
+        bytes[len++] = (byte) m.charAt(i);
+      }
+    }
+  }
+
+  /**
+   * One walk serves both the hash and the display: {@code out} is null on the hot path. A mask
+   * that follows a mask with only joining punctuation between them is the same token.
+   */
+  private static long walk(byte[] b, int s, int e, Sink out) {
+    long h = OFFSET;
+    boolean lastMask = false;
+    int pendingJoin = -1;
+    boolean space = false;
+    int i = s;
+    while (i < e) {
+      int c = b[i] & 0xFF;
+      byte k = CLASS[c];
+      if (k == SPACE) {
+        space = true;
+        i++;
+        continue;
+      }
+      if (space) {
+        if (pendingJoin >= 0) {
+          h = (h ^ pendingJoin) * PRIME;
+          if (out != null) {
+            out.add(pendingJoin);
+          }
+          pendingJoin = -1;
+        }
+        h = (h ^ ' ') * PRIME;
+        if (out != null) {
+          out.add(' ');
+        }
+        space = false;
+        lastMask = false;
+      }
+      int tokenStart = i == s || CLASS[b[i - 1] & 0xFF] == SPACE || b[i - 1] == '(' || b[i - 1] == '[' || b[i - 1] == '='
+          ? pathEnd(b, i, e) : -1;
+      int unit;
+      int next;
+      if (tokenStart > i) {
+        // A path: masked, with its extension kept.
+        unit = MASK_PATH;
+        next = tokenStart;
+      } else if (k == WORD) {
+        int w = i;
+        boolean digit = false;
+        boolean hex = true;
+        while (w < e && CLASS[b[w] & 0xFF] == WORD) {
+          int d = b[w];
+          boolean isDigit = d >= '0' && d <= '9';
+          digit |= isDigit;
+          hex &= isDigit || d >= 'a' && d <= 'f' || d >= 'A' && d <= 'F';
+          w++;
+        }
+        if (!digit) {
+          for (int j = i; j < w; j++) {
+            h = emitRaw(h, b[j] & 0xFF, out, pendingJoin);
+            pendingJoin = -1;
+          }
+          lastMask = false;
+          i = w;
+          continue;
+        }
+        if (hex) {
+          unit = MASK_N;
+          next = w;
+        } else {
+          // Letters stay, digit runs are masked: TS2339 is TS<N>.
+          for (int j = i; j < w; ) {
+            int d = b[j];
+            if (d >= '0' && d <= '9') {
+              while (j < w && b[j] >= '0' && b[j] <= '9') {
+                j++;
+              }
+              if (!lastMask) {
+                h = emitRaw(h, MASK_N, out, pendingJoin);
+              }
+              pendingJoin = -1;
+              lastMask = true;
+            } else {
+              h = emitRaw(h, d & 0xFF, out, pendingJoin);
+              pendingJoin = -1;
+              lastMask = false;
+              j++;
+            }
+          }
+          i = w;
+          continue;
+        }
+      } else if (c == '"' || c == '`' || c == '\'' && (i == s || CLASS[b[i - 1] & 0xFF] != WORD)) {
+        int close = indexOf(b, i + 1, e, (byte) c);
+        if (close < 0) {
+          h = emitRaw(h, c, out, pendingJoin);
+          pendingJoin = -1;
+          lastMask = false;
+          i++;
+          continue;
+        }
+        if (close + 1 < e && b[close + 1] == ':') {
+          // A JSON key names the value after it: kept as it is.
+          for (int j = i; j <= close; j++) {
+            h = emitRaw(h, b[j] & 0xFF, out, pendingJoin);
+            pendingJoin = -1;
+          }
+          lastMask = false;
+          i = close + 1;
+          continue;
+        }
+        unit = MASK_Q;
+        next = close + 1;
+      } else if (c == 0xE2 && i + 2 < e && (b[i + 1] & 0xFF) == 0x80 && ((b[i + 2] & 0xFF) == 0x98 || (b[i + 2] & 0xFF) == 0x9C)) {
+        int close = curlyClose(b, i + 3, e, (byte) ((b[i + 2] & 0xFF) + 1));
+        if (close < 0) {
+          h = emitRaw(h, c, out, pendingJoin);
+          pendingJoin = -1;
+          lastMask = false;
+          i++;
+          continue;
+        }
+        unit = MASK_Q;
+        next = close;
+      } else if (k == JOIN && lastMask) {
+        // Held back: a mask right after it joins the one before (12:00:00, 1.2.3, 2024-01-01).
+        if (pendingJoin >= 0) {
+          h = emitRaw(h, pendingJoin, out, -1);
+          lastMask = false;
+        }
+        pendingJoin = c;
+        i++;
+        continue;
+      } else {
+        h = emitRaw(h, c, out, pendingJoin);
+        pendingJoin = -1;
+        lastMask = false;
+        i++;
+        continue;
+      }
+      // A mask (number, quote or path).
+      if (unit == MASK_N && lastMask) {
+        pendingJoin = -1; // joined to the mask before it
+      } else {
+        h = emitRaw(h, unit, out, pendingJoin);
+        pendingJoin = -1;
+      }
+      lastMask = unit == MASK_N;
+      if (unit == MASK_PATH) {
+        int dot = extension(b, i, next);
+        for (int j = dot; j >= 0 && j < next; j++) {
+          h = emitRaw(h, b[j] & 0xFF, out, -1);
+        }
+        lastMask = false;
+      }
+      i = next;
+    }
+    if (pendingJoin >= 0) {
+      h = emitRaw(h, pendingJoin, out, -1);
+    }
+    return h;
+  }
+
+  private static long emitRaw(long h, int v, Sink out, int pendingJoin) {
+    if (pendingJoin >= 0) {
+      h = (h ^ pendingJoin) * PRIME;
+      if (out != null) {
+        out.add(pendingJoin);
+      }
+    }
+    if (out != null) {
+      out.add(v);
+    }
+    return (h ^ v) * PRIME;
+  }
+
+  /**
+   * Where a path that starts at {@code i} ends, or -1 when the run of path characters there holds
+   * no {@code /} (or {@code \}) between two other characters.
+   */
+  private static int pathEnd(byte[] b, int i, int e) {
+    int j = i;
+    boolean slash = false;
+    while (j < e) {
+      int c = b[j] & 0xFF;
+      byte k = CLASS[c];
+      if (k == WORD || k == PATH || c == '.' || c == '-' || c >= 0x80) {
+        slash |= c == '/' || c == '\\';
+        j++;
+      } else {
+        break;
+      }
+    }
+    // A lone slash or a trailing one (a separator, a ratio) is not a path.
+    return slash && j - i > 2 ? j : -1;
+  }
+
+  /** The index of the extension's dot in the last segment of path {@code b[s, e)}, or -1. */
+  private static int extension(byte[] b, int s, int e) {
+    for (int j = e - 1; j > s && j >= e - 8; j--) {
+      int c = b[j];
+      if (c == '.') {
+        return j + 1 < e ? j : -1;
+      }
+      if (c == '/' || c == '\\') {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  private static int indexOf(byte[] b, int from, int to, byte c) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The index just past a closing curly quote {@code E2 80 last}, or -1. */
+  private static int curlyClose(byte[] b, int from, int to, byte last) {
+    for (int i = from; i + 2 < to; i++) {
+      if ((b[i] & 0xFF) == 0xE2 && (b[i + 1] & 0xFF) == 0x80 && b[i + 2] == last) {
+        return i + 3;
+      }
+    }
+    return -1;
+  }
+}
