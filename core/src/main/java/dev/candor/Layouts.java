@@ -85,7 +85,7 @@ final class Layouts {
     }
     long errNeed = Math.min(errMax, sel.cost(sel.excerpts(candidates, errMax, lineCap, java.util.Set.of(), warnings, scan, false)));
     List<Templates.Rare> rareAll = rareLines(scan, 0, Long.MAX_VALUE);
-    long rareMax = (long) (a * rareShare(scan, candidates.isEmpty(), a));
+    long rareMax = (long) (a * rareShare(scan, candidates.size(), a));
     long rareNeed = Math.min(rareMax, sel.cost(sel.rare(rareAll, rareMax, lineCap, java.util.Set.of())));
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
     long tailUsed = sel.cost(t);
@@ -99,7 +99,7 @@ final class Layouts {
     t.forEach(p -> shownTexts.add(p.line().text()));
     List<Hit> middle = warnings ? warningHits(scan, lastHead, firstTail) : middleHits(scan, lastHead, firstTail);
     List<Piece> e = sel.excerpts(middle, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts, warnings, scan);
-    e.forEach(p -> shownTexts.add(p.line().text()));
+    e.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
     List<Piece> r = sel.rare(rareLines(scan, lastHead, firstTail), Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)),
         lineCap, shownTexts);
     List<Piece> ex = new ArrayList<>(e);
@@ -134,6 +134,8 @@ final class Layouts {
     return new Selection(s.pieces(), kept);
   }
 
+  /** So few error lines say little of what happened: the rare lines keep a large share. */
+  private static final int FEW_ERRORS = 3;
   /** Outputs of at least this many lines have rare lines worth a share. */
   private static final long RARE_MIN_LINES = 60;
 
@@ -142,11 +144,11 @@ final class Layouts {
    * evidence), none for small outputs or when error lines must share a small budget, and halved when rare templates are so many that they say
    * little (every line its own).
    */
-  private static double rareShare(Scan scan, boolean noErrors, long allowance) {
-    if (scan.lines < RARE_MIN_LINES || !noErrors && allowance < 3_000) {
+  private static double rareShare(Scan scan, int errorLines, long allowance) {
+    if (scan.lines < RARE_MIN_LINES || errorLines > FEW_ERRORS && allowance < 3_000) {
       return 0;
     }
-    double share = noErrors ? 0.30 : 0.08;
+    double share = errorLines == 0 ? 0.45 : errorLines <= FEW_ERRORS ? 0.25 : 0.08;
     return scan.manyRare() ? share / 2 : share;
   }
 

@@ -78,12 +78,9 @@ record Repeats(int period, int records) {
     return l.whole() && l.number() < stopAt && l.number() > stopAfter;
   }
 
-  /** How the cut names a run's template: the first line's, and the other lines' of a record. */
+  /** How the cut names a run's template: the first line's, and the length of a record when it has more than one line. */
   static String like(List<Line> lines, int first, int period) {
-    StringBuilder s = new StringBuilder(Template.display(lines.get(first).text(), 100));
-    for (int k = 1; k < period; k++) {
-      s.append(" / ").append(Template.display(lines.get(first + k).text(), 40));
-    }
-    return s.toString();
+    String t = Template.display(lines.get(first).text(), 90);
+    return period == 1 ? t : t + " ... (records of " + period + " lines)";
   }
 }

@@ -75,6 +75,9 @@ final class Selector {
         i += r.lines() - 1;
         continue;
       }
+      if (line.clippedEnd() && !out.isEmpty() && cost(line.text()) <= allowance) {
+        break; // the rest of this line is not held, and it may be short: it is not shown in part
+      }
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -129,6 +132,9 @@ final class Selector {
         folds.add(new Fold(folded.get(r.period()), i - r.lines() + 1, r));
         i -= r.lines() - 1;
         continue;
+      }
+      if (line.clippedStart() && !out.isEmpty() && cost(line.text()) <= allowance) {
+        break; // the start of this line is not held, and it may be short: it is not shown in part
       }
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
