@@ -83,10 +83,10 @@ final class Layouts {
     if (warnings) {
       candidates = warningHits(scan, 0, Long.MAX_VALUE);
     }
-    long errNeed = Math.min(errMax, sel.cost(sel.excerpts(candidates, errMax, lineCap, java.util.Set.of(), warnings, scan, false)));
+    long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(), warnings, scan, false)));
     List<Templates.Rare> rareAll = rareLines(scan, 0, Long.MAX_VALUE);
     long rareMax = (long) (a * rareShare(scan, candidates.size(), a));
-    long rareNeed = Math.min(rareMax, sel.cost(sel.rare(rareAll, rareMax, lineCap, java.util.Set.of())));
+    long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of())));
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
     long tailUsed = sel.cost(t);
     // The head keeps to its share; what the tail leaves goes to the error lines first.
@@ -98,9 +98,9 @@ final class Layouts {
     h.forEach(p -> shownTexts.add(p.line().text()));
     t.forEach(p -> shownTexts.add(p.line().text()));
     List<Hit> middle = warnings ? warningHits(scan, lastHead, firstTail) : middleHits(scan, lastHead, firstTail);
-    List<Piece> e = sel.excerpts(middle, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts, warnings, scan);
+    List<Piece> e = new Excerpts(sel).errors(middle, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts, warnings, scan);
     e.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
-    List<Piece> r = sel.rare(rareLines(scan, lastHead, firstTail), Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)),
+    List<Piece> r = new Excerpts(sel).rare(rareLines(scan, lastHead, firstTail), Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)),
         lineCap, shownTexts);
     List<Piece> ex = new ArrayList<>(e);
     ex.addAll(r);

@@ -10,12 +10,15 @@ import java.util.List;
  * One pass over a stream of any length in bounded memory.
  *
  * <p>It keeps what any strategy may need and nothing else: the first {@code headCap} bytes, the
- * last {@code tailCap} bytes (a ring), the first and last error lines (bounded), and counts and a
- * SHA-256 of everything. Memory is {@code headCap + tailCap} plus a few lines, whatever the input.
+ * last {@code tailCap} bytes (a ring), the first and last error lines and the first of each error
+ * template (bounded, each with its {@link Blocks block}), the {@link Templates} of every line with
+ * the first line of each rare one, and counts and a SHA-256 of everything. Memory is {@code
+ * headCap + tailCap} plus a bounded number of lines, whatever the input.
  *
- * <p>The hot loop does three passes over each chunk while it sits in cache: the digest, a
+ * <p>The hot loop does four passes over each chunk while it sits in cache: the digest, a
  * word-at-a-time count of line breaks and UTF-8 continuation bytes, and the {@link Triggers}
- * prefilter, which hands only candidate lines to the error patterns. Lines that cross chunk
+ * prefilter, which hands only candidate lines to the error patterns; then one pass over each line's
+ * first bytes hashes its {@link Template} without making a string. Lines that cross chunk
  * boundaries are carried, clipped to {@code lineKeep} bytes, so a 1 GB line costs no memory.
  */
 final class Scanner {
@@ -185,8 +188,7 @@ final class Scanner {
   private void templateLines(byte[] b, int start, int end, long no, long base) {
     int s = start;
     while (s <= end) {
-      int e = indexOf(b, s, end + 1);
-      templates.line(b, s, e, no, base + s);
+      int e = templates.lineAt(b, s, end + 1, no, base + s);
       no++;
       s = e + 1;
     }
@@ -291,7 +293,7 @@ final class Scanner {
     }
     int hitIndent = Blocks.indent(b, s, shown);
     List<Line> block = block(b, e + 1, limit, no + 1, base, hitIndent);
-    Line header = hitIndent > 0 ? header(b, s, no, base, hitIndent, before) : null;
+    Line header = hitIndent > 0 ? header(b, s, no, base, hitIndent) : null;
     record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before, after, block, header,
         Template.hash(b, s, shown)));
   }
@@ -323,7 +325,7 @@ final class Scanner {
    * last blank line, within {@link Blocks#LOOK_BACK} lines), when it is less indented and is not
    * the line just before; null otherwise.
    */
-  private Line header(byte[] b, int s, long no, long base, int hitIndent, Line before) {
+  private Line header(byte[] b, int s, long no, long base, int hitIndent) {
     int ls = s;
     int k = 0;
     boolean found = false;

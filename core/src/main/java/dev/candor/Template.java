@@ -44,7 +44,18 @@ final class Template {
 
   /** The template hash of line {@code b[s, e)}; never 0. */
   static long hash(byte[] b, int s, int e) {
-    long h = walk(b, s, Math.min(e, s + SPAN), null);
+    long h = walk(b, s, Math.min(e, s + SPAN), null, null);
+    return h == 0 ? 1 : h;
+  }
+
+  /**
+   * The template hash of the line that starts at {@code b[s]} and ends at the first line break
+   * before {@code limit}; {@code end[0]} is set to that break's index, or to -1 when the line is
+   * longer than {@link #SPAN} (the caller then looks for its end). One pass finds both.
+   */
+  static long hashLine(byte[] b, int s, int limit, int[] end) {
+    end[0] = -1;
+    long h = walk(b, s, Math.min(limit, s + SPAN), null, end);
     return h == 0 ? 1 : h;
   }
 
@@ -58,7 +69,7 @@ final class Template {
   static String display(String text, int max) {
     byte[] b = text.getBytes(StandardCharsets.UTF_8);
     Sink out = new Sink();
-    walk(b, 0, Math.min(b.length, SPAN), out);
+    walk(b, 0, Math.min(b.length, SPAN), out, null);
     String s = new String(out.bytes, 0, out.len, StandardCharsets.UTF_8).strip();
     if (b.length > SPAN || s.codePointCount(0, s.length()) > max) {
       int cut = s.codePointCount(0, s.length()) > max ? s.offsetByCodePoints(0, Math.max(0, max - 4)) : s.length();
@@ -87,15 +98,36 @@ final class Template {
     }
   }
 
+  private static final byte[] FLAGS = new byte[256];
+  private static final int F_WORD = 1;
+  private static final int F_DIGIT = 2;
+  private static final int F_HEX = 4;
+
+  static {
+    for (int c = 0; c < 256; c++) {
+      int f = CLASS[c] == WORD ? F_WORD : 0;
+      f |= c >= '0' && c <= '9' ? F_DIGIT : 0;
+      f |= c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' ? F_HEX : 0;
+      FLAGS[c] = (byte) f;
+    }
+  }
+
   /**
    * One walk serves both the hash and the display: {@code out} is null on the hot path. A mask
-   * that follows a mask with only joining punctuation between them is the same token.
+   * that follows a mask with only joining punctuation between them is the same token. A token is
+   * found to be a path at its first slash: what was hashed of it since it started is taken back.
    */
-  private static long walk(byte[] b, int s, int e, Sink out) {
+  private static long walk(byte[] b, int s, int e, Sink out, int[] end) {
     long h = OFFSET;
     boolean lastMask = false;
     int pendingJoin = -1;
     boolean space = false;
+    boolean tokenStart = true;
+    int tokStart = s;
+    long tokH = h;
+    boolean tokMask = false;
+    int tokJoin = -1;
+    int tokOut = 0;
     int i = s;
     while (i < e) {
       int c = b[i] & 0xFF;
@@ -104,6 +136,12 @@ final class Template {
         space = true;
         i++;
         continue;
+      }
+      if (c == '\n') {
+        if (end != null) {
+          end[0] = i;
+        }
+        break;
       }
       if (space) {
         if (pendingJoin >= 0) {
@@ -119,31 +157,55 @@ final class Template {
         }
         space = false;
         lastMask = false;
+        tokenStart = true;
       }
-      int tokenStart = i == s || CLASS[b[i - 1] & 0xFF] == SPACE || b[i - 1] == '(' || b[i - 1] == '[' || b[i - 1] == '='
-          ? pathEnd(b, i, e) : -1;
+      if (tokenStart) {
+        tokStart = i;
+        tokH = h;
+        tokMask = lastMask;
+        tokJoin = pendingJoin;
+        tokOut = out == null ? 0 : out.len;
+        tokenStart = false;
+      }
       int unit;
       int next;
-      if (tokenStart > i) {
-        // A path: masked, with its extension kept.
-        unit = MASK_PATH;
-        next = tokenStart;
-      } else if (k == WORD) {
+      if (k == WORD) {
+        // One pass: the word's bytes are hashed as they are, in case it holds no digit.
+        long h2 = pendingJoin >= 0 ? (h ^ pendingJoin) * PRIME : h;
         int w = i;
-        boolean digit = false;
-        boolean hex = true;
-        while (w < e && CLASS[b[w] & 0xFF] == WORD) {
-          int d = b[w];
-          boolean isDigit = d >= '0' && d <= '9';
-          digit |= isDigit;
-          hex &= isDigit || d >= 'a' && d <= 'f' || d >= 'A' && d <= 'F';
-          w++;
-        }
-        if (!digit) {
-          for (int j = i; j < w; j++) {
-            h = emitRaw(h, b[j] & 0xFF, out, pendingJoin);
-            pendingJoin = -1;
+        int any = 0;
+        int notHex = 0;
+        long acc = 0;
+        // Eight bytes to a multiply: the multiplies are a chain, the shifts are not.
+        while (w < e) {
+          int v = b[w] & 0xFF;
+          int f = FLAGS[v];
+          if ((f & F_WORD) == 0) {
+            break;
           }
+          any |= f;
+          notHex |= (f & (F_DIGIT | F_HEX)) - 1;
+          acc = acc << 8 | v;
+          if ((++w - i & 7) == 0) {
+            h2 = (h2 ^ acc) * PRIME;
+            acc = 0;
+          }
+        }
+        if ((w - i & 7) != 0) {
+          h2 = (h2 ^ acc ^ (long) (w - i & 7) << 61) * PRIME;
+        }
+        boolean hex = notHex >= 0;
+        if ((any & F_DIGIT) == 0) {
+          if (out != null) {
+            if (pendingJoin >= 0) {
+              out.add(pendingJoin);
+            }
+            for (int j = i; j < w; j++) {
+              out.add(b[j] & 0xFF);
+            }
+          }
+          h = h2;
+          pendingJoin = -1;
           lastMask = false;
           i = w;
           continue;
@@ -174,6 +236,16 @@ final class Template {
           i = w;
           continue;
         }
+      } else if ((c == '/' || c == '\\') && (next = pathEnd(b, tokStart, e)) > i) {
+        // The token is a path: what was hashed of it is taken back, and it is masked whole.
+        h = tokH;
+        lastMask = tokMask;
+        pendingJoin = tokJoin;
+        if (out != null) {
+          out.len = tokOut;
+        }
+        unit = MASK_PATH;
+        i = tokStart;
       } else if (c == '"' || c == '`' || c == '\'' && (i == s || CLASS[b[i - 1] & 0xFF] != WORD)) {
         int close = indexOf(b, i + 1, e, (byte) c);
         if (close < 0) {
@@ -219,6 +291,7 @@ final class Template {
         h = emitRaw(h, c, out, pendingJoin);
         pendingJoin = -1;
         lastMask = false;
+        tokenStart = c == '(' || c == '[' || c == '=';
         i++;
         continue;
       }
@@ -293,10 +366,14 @@ final class Template {
     return -1;
   }
 
+  /** The index of {@code c} in {@code b[from, to)} before any line break, or -1. */
   private static int indexOf(byte[] b, int from, int to, byte c) {
     for (int i = from; i < to; i++) {
       if (b[i] == c) {
         return i;
+      }
+      if (b[i] == '\n') {
+        return -1;
       }
     }
     return -1;
@@ -304,7 +381,7 @@ final class Template {
 
   /** The index just past a closing curly quote {@code E2 80 last}, or -1. */
   private static int curlyClose(byte[] b, int from, int to, byte last) {
-    for (int i = from; i + 2 < to; i++) {
+    for (int i = from; i + 2 < to && b[i] != '\n'; i++) {
       if ((b[i] & 0xFF) == 0xE2 && (b[i + 1] & 0xFF) == 0x80 && b[i + 2] == last) {
         return i + 3;
       }

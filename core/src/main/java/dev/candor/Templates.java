@@ -47,7 +47,23 @@ final class Templates {
 
   /** Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its template. */
   long line(byte[] b, int s, int e, long no, long offset) {
-    long t = Template.hash(b, s, e);
+    return counted(Template.hash(b, s, e), b, s, e, no, offset);
+  }
+
+  private final int[] end = new int[1];
+
+  /**
+   * Counts the line that starts at {@code b[s]} and ends at the first line break before {@code
+   * limit} (there is one); returns the index of that break.
+   */
+  int lineAt(byte[] b, int s, int limit, long no, long offset) {
+    long t = Template.hashLine(b, s, limit, end);
+    int e = end[0] >= 0 ? end[0] : Scanner.indexOf(b, s + Template.SPAN, limit);
+    counted(t, b, s, e, no, offset);
+    return e;
+  }
+
+  private long counted(long t, byte[] b, int s, int e, long no, long offset) {
     lines++;
     int est = addSketch(t);
     addTable(t, b, s, e);

@@ -145,4 +145,18 @@ class RareAndRepeatedLinesTest {
       assertThat(line).as(s.text()).matches("^(\\[INFO\\]|\\[ERROR\\]|\\[\\.\\.\\. cut |\\[candor:|command:|exit code:|> L|  L).*");
     }
   }
+
+  @Test
+  void manyErrorLinesOfOneTemplateAreStatedAsATotal() {
+    StringBuilder sb = new StringBuilder("> tsc --noEmit\n");
+    for (int i = 0; i < 241; i++) {
+      sb.append("src/components/widget").append(i).append(".ts(").append(10 + i % 90).append(',').append(5 + i % 7)
+          .append("): error TS2339: Property 'size").append(i % 13).append("' does not exist on type 'Props'.\n");
+    }
+    sb.append("src/api/client.ts(3,1): error TS2307: Cannot find module './transport' or its corresponding type declarations.\n");
+    sb.append("Found 242 errors in 242 files.\n");
+    Shaped s = shape(sb.toString(), Evidence.of("npx tsc --noEmit", 2), 8_000);
+    assertThat(s.text()).contains("241 error lines like \"<path>.ts(<N>): error TS<N>: Property <Q> does not exist on type <Q>.\"")
+        .contains("Cannot find module './transport'").contains("Found 242 errors in 242 files.");
+  }
 }
