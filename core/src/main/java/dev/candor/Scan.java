@@ -205,9 +205,13 @@ final class Scan {
     Line l = all.get(i);
     int hitIndent = Blocks.indent(l.text());
     List<Line> block = new ArrayList<>();
-    for (int k = i + 1; k < all.size() && block.size() < Blocks.MAX_LINES; k++) {
+    for (int k = i + 1; k < all.size() && k - i <= Blocks.MAX_LINES; k++) {
       Line m = all.get(k);
-      if (!Blocks.belongs(hitIndent, Blocks.indent(m.text()), m.text())) {
+      int ind = Blocks.indent(m.text());
+      if (ind < 0 && k + 1 < all.size() && Blocks.indent(all.get(k + 1).text()) > hitIndent) {
+        continue; // a blank line inside an indented block (a YAML block scalar), passed over
+      }
+      if (!Blocks.belongs(hitIndent, ind, m.text())) {
         break;
       }
       block.add(m);

@@ -307,8 +307,17 @@ final class Scanner {
         break;
       }
       int ind = Blocks.indent(b, s, Math.min(e, s + 256));
-      Line l = ind < 0 ? null : toLine(b, s, e, no + k, base, Blocks.LINE_BYTES);
-      if (l == null || !Blocks.belongs(hitIndent, ind, l.text())) {
+      if (ind < 0) {
+        // A blank line inside an indented block (a YAML block scalar) is passed over when the block goes on.
+        int ne = e + 1 < limit ? indexOf(b, e + 1, limit) : -1;
+        if (ne < 0 || Blocks.indent(b, e + 1, Math.min(ne, e + 257)) <= hitIndent) {
+          break;
+        }
+        s = e + 1;
+        continue;
+      }
+      Line l = toLine(b, s, e, no + k, base, Blocks.LINE_BYTES);
+      if (!Blocks.belongs(hitIndent, ind, l.text())) {
         break;
       }
       if (out == null) {
