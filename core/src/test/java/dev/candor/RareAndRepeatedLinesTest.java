@@ -58,8 +58,8 @@ class RareAndRepeatedLinesTest {
         .contains("automatic recovery in progress");
   }
 
-  @Test
-  void oneRealFailureIsNotCrowdedOutBy200ExpectedErrorLines() {
+  /** Test names, 200 logged "expected error" lines, and one real failure among them. */
+  static String decoys() {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < 400; i++) {
       sb.append("test_retry_").append(i).append(" ... ok\n");
@@ -72,12 +72,17 @@ class RareAndRepeatedLinesTest {
       }
     }
     sb.append("FAILED (failures=1)\n");
-    Shaped s = shape(sb.toString(), Evidence.of("python -m unittest", 1), 2_000);
-    assertThat(s.text()).contains("AssertionError: total 1090 != 1000 for cart 77").contains("FAILED (failures=1)");
+    return sb.toString();
   }
 
   @Test
-  void aTapFailureKeepsItsDiagnostics() {
+  void oneRealFailureIsNotCrowdedOutBy200ExpectedErrorLines() {
+    Shaped s = shape(decoys(), Evidence.of("python -m unittest", 1), 2_000);
+    assertThat(s.text()).contains("AssertionError: total 1090 != 1000 for cart 77").contains("FAILED (failures=1)");
+  }
+
+  /** 80 TAP results with their YAML blocks; test 37 fails. */
+  static String tap() {
     StringBuilder sb = new StringBuilder("TAP version 13\n");
     for (int i = 1; i <= 80; i++) {
       if (i == 37) {
@@ -90,19 +95,29 @@ class RareAndRepeatedLinesTest {
           .append(10 + i).append("\n  ...\n");
     }
     sb.append("1..80\n# tests 80\n# pass 79\n# fail 1\n");
-    Shaped s = shape(sb.toString(), Evidence.of("node --test", 1), 2_000);
+    return sb.toString();
+  }
+
+  @Test
+  void aTapFailureKeepsItsDiagnostics() {
+    Shaped s = shape(tap(), Evidence.of("node --test", 1), 2_000);
     assertThat(s.text()).contains("not ok 37 - tax for order #637").contains("expected: 1000").contains("actual: 1090")
         .contains("# fail 1");
   }
 
-  @Test
-  void hundredsOfRepeatsAreFoldedWithTheirCount() {
+  /** A bundler's 800 progress lines, then its error. */
+  static String vite() {
     StringBuilder sb = new StringBuilder("vite v5.1.0 building for production...\n");
     for (int i = 0; i < 800; i++) {
       sb.append("transforming src/module").append(i).append(".tsx ... done\n");
     }
     sb.append("error during build:\nRollupError: Could not resolve \"./Missing\" from \"src/App.tsx\"\n");
-    Shaped s = shape(sb.toString(), Evidence.of("vite build", 1), 2_000);
+    return sb.toString();
+  }
+
+  @Test
+  void hundredsOfRepeatsAreFoldedWithTheirCount() {
+    Shaped s = shape(vite(), Evidence.of("vite build", 1), 2_000);
     List<Cut> repeats = s.cuts().stream().filter(c -> c.reason() == CutReason.REPEATS).toList();
     assertThat(repeats).as(s.text()).isNotEmpty();
     assertThat(s.text()).contains("lines like \"transforming <path>.tsx ... done\"")
@@ -112,8 +127,8 @@ class RareAndRepeatedLinesTest {
     }
   }
 
-  @Test
-  void aLintersFindingsKeepTheirFileHeader() {
+  /** eslint's findings under 60 file headers; one error among 180 warnings. */
+  static String eslint() {
     StringBuilder sb = new StringBuilder();
     for (int f = 0; f < 60; f++) {
       sb.append("\n/home/dev/app/src/widgets/w").append(f).append(".js\n");
@@ -125,29 +140,28 @@ class RareAndRepeatedLinesTest {
       }
     }
     sb.append("\n\u2716 181 problems (1 error, 180 warnings)\n");
-    Shaped s = shape(sb.toString(), Evidence.of("npx eslint src", 1), 2_000);
-    assertThat(s.text()).contains("'cartTotal' is not defined").contains("/home/dev/app/src/widgets/w41.js");
+    return sb.toString();
   }
 
   @Test
+  void aLintersFindingsKeepTheirFileHeader() {
+    Shaped s = shape(eslint(), Evidence.of("npx eslint src", 1), 2_000);
+    assertThat(s.text()).contains("'cartTotal' is not defined").contains("/home/dev/app/src/widgets/w41.js");
+  }
+
+  /** The README's Maven example: its tail once started with the end of an [ERROR] line, unmarked. */
+  @Test
   void theMavenTailStartsWithAWholeLine() {
-    StringBuilder sb = new StringBuilder("[INFO] Scanning for projects...\n");
-    for (int i = 0; i < 4000; i++) {
-      sb.append("[INFO] Compiling module-").append(i).append(" with 12 source files to target/classes\n");
-    }
-    sb.append("[ERROR] /src/main/java/com/acme/Shop.java:[11,12] cannot find symbol\n");
-    for (int i = 0; i < 60; i++) {
-      sb.append("[ERROR]   symbol:   variable unknown").append(i).append(" in class com.acme.Shop, see the report\n");
-    }
-    sb.append("[INFO] BUILD FAILURE\n");
-    Shaped s = shape(sb.toString(), Evidence.of("mvn -B -ntp package", 1), 2_000);
+    Corpus.Case c = Corpus.all().stream().filter(x -> x.id().equals("maven-multimodule-compile-failure")).findFirst().orElseThrow();
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(2_000);
     for (String line : s.text().split("\n")) {
       assertThat(line).as(s.text()).matches("^(\\[INFO\\]|\\[ERROR\\]|\\[\\.\\.\\. cut |\\[candor:|command:|exit code:|> L|  L).*");
     }
   }
 
-  @Test
-  void manyErrorLinesOfOneTemplateAreStatedAsATotal() {
+  /** tsc: 241 errors of one kind and one of another. */
+  static String tsc() {
     StringBuilder sb = new StringBuilder("> tsc --noEmit\n");
     for (int i = 0; i < 241; i++) {
       sb.append("src/components/widget").append(i).append(".ts(").append(10 + i % 90).append(',').append(5 + i % 7)
@@ -155,7 +169,12 @@ class RareAndRepeatedLinesTest {
     }
     sb.append("src/api/client.ts(3,1): error TS2307: Cannot find module './transport' or its corresponding type declarations.\n");
     sb.append("Found 242 errors in 242 files.\n");
-    Shaped s = shape(sb.toString(), Evidence.of("npx tsc --noEmit", 2), 8_000);
+    return sb.toString();
+  }
+
+  @Test
+  void manyErrorLinesOfOneTemplateAreStatedAsATotal() {
+    Shaped s = shape(tsc(), Evidence.of("npx tsc --noEmit", 2), 8_000);
     assertThat(s.text()).contains("241 error lines like \"<path>.ts(<N>): error TS<N>: Property <Q> does not exist on type <Q>.\"")
         .contains("Cannot find module './transport'").contains("Found 242 errors in 242 files.");
   }
