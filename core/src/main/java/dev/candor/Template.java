@@ -128,6 +128,7 @@ final class Template {
     boolean tokMask = false;
     int tokJoin = -1;
     int tokOut = 0;
+    long path = 0;
     int i = s;
     while (i < e) {
       int c = b[i] & 0xFF;
@@ -236,7 +237,7 @@ final class Template {
           i = w;
           continue;
         }
-      } else if ((c == '/' || c == '\\') && (next = pathEnd(b, tokStart, e)) > i) {
+      } else if ((c == '/' || c == '\\') && (path = pathEnd(b, tokStart, i, e)) != 0) {
         // The token is a path: what was hashed of it is taken back, and it is masked whole.
         h = tokH;
         lastMask = tokMask;
@@ -245,6 +246,7 @@ final class Template {
           out.len = tokOut;
         }
         unit = MASK_PATH;
+        next = (int) (path >>> 32);
         i = tokStart;
       } else if (c == '"' || c == '`' || c == '\'' && (i == s || CLASS[b[i - 1] & 0xFF] != WORD)) {
         int close = indexOf(b, i + 1, e, (byte) c);
@@ -304,7 +306,7 @@ final class Template {
       }
       lastMask = unit == MASK_N;
       if (unit == MASK_PATH) {
-        int dot = extension(b, i, next);
+        int dot = (int) path - 1;
         for (int j = dot; j >= 0 && j < next; j++) {
           h = emitRaw(h, b[j] & 0xFF, out, -1);
         }
@@ -331,42 +333,49 @@ final class Template {
     return (h ^ v) * PRIME;
   }
 
+  /** Path characters: letters, digits, {@code _ . - / ~ + @ \\} and any non-ASCII byte. */
+  private static final boolean[] PATH_CHAR = new boolean[256];
+
+  static {
+    for (int c = 0; c < 256; c++) {
+      PATH_CHAR[c] = CLASS[c] == WORD || CLASS[c] == PATH || c == '.' || c == '-' || c >= 0x80;
+    }
+  }
+
   /**
-   * Where a path that starts at {@code i} ends, or -1 when the run of path characters there holds
-   * no {@code /} (or {@code \}) between two other characters.
+   * Where the path through the slash at {@code b[slash]}, starting at {@code b[from]}, ends,
+   * packed with the index of its extension's dot: {@code end << 32 | (dot + 1)}; 0 when the run of
+   * path characters there is no path (it does not reach the slash, or it is too short).
    */
-  private static int pathEnd(byte[] b, int i, int e) {
-    int j = i;
-    boolean slash = false;
+  private static long pathEnd(byte[] b, int from, int slash, int e) {
+    for (int j = from; j < slash; j++) {
+      if (!PATH_CHAR[b[j] & 0xFF]) {
+        return 0;
+      }
+    }
+    int j = slash + 1;
+    int dot = -1;
+    int sep = slash;
     while (j < e) {
       int c = b[j] & 0xFF;
-      byte k = CLASS[c];
-      if (k == WORD || k == PATH || c == '.' || c == '-' || c >= 0x80) {
-        slash |= c == '/' || c == '\\';
-        j++;
-      } else {
+      if (!PATH_CHAR[c]) {
         break;
       }
-    }
-    // A lone slash or a trailing one (a separator, a ratio) is not a path.
-    return slash && j - i > 2 ? j : -1;
-  }
-
-  /** The index of the extension's dot in the last segment of path {@code b[s, e)}, or -1. */
-  private static int extension(byte[] b, int s, int e) {
-    for (int j = e - 1; j > s && j >= e - 8; j--) {
-      int c = b[j];
       if (c == '.') {
-        return j + 1 < e ? j : -1;
+        dot = j;
+      } else if (c == '/' || c == '\\') {
+        sep = j;
       }
-      if (c == '/' || c == '\\') {
-        return -1;
-      }
+      j++;
     }
-    return -1;
+    // A lone slash or a short run (a separator, a ratio) is not a path.
+    if (j - from <= 2) {
+      return 0;
+    }
+    int ext = dot > sep && dot + 1 < j && j - dot <= 8 ? dot : -1;
+    return (long) j << 32 | (ext + 1);
   }
 
-  /** The index of {@code c} in {@code b[from, to)} before any line break, or -1. */
   private static int indexOf(byte[] b, int from, int to, byte c) {
     for (int i = from; i < to; i++) {
       if (b[i] == c) {
