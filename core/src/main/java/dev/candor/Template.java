@@ -354,25 +354,25 @@ final class Template {
       }
     }
     int j = slash + 1;
-    int dot = -1;
-    int sep = slash;
-    while (j < e) {
-      int c = b[j] & 0xFF;
-      if (!PATH_CHAR[c]) {
-        break;
-      }
-      if (c == '.') {
-        dot = j;
-      } else if (c == '/' || c == '\\') {
-        sep = j;
-      }
+    while (j < e && PATH_CHAR[b[j] & 0xFF]) {
       j++;
     }
     // A lone slash or a short run (a separator, a ratio) is not a path.
     if (j - from <= 2) {
       return 0;
     }
-    int ext = dot > sep && dot + 1 < j && j - dot <= 8 ? dot : -1;
+    // The extension: a dot in the last segment, at most eight bytes from the end.
+    int ext = -1;
+    for (int k = j - 1; k > slash && k >= j - 8; k--) {
+      byte c = b[k];
+      if (c == '.') {
+        ext = k + 1 < j ? k : -1;
+        break;
+      }
+      if (c == '/' || c == '\\') {
+        break;
+      }
+    }
     return (long) j << 32 | (ext + 1);
   }
 
