@@ -45,6 +45,52 @@ final class Assembly {
     }
   }
 
+  /** Error templates seen at least this often are stated as totals. */
+  private static final int ERROR_TOTAL = 10;
+  /** Other templates seen at least this often (and on a tenth of the lines) are stated as totals. */
+  private static final int LINE_TOTAL = 50;
+  private static final int TOTALS = 3;
+
+  /**
+   * States the totals of the templates with the most lines, when counts are large: {@code 241
+   * error lines like "src/<path>.ts(<N>): error TS<N>: ..."}, {@code 840 lines like "In <path>
+   * line <N>:"}. Only exact counts are stated. Returns whether a note was added, as the last.
+   */
+  private boolean addTotals() {
+    if (strategy == Strategy.FILE || scan.lines < LINE_TOTAL) {
+      return false;
+    }
+    List<String> parts = new ArrayList<>();
+    java.util.Set<Long> done = new java.util.HashSet<>();
+    boolean data = strategy == Strategy.LIST;
+    if (!data) {
+      List<Hit> hits = scan.complete() ? scan.allHits() : scan.hits();
+      List<Hit> firsts = new ArrayList<>();
+      for (Hit h : hits) {
+        if (done.add(h.template())) {
+          firsts.add(h);
+        }
+      }
+      firsts.sort((x, y) -> Long.compare(scan.errorTemplateCount(y.template()), scan.errorTemplateCount(x.template())));
+      for (Hit h : firsts.subList(0, Math.min(TOTALS, firsts.size()))) {
+        long n = scan.errorTemplateCount(h.template());
+        if (n >= ERROR_TOTAL) {
+          parts.add(Marker.plural(n, "error line") + " like \"" + Template.display(h.line().text(), 80) + "\"");
+        }
+      }
+    }
+    for (Templates.Total t : scan.totals(TOTALS, LINE_TOTAL)) {
+      if (parts.size() < TOTALS && done.add(t.template()) && t.count() * 10L >= scan.lines) {
+        parts.add(Marker.plural(t.count(), "line") + " like \"" + Template.display(t.example(), 80) + "\"");
+      }
+    }
+    if (parts.isEmpty()) {
+      return false;
+    }
+    notes.add("totals by template: " + String.join(", ", parts));
+    return true;
+  }
+
   Shaped shape() {
     if (strategy == Strategy.BINARY) {
       return binary();
@@ -65,8 +111,15 @@ final class Assembly {
         return result(text, all, body.cuts, false);
       }
     }
+    boolean totals = addTotals();
     for (Header.Level level : Header.Level.values()) {
       Shaped s = attempt(level);
+      if (s == null && totals) {
+        // The totals are worth less than the rest of the full summary: without them, once more.
+        notes.remove(notes.size() - 1);
+        totals = false;
+        s = attempt(level);
+      }
       if (s != null) {
         return s;
       }
@@ -77,7 +130,7 @@ final class Assembly {
   /** Tries one header level; null when the body cannot be made to fit under it. */
   private Shaped attempt(Header.Level level) {
     StreamFacts worst = facts(scan, true, 0, 0);
-    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "head, tail and 99,999 of 99,999 error lines (first and last), numbered, with context"), "");
+    String probe = join(headerLines(level, worst, scan.lines, worst.chars(), "head, tail, 99,999 of 99,999 error lines (distinct first) and 99,999 rare lines, numbered, with context"), "");
     long headerCost = budget.measure(probe) + 1;
     long allowance = budget.limit() - headerCost;
     boolean last = level == Header.Level.BARE;

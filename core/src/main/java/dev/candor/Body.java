@@ -53,18 +53,26 @@ final class Body {
         // The stretch runs on through the excerpts that follow, and the gaps after them.
         Cut merged = g;
         int j = i;
+        boolean repeatsNext = false;
         while (j < n && isExcerpt(pieces.get(j))) {
           Cut next = gaps.get(j + 1);
+          j++;
+          if (next != null && next.reason() == CutReason.REPEATS) {
+            repeatsNext = true; // repeats keep their own marker
+            break;
+          }
           if (next != null) {
             merged = merge(merged, next);
           }
-          j++;
         }
         merged = named(merged, range);
         cuts.add(merged);
         out.add(Marker.render(merged));
         for (; i < j; i++) {
           out.add(pieces.get(i).render());
+        }
+        if (repeatsNext) {
+          continue;
         }
       }
       if (i == n) {
@@ -89,6 +97,9 @@ final class Body {
   }
 
   private static Cut between(Piece a, Piece b) {
+    if (b.repeatsBefore() != null) {
+      return b.repeatsBefore();
+    }
     if (a.number() == b.number()) {
       long bytes = b.rawStart() - a.rawEnd();
       return bytes > 0 ? Cut.of(CutReason.INSIDE_LINE, a.number(), a.number(), bytes) : null;

@@ -11,8 +11,10 @@ import java.util.Objects;
  * @param count how many lines or items of {@code [from, to]} are cut, wholly or in part; fewer
  *     than the span when some of its lines are shown as numbered excerpts
  * @param bytes the raw bytes of input it held, counting line breaks
+ * @param like for {@link CutReason#REPEATS}, the template the cut lines share ({@code ok <N> -
+ *     tax for order #<N>}), or null when not known; null for every other reason
  */
-public record Cut(CutReason reason, long from, long to, long count, long bytes) {
+public record Cut(CutReason reason, long from, long to, long count, long bytes, String like) {
 
   public Cut {
     Objects.requireNonNull(reason, "reason");
@@ -28,6 +30,22 @@ public record Cut(CutReason reason, long from, long to, long count, long bytes) 
     if (bytes < 0) {
       throw new IllegalArgumentException("bytes < 0: " + bytes);
     }
+    if (like != null && reason != CutReason.REPEATS) {
+      throw new IllegalArgumentException("a template goes with a cut of repeats only, not " + reason + ": " + like);
+    }
+    if (like != null && (like.indexOf('\n') >= 0 || like.indexOf('\r') >= 0)) {
+      throw new IllegalArgumentException("a template is one line: " + like);
+    }
+  }
+
+  /** A cut of {@code count} lines or items of {@code [from, to]}, for any reason but {@link CutReason#REPEATS}. */
+  public Cut(CutReason reason, long from, long to, long count, long bytes) {
+    this(reason, from, to, count, bytes, null);
+  }
+
+  /** Lines {@code [from, to]}, all of one template {@code like} (or repeating records of it), cut as repeats. */
+  public static Cut repeats(long from, long to, long bytes, String like) {
+    return new Cut(CutReason.REPEATS, from, to, to - from + 1, bytes, Objects.requireNonNull(like, "like"));
   }
 
   /** A cut of every line or item in {@code [from, to]}. */

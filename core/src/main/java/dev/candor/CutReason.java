@@ -15,7 +15,12 @@ public enum CutReason {
   /** Lines outside the requested range of a file. */
   OUTSIDE_RANGE("outside the requested range"),
   /** Binary content, described instead of shown. */
-  BINARY("binary content");
+  BINARY("binary content"),
+  /**
+   * Lines of one template in a row (or records of a few lines that repeat), between a first
+   * exemplar and a last one that are shown: {@code ok 1 - ...} to {@code ok 40 - ...}.
+   */
+  REPEATS("as repeats");
 
   private final String phrase;
 

@@ -49,7 +49,7 @@ final class Layouts {
   }
 
   private static Selection head(Scan scan, Selector sel, long a, boolean list) {
-    List<Piece> h = sel.head(scan.head(), a - sel.markerCost, Long.MAX_VALUE, scan);
+    List<Piece> h = sel.head(scan.head(), a - sel.markerCost, Long.MAX_VALUE, scan, false);
     return Selection.of(h, "the first " + Marker.plural(lineCount(h), "line"));
   }
 
@@ -68,8 +68,9 @@ final class Layouts {
   }
 
   /**
-   * Terminal and log output: a head share, the error lines in between (with the line before
-   * each), and the rest for the tail. What one part does not use flows to the others.
+   * Terminal and log output: a head share, the error lines in between (each with its block), the
+   * rare lines in between (templates seen a few times: a crash amid routine lines, whatever its
+   * words), and the rest for the tail. What one part does not use flows to the others.
    */
   private static Selection headErrorsTail(Scan scan, Selector sel, long a, double headShare, double errShare) {
     a -= sel.markerCost;
@@ -82,11 +83,14 @@ final class Layouts {
     if (warnings) {
       candidates = warningHits(scan, 0, Long.MAX_VALUE);
     }
-    long errNeed = Math.min(errMax, sel.cost(sel.excerpts(candidates, errMax, lineCap, java.util.Set.of(), warnings)));
-    List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed, 0, scan);
+    long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(), warnings, scan, false)));
+    List<Templates.Rare> rareAll = rareLines(scan, 0, Long.MAX_VALUE);
+    long rareMax = (long) (a * rareShare(scan, candidates.size(), a));
+    long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of())));
+    List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
     long tailUsed = sel.cost(t);
     // The head keeps to its share; what the tail leaves goes to the error lines first.
-    List<Piece> h = sel.head(scan.head(), Math.min(headA, a - errNeed - tailUsed), stopAt(t), scan);
+    List<Piece> h = sel.head(scan.head(), Math.min(headA, a - errNeed - rareNeed - tailUsed), stopAt(t), scan);
     long headUsed = sel.cost(h);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
@@ -94,32 +98,73 @@ final class Layouts {
     h.forEach(p -> shownTexts.add(p.line().text()));
     t.forEach(p -> shownTexts.add(p.line().text()));
     List<Hit> middle = warnings ? warningHits(scan, lastHead, firstTail) : middleHits(scan, lastHead, firstTail);
-    List<Piece> e = sel.excerpts(middle, a - headUsed - tailUsed, lineCap, shownTexts, warnings);
-    long left = a - headUsed - tailUsed - sel.cost(e);
+    List<Piece> e = new Excerpts(sel).errors(middle, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts, warnings, scan);
+    e.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
+    List<Piece> r = new Excerpts(sel).rare(rareLines(scan, lastHead, firstTail), Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)),
+        lineCap, shownTexts);
+    List<Piece> ex = new ArrayList<>(e);
+    ex.addAll(r);
+    ex.sort(Comparator.comparingLong(Piece::number));
+    long left = a - headUsed - tailUsed - sel.cost(ex);
     if (left > Selector.MIN_PIECE && !t.isEmpty()) {
       // Grow the tail back to the last excerpt or the head; a line the head shows only the start
       // of may still show its end.
-      long after = e.isEmpty() ? (h.isEmpty() ? 0 : lastHead - (h.get(h.size() - 1).endsLine() ? 0 : 1))
-          : e.get(e.size() - 1).number();
+      long after = ex.isEmpty() ? (h.isEmpty() ? 0 : lastHead - (h.get(h.size() - 1).endsLine() ? 0 : 1))
+          : ex.get(ex.size() - 1).number();
       t = sel.tail(scan.tail(), tailUsed + left, after, scan);
-      left = a - headUsed - sel.cost(t) - sel.cost(e);
+      left = a - headUsed - sel.cost(t) - sel.cost(ex);
     }
     if (left > Selector.MIN_PIECE) {
-      long upTo = e.isEmpty() ? stopAt(t) : e.get(0).number();
+      long upTo = ex.isEmpty() ? stopAt(t) : ex.get(0).number();
       h = sel.head(scan.head(), headUsed + left, Math.min(upTo, stopAt(t)), scan);
     }
     List<Piece> all = new ArrayList<>(h);
-    all.addAll(e);
+    all.addAll(ex);
     all.addAll(t);
     Selection s = Selection.of(all, "");
     long shown = s.errorLines();
     String errors = shown == scan.errorCount || scan.errorCount == 0
         ? Marker.plural(shown, "error line")
-        : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (first and last)";
-    String kept = warnings && !e.isEmpty() ? "head, tail and " + Marker.plural(e.stream().filter(p -> !p.prefix().startsWith(" ")).count(), "warning line") + ", numbered"
-        : shown == 0 && scan.errorCount == 0 ? "head and tail"
-        : "head, tail and " + errors + (e.isEmpty() ? "" : ", numbered, with context");
+        : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (distinct first)";
+    String rare = r.isEmpty() ? "" : " and " + Marker.plural(r.size(), "rare line");
+    String kept = warnings && !e.isEmpty() ? "head, tail" + (r.isEmpty() ? " and " : ", ")
+        + Marker.plural(e.stream().filter(p -> !p.prefix().startsWith(" ")).count(), "warning line") + rare + ", numbered"
+        : shown == 0 && scan.errorCount == 0 ? (r.isEmpty() ? "head and tail" : "head, tail" + rare + ", numbered")
+        : "head, tail" + (r.isEmpty() ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
+  }
+
+  /** So few error lines say little of what happened: the rare lines keep a large share. */
+  private static final int FEW_ERRORS = 3;
+  /** Outputs of at least this many lines have rare lines worth a share. */
+  private static final long RARE_MIN_LINES = 60;
+
+  /**
+   * The rare lines' share: larger when no line is an error line (then the rare ones are the
+   * evidence), none for small outputs or when error lines must share a small budget, and halved when rare templates are so many that they say
+   * little (every line its own).
+   */
+  private static double rareShare(Scan scan, int errorLines, long allowance) {
+    if (scan.lines < RARE_MIN_LINES || errorLines > FEW_ERRORS && allowance < 3_000) {
+      return 0;
+    }
+    double share = errorLines == 0 ? 0.45 : errorLines <= FEW_ERRORS ? 0.25 : 0.08;
+    return scan.manyRare() ? share / 2 : share;
+  }
+
+  /** The rare lines strictly between line {@code after} and line {@code before}, error lines left out. */
+  private static List<Templates.Rare> rareLines(Scan scan, long after, long before) {
+    if (scan.lines < RARE_MIN_LINES) {
+      return List.of();
+    }
+    List<Templates.Rare> out = new ArrayList<>();
+    for (Templates.Rare r : scan.rare()) {
+      long n = r.line().number();
+      if (n > after && n < before && !scan.isError(r.line())) {
+        out.add(r);
+      }
+    }
+    return out;
   }
 
   private static long stopAt(List<Piece> tail) {
@@ -153,16 +198,16 @@ final class Layouts {
   /** A full file read: the head, an outline of the declarations in between, the tail. */
   private static Selection file(Scan scan, Selector sel, long a, Outline outline) {
     a -= 2 * sel.markerCost;
-    List<Piece> t = sel.tail(scan.tail(), (long) (a * 0.25), 0, scan);
+    List<Piece> t = sel.tail(scan.tail(), (long) (a * 0.25), 0, scan, false);
     List<Line> headLines = Preamble.skip(scan.head());
-    List<Piece> h = sel.head(headLines, (long) (a * 0.45), stopAt(t), scan);
+    List<Piece> h = sel.head(headLines, (long) (a * 0.45), stopAt(t), scan, false);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
     List<Piece> o = outlinePieces(declarations(scan, outline, lastHead, firstTail), sel, a - sel.cost(h) - sel.cost(t));
     long left = a - sel.cost(h) - sel.cost(t) - sel.cost(o);
     if (left > Selector.MIN_PIECE) {
       long upTo = o.isEmpty() ? firstTail : o.get(0).number();
-      h = sel.head(headLines, sel.cost(h) + left, Math.min(upTo, stopAt(t)), scan);
+      h = sel.head(headLines, sel.cost(h) + left, Math.min(upTo, stopAt(t)), scan, false);
     }
     List<Piece> all = new ArrayList<>(h);
     all.addAll(o);
@@ -183,7 +228,7 @@ final class Layouts {
     } else {
       wanted.addAll(outline.inRange());
     }
-    List<Piece> r = sel.head(wanted, a, Long.MAX_VALUE, scan);
+    List<Piece> r = sel.head(wanted, a, Long.MAX_VALUE, scan, false);
     List<Line> decl = new ArrayList<>();
     for (Line l : declarations(scan, outline, 0, Long.MAX_VALUE)) {
       if (l.number() < range[0] || l.number() > range[1]) {

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
  * [... cut inside line 1: 999,900,000 bytes ...]
  * [... cut items 32-340: 309 items, 51,200 bytes ...]
  * [... cut binary content: 8,192 bytes ...]
+ * [... cut lines 7-11960 as repeats: 11,954 lines like "transforming &lt;path&gt;.tsx ... done", 987,654 bytes ...]
  * </pre>
  */
 public final class Marker {
@@ -28,6 +29,8 @@ public final class Marker {
       "\\[\\.\\.\\. cut inside line ([0-9]+): ([0-9,]+) bytes \\.\\.\\.\\]");
   private static final Pattern ITEMS = Pattern.compile(
       "\\[\\.\\.\\. cut items? ([0-9]+)(?:-([0-9]+))?: ([0-9,]+) items?, ([0-9,]+) bytes \\.\\.\\.\\]");
+  private static final Pattern REPEATS = Pattern.compile(
+      "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? as repeats: ([0-9,]+) lines?(?: like \"(.*)\")?, ([0-9,]+) bytes \\.\\.\\.\\]");
   private static final Pattern BINARY = Pattern.compile(
       "\\[\\.\\.\\. cut binary content: ([0-9,]+) bytes \\.\\.\\.\\]");
 
@@ -43,6 +46,9 @@ public final class Marker {
         return PREFIX + span("item", cut) + ": " + plural(cut.count(), "item") + ", " + bytes + " ...]";
       case BINARY:
         return PREFIX + "binary content: " + bytes + " ...]";
+      case REPEATS:
+        String like = cut.like() == null ? "" : " like \"" + cut.like() + "\"";
+        return PREFIX + span("line", cut) + " as repeats: " + plural(cut.count(), "line") + like + ", " + bytes + " ...]";
       default:
         long kept = cut.to() - cut.from() + 1 - cut.count();
         return PREFIX + span("line", cut) + " " + cut.reason().phrase()
@@ -70,6 +76,12 @@ public final class Marker {
       long from = Long.parseLong(m.group(1));
       long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
       return Optional.of(new Cut(CutReason.ITEMS, from, to, parseNumber(m.group(3)), parseNumber(m.group(4))));
+    }
+    m = REPEATS.matcher(t);
+    if (m.matches()) {
+      long from = Long.parseLong(m.group(1));
+      long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
+      return Optional.of(new Cut(CutReason.REPEATS, from, to, parseNumber(m.group(3)), parseNumber(m.group(5)), m.group(4)));
     }
     m = BINARY.matcher(t);
     if (m.matches()) {

@@ -9,8 +9,19 @@ package dev.candor;
  * @param rawStart the raw offset where the shown text starts
  * @param rawEnd the raw offset where the shown text ends
  * @param error whether the line is an error line
+ * @param repeatsBefore the cut of repeats that sits just before this piece (lines of one template
+ *     folded between a first exemplar and this one), or null
  */
-record Piece(Line line, String shown, String prefix, long rawStart, long rawEnd, boolean error) {
+record Piece(Line line, String shown, String prefix, long rawStart, long rawEnd, boolean error, Cut repeatsBefore) {
+
+  Piece(Line line, String shown, String prefix, long rawStart, long rawEnd, boolean error) {
+    this(line, shown, prefix, rawStart, rawEnd, error, null);
+  }
+
+  /** This piece, with the repeats folded just before it. */
+  Piece after(Cut repeats) {
+    return new Piece(line, shown, prefix, rawStart, rawEnd, error, repeats);
+  }
 
   static Piece whole(Line line, boolean error) {
     return new Piece(line, line.text(), "", line.start(), line.end(), error);

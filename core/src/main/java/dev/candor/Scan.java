@@ -33,6 +33,8 @@ final class Scan {
   private final List<Line> tail;
   private final List<Hit> hits;
   private final boolean complete;
+  private final Templates templates;
+  private final java.util.Map<Long, long[]> hitTemplates;
 
   Scan(Scanner s, byte[] digest, long lines, List<Hit> hits) {
     this.bytes = s.total();
@@ -48,6 +50,8 @@ final class Scan {
     this.patterns = s.patterns();
     this.lineKeep = s.lineKeep();
     this.hits = hits;
+    this.templates = s.templates;
+    this.hitTemplates = s.hitTemplates();
     byte[] h = s.headBytes();
     byte[] t = s.tailBytes();
     if (binary) {
@@ -172,7 +176,7 @@ final class Scan {
       for (int i = 0; i < head.size(); i++) {
         Line l = head.get(i);
         if (isError(l)) {
-          out.add(new Hit(l, i > 0 ? head.get(i - 1) : null, next(head, i)));
+          out.add(hitAt(head, i));
         }
       }
       allHits = List.copyOf(out);
@@ -187,13 +191,145 @@ final class Scan {
       if (complete) {
         for (Line l : head) {
           if (WARNING.matcher(l.text()).find()) {
-            out.add(new Hit(l, null, null));
+            out.add(Hit.alone(l));
           }
         }
       }
       allWarnings = List.copyOf(out);
     }
     return allWarnings;
+  }
+
+  /** The error line {@code all[i]} with its context, its block and its paragraph's header. */
+  private static Hit hitAt(List<Line> all, int i) {
+    Line l = all.get(i);
+    int hitIndent = Blocks.indent(l.text());
+    List<Line> block = new ArrayList<>();
+    for (int k = i + 1; k < all.size() && k - i <= Blocks.MAX_LINES; k++) {
+      Line m = all.get(k);
+      int ind = Blocks.indent(m.text());
+      if (ind < 0 && k + 1 < all.size() && Blocks.indent(all.get(k + 1).text()) > hitIndent) {
+        continue; // a blank line inside an indented block (a YAML block scalar), passed over
+      }
+      if (!Blocks.belongs(hitIndent, ind, m.text())) {
+        break;
+      }
+      block.add(m);
+    }
+    Line header = null;
+    if (hitIndent > 0) {
+      int k = i;
+      while (k > 0 && i - k < Blocks.LOOK_BACK && Blocks.indent(all.get(k - 1).text()) >= 0) {
+        k--;
+      }
+      boolean found = k == 0 || Blocks.indent(all.get(k - 1).text()) < 0;
+      if (found && i - k >= 2 && Blocks.indent(all.get(k).text()) < hitIndent) {
+        header = all.get(k);
+      }
+    }
+    return new Hit(l, i > 0 ? all.get(i - 1) : null, next(all, i), block, header, Template.hash(l.text()));
+  }
+
+  // --- templates ---
+
+  private java.util.Map<Long, Integer> exactCounts;
+  private java.util.Map<Long, Integer> exactHitCounts;
+  private final java.util.IdentityHashMap<List<Line>, long[]> templateCache = new java.util.IdentityHashMap<>();
+
+  /** Every held line's template count, for a complete scan. */
+  private java.util.Map<Long, Integer> exactCounts() {
+    if (exactCounts == null) {
+      exactCounts = new java.util.HashMap<>();
+      long[] t = templates(head);
+      for (long x : t) {
+        exactCounts.merge(x, 1, Integer::sum);
+      }
+    }
+    return exactCounts;
+  }
+
+  /** The templates of {@code lines}, worked out once for the head and the tail. */
+  long[] templates(List<Line> lines) {
+    long[] t = templateCache.get(lines);
+    if (t == null) {
+      t = new long[lines.size()];
+      for (int i = 0; i < t.length; i++) {
+        t[i] = Template.hash(lines.get(i).text());
+      }
+      if (lines == head || lines == tail) {
+        templateCache.put(lines, t);
+      }
+    }
+    return t;
+  }
+
+  /** How many lines of the whole output had template {@code t}: exact when complete, at most otherwise. */
+  int templateCount(long t) {
+    return complete ? exactCounts().getOrDefault(t, 0) : templates.estimate(t);
+  }
+
+  /** How many error lines had template {@code t}. */
+  long errorTemplateCount(long t) {
+    if (complete) {
+      if (exactHitCounts == null) {
+        exactHitCounts = new java.util.HashMap<>();
+        for (Hit h : allHits()) {
+          exactHitCounts.merge(h.template(), 1, Integer::sum);
+        }
+      }
+      return exactHitCounts.getOrDefault(t, 1);
+    }
+    long[] c = hitTemplates.get(t);
+    return c == null ? 1 : c[0];
+  }
+
+  private List<Templates.Rare> rare;
+
+  /** Whether rare templates are so many (a third of the lines or more, or too many to keep) that rarity says little. */
+  boolean manyRare() {
+    return complete ? rare().size() * 3L >= lines : templates.sampled();
+  }
+
+  /** The first line of each template seen at most {@link Templates#RARE} times, in line order; worked out once. */
+  List<Templates.Rare> rare() {
+    if (rare == null) {
+      rare = List.copyOf(findRare());
+    }
+    return rare;
+  }
+
+  private List<Templates.Rare> findRare() {
+    if (!complete) {
+      return templates.rare(clean);
+    }
+    List<Templates.Rare> out = new ArrayList<>();
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    long[] t = templates(head);
+    for (int i = 0; i < t.length; i++) {
+      int c = exactCounts().get(t[i]);
+      if (c <= Templates.RARE && seen.add(t[i])) {
+        out.add(new Templates.Rare(head.get(i), t[i], c));
+      }
+    }
+    return out;
+  }
+
+  /** The {@code n} templates with the most lines, each of at least {@code min}, with exact counts. */
+  List<Templates.Total> totals(int n, int min) {
+    if (!complete) {
+      return templates.top(n, min);
+    }
+    List<Templates.Total> out = new ArrayList<>();
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    long[] t = templates(head);
+    for (int i = 0; i < t.length; i++) {
+      int c = exactCounts().get(t[i]);
+      if (c >= min && seen.add(t[i])) {
+        out.add(new Templates.Total(t[i], c, head.get(i).text()));
+      }
+    }
+    out.sort((a, b) -> Integer.compare(b.count(), a.count()));
+    return out.subList(0, Math.min(n, out.size()));
   }
 
   /** The line after {@code all[i]}; in a stack trace, the first frame of the caller's own code. */

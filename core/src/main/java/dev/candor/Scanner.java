@@ -10,16 +10,20 @@ import java.util.List;
  * One pass over a stream of any length in bounded memory.
  *
  * <p>It keeps what any strategy may need and nothing else: the first {@code headCap} bytes, the
- * last {@code tailCap} bytes (a ring), the first and last error lines (bounded), and counts and a
- * SHA-256 of everything. Memory is {@code headCap + tailCap} plus a few lines, whatever the input.
+ * last {@code tailCap} bytes (a ring), the first and last error lines and the first of each error
+ * template (bounded, each with its {@link Blocks block}), the {@link Templates} of every line with
+ * the first line of each rare one, and counts and a SHA-256 of everything. Memory is {@code
+ * headCap + tailCap} plus a bounded number of lines, whatever the input.
  *
- * <p>The hot loop does three passes over each chunk while it sits in cache: the digest, a
+ * <p>The hot loop does four passes over each chunk while it sits in cache: the digest, a
  * word-at-a-time count of line breaks and UTF-8 continuation bytes, and the {@link Triggers}
- * prefilter, which hands only candidate lines to the error patterns. Lines that cross chunk
+ * prefilter, which hands only candidate lines to the error patterns; then one pass over each line's
+ * first bytes hashes its {@link Template} without making a string. Lines that cross chunk
  * boundaries are carried, clipped to {@code lineKeep} bytes, so a 1 GB line costs no memory.
  */
 final class Scanner {
   static final int SNIFF = 8192;
+  private static final int MAX_HIT_TEMPLATES = 4096;
 
   /** Receives every complete line, for strategies that look at all of them (file outlines). */
   interface LineVisitor {
@@ -69,7 +73,13 @@ final class Scanner {
   private final int[] hitCount1 = new int[1];
   private final List<Hit> firstHits = new ArrayList<>();
   private final ArrayDeque<Hit> lastHits = new ArrayDeque<>();
+  /** The first error line of each template after the first ones: a distinct failure amid repeats. */
+  private final List<Hit> distinctHits = new ArrayList<>();
+  private final java.util.Map<Long, long[]> hitTemplates = new java.util.HashMap<>();
   private long hitCount;
+  /** Where the complete lines of the chunk being looked at start: a block's header is not looked for before it. */
+  private int chunkFrom;
+  final Templates templates = new Templates();
 
   Scanner(int headCap, int tailCap, int lineKeep, int errorKeep, ErrorPatterns patterns, LineVisitor visitor) {
     try {
@@ -158,7 +168,9 @@ final class Scanner {
     finishCarry(lineNo0 + 1, base + firstNl);
     int lastNl = lastIndexOf(b, firstNl, end);
     if (lastNl > firstNl) {
+      chunkFrom = firstNl + 1;
       inner(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+      templateLines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
       // The line that ends at lastNl is the previous line for whatever comes next.
       int ls = lastNl;
       while (ls > firstNl + 1 && b[ls - 1] != '\n') {
@@ -170,6 +182,16 @@ final class Scanner {
     carryClipped = false;
     carryStart = base + lastNl + 1;
     appendCarry(b, lastNl + 1, end);
+  }
+
+  /** Counts the template of each complete line in {@code b[start, end]}, where {@code b[end]} is a line break. */
+  private void templateLines(byte[] b, int start, int end, long no, long base) {
+    int s = start;
+    while (s <= end) {
+      int e = templates.lineAt(b, s, end + 1, no, base + s);
+      no++;
+      s = e + 1;
+    }
   }
 
   /** Complete lines in {@code b[start, end)}, where {@code b[end]} is a line break. */
@@ -240,7 +262,11 @@ final class Scanner {
   }
 
   private Line toLine(byte[] b, int s, int e, long no, long base) {
-    int shown = Math.min(e, s + lineKeep);
+    return toLine(b, s, e, no, base, lineKeep);
+  }
+
+  private Line toLine(byte[] b, int s, int e, long no, long base, int keep) {
+    int shown = Math.min(e, s + keep);
     return new Line(no, base + s, base + shown, Clean.line(b, s, shown, cleanStats), false, shown < e);
   }
 
@@ -265,7 +291,72 @@ final class Scanner {
         }
       }
     }
-    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before, after));
+    int hitIndent = Blocks.indent(b, s, shown);
+    List<Line> block = block(b, e + 1, limit, no + 1, base, hitIndent);
+    Line header = hitIndent > 0 ? header(b, s, no, base, hitIndent) : null;
+    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before, after, block, header,
+        Template.hash(b, s, shown)));
+  }
+
+  /** The lines from {@code b[s]} on, numbered from {@code no}, that belong to an error line indented {@code hitIndent}. */
+  private List<Line> block(byte[] b, int s, int limit, long no, long base, int hitIndent) {
+    List<Line> out = null;
+    for (int k = 0; k < Blocks.MAX_LINES && s < limit; k++) {
+      int e = indexOf(b, s, limit);
+      if (e < 0) {
+        break;
+      }
+      int ind = Blocks.indent(b, s, Math.min(e, s + 256));
+      if (ind < 0) {
+        // A blank line inside an indented block (a YAML block scalar) is passed over when the block goes on.
+        int ne = e + 1 < limit ? indexOf(b, e + 1, limit) : -1;
+        if (ne < 0 || Blocks.indent(b, e + 1, Math.min(ne, e + 257)) <= hitIndent) {
+          break;
+        }
+        s = e + 1;
+        continue;
+      }
+      Line l = toLine(b, s, e, no + k, base, Blocks.LINE_BYTES);
+      if (!Blocks.belongs(hitIndent, ind, l.text())) {
+        break;
+      }
+      if (out == null) {
+        out = new ArrayList<>(4);
+      }
+      out.add(l);
+      s = e + 1;
+    }
+    return out == null ? List.of() : out;
+  }
+
+  /**
+   * The first line of the paragraph an indented error line at {@code b[s]} sits in (after the
+   * last blank line, within {@link Blocks#LOOK_BACK} lines), when it is less indented and is not
+   * the line just before; null otherwise.
+   */
+  private Line header(byte[] b, int s, long no, long base, int hitIndent) {
+    int ls = s;
+    int k = 0;
+    boolean found = false;
+    while (k < Blocks.LOOK_BACK && ls > chunkFrom) {
+      int le = ls - 1;
+      int ps = le;
+      while (ps > chunkFrom && b[ps - 1] != '\n') {
+        ps--;
+      }
+      if (Blocks.indent(b, ps, Math.min(le, ps + 256)) < 0) {
+        found = true;
+        break;
+      }
+      ls = ps;
+      k++;
+    }
+    // The stream's first line starts a paragraph too.
+    found |= ls == chunkFrom && base + ls == 0 && k < Blocks.LOOK_BACK;
+    if (!found || k < 2 || Blocks.indent(b, ls, Math.min(s, ls + 256)) >= hitIndent) {
+      return null;
+    }
+    return toLine(b, ls, indexOf(b, ls, s), no - k, base, Blocks.LINE_BYTES);
   }
 
   /**
@@ -292,8 +383,19 @@ final class Scanner {
 
   private void record(Hit hit) {
     hitCount++;
+    long[] c = hitTemplates.get(hit.template());
+    boolean fresh = c == null;
+    if (c != null) {
+      c[0]++;
+    } else if (hitTemplates.size() < MAX_HIT_TEMPLATES) {
+      hitTemplates.put(hit.template(), new long[] {1});
+    }
     if (firstHits.size() < errorKeep) {
       firstHits.add(hit);
+      return;
+    }
+    if (fresh && distinctHits.size() < errorKeep) {
+      distinctHits.add(hit);
       return;
     }
     lastHits.addLast(hit);
@@ -320,12 +422,13 @@ final class Scanner {
     }
     String text = Clean.line(carry, 0, carryLen, cleanStats);
     Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped);
+    templates.line(carry, 0, carryLen, no, carryStart);
     if (patterns.matches(text)) {
       Line before = previousLine();
       if (before != null && before.number() != no - 1) {
         before = null;
       }
-      record(new Hit(line, before, null));
+      record(new Hit(line, before, null, List.of(), null, Template.hash(carry, 0, carryLen)));
     }
     previous = line;
     prevBuf = null;
@@ -374,7 +477,9 @@ final class Scanner {
     byte[] digest = sha.digest();
     long lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
     List<Hit> hits = new ArrayList<>(firstHits);
+    hits.addAll(distinctHits);
     hits.addAll(lastHits);
+    hits.sort(java.util.Comparator.comparingLong(h -> h.line().number()));
     return new Scan(this, digest, lines, hits);
   }
 
@@ -406,6 +511,16 @@ final class Scanner {
 
   long hitCount() {
     return hitCount;
+  }
+
+  java.util.Map<Long, long[]> hitTemplates() {
+    return hitTemplates;
+  }
+
+  /** How many error lines had template {@code t}; exact while fewer than {@value #MAX_HIT_TEMPLATES} templates were seen. */
+  long hitTemplateCount(long t) {
+    long[] c = hitTemplates.get(t);
+    return c == null ? 1 : c[0];
   }
 
   byte[] headBytes() {

@@ -20,7 +20,11 @@ record Selection(List<Piece> pieces, String kept) {
       if (!out.isEmpty()) {
         Piece prev = out.get(out.size() - 1);
         if (prev.number() == p.number() && p.rawStart() < prev.rawEnd()) {
-          continue; // the same line taken twice (an error line inside the head, say)
+          // The same line taken twice (an error line inside the head, say): the fuller piece stays.
+          if (p.rawEnd() - p.rawStart() > prev.rawEnd() - prev.rawStart() && p.repeatsBefore() == null) {
+            out.set(out.size() - 1, prev.repeatsBefore() == null ? p : p.after(prev.repeatsBefore()));
+          }
+          continue;
         }
       }
       out.add(p);

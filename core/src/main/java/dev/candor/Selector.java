@@ -29,7 +29,7 @@ final class Selector {
   }
 
   long cost(Piece p) {
-    return cost(p.render());
+    return cost(p.render()) + (p.repeatsBefore() == null ? 0 : cost(Marker.render(p.repeatsBefore())));
   }
 
   long cost(List<Piece> pieces) {
@@ -42,7 +42,18 @@ final class Selector {
 
   /** Lines from the start, numbered below {@code stopAt}, within {@code allowance}. */
   List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan) {
+    return head(lines, allowance, stopAt, scan, true);
+  }
+
+  /**
+   * Lines from the start, numbered below {@code stopAt}, within {@code allowance}; with {@code
+   * fold}, runs of repeats become a first and a last exemplar and a marker between (not for search
+   * results and files, whose lines are the data).
+   */
+  List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = 0; i < lines.size(); i++) {
       Line line = lines.get(i);
@@ -55,6 +66,18 @@ final class Selector {
         i += run - 1;
         continue;
       }
+      Repeats r = t == null ? null : Repeats.forward(t, lines, i, stopAt);
+      List<Piece> folded = r == null ? null : fold(lines, i, r, scan);
+      if (folded != null && used + cost(folded) <= allowance) {
+        out.addAll(folded);
+        used += cost(folded);
+        folds.add(0, new Fold(folded.get(r.period()), i, r));
+        i += r.lines() - 1;
+        continue;
+      }
+      if (line.clippedEnd() && !out.isEmpty() && cost(line.text()) <= allowance) {
+        break; // the rest of this line is not held, and it may be short: it is not shown in part
+      }
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -63,20 +86,29 @@ final class Selector {
         continue;
       }
       long left = allowance - used;
-      if (left >= MIN_PIECE && (out.isEmpty() || left >= allowance / 4)) {
+      // A line is cut inside only when it alone is longer than the allowance; otherwise lines stay whole.
+      if (left >= MIN_PIECE && (out.isEmpty() || c > allowance && left >= allowance / 4)) {
         Piece start = startOf(p, left);
         if (start != null) {
           out.add(start);
+          used += cost(start);
         }
       }
       break;
     }
-    return out;
+    return unfold(out, lines, folds, allowance, scan);
   }
 
   /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}. */
   List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan) {
+    return tail(lines, allowance, stopAfter, scan, true);
+  }
+
+  /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}; {@code fold} as for {@link #head}. */
+  List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = lines.size() - 1; i >= 0; i--) {
       Line line = lines.get(i);
@@ -90,6 +122,20 @@ final class Selector {
         i -= run - 1;
         continue;
       }
+      Repeats r = t == null ? null : Repeats.backward(t, lines, i, stopAfter);
+      List<Piece> folded = r == null ? null : fold(lines, i - r.lines() + 1, r, scan);
+      if (folded != null && used + cost(folded) <= allowance) {
+        for (int k = folded.size() - 1; k >= 0; k--) {
+          out.add(folded.get(k));
+        }
+        used += cost(folded);
+        folds.add(new Fold(folded.get(r.period()), i - r.lines() + 1, r));
+        i -= r.lines() - 1;
+        continue;
+      }
+      if (line.clippedStart() && !out.isEmpty() && cost(line.text()) <= allowance) {
+        break; // the start of this line is not held, and it may be short: it is not shown in part
+      }
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -98,15 +144,103 @@ final class Selector {
         continue;
       }
       long left = allowance - used;
-      if (left >= MIN_PIECE && (out.isEmpty() || left >= allowance / 4)) {
+      if (left >= MIN_PIECE && (out.isEmpty() || c > allowance && left >= allowance / 4)) {
         Piece end = endOf(p, left);
         if (end != null) {
           out.add(end);
+          used += cost(end);
         }
       }
       break;
     }
     Collections.reverse(out);
+    return unfold(out, lines, folds, allowance, scan);
+  }
+
+  /**
+   * Gives what the allowance has left to the folded run nearest the end: its records just before
+   * the last exemplar are shown again, the last lines before what follows the run (the last
+   * orders processed before a crash), and the marker shrinks to what is still cut.
+   */
+  private List<Piece> unfold(List<Piece> out, List<Line> lines, List<Fold> folds, long allowance, Scan scan) {
+    for (Fold f : folds) {
+      long left = allowance - cost(out);
+      if (left <= MIN_PIECE) {
+        break;
+      }
+      out = unfold(out, lines, f.piece(), f.start(), f.run().period(), f.run().records(), left, scan);
+    }
+    return out;
+  }
+
+  /** A folded run: the piece after its marker, the index of its first line, its shape. */
+  private record Fold(Piece piece, int start, Repeats run) {}
+
+  private List<Piece> unfold(List<Piece> out, List<Line> lines, Piece foldPiece, int start, int p, int records,
+      long left, Scan scan) {
+    int at = out.indexOf(foldPiece);
+    int first = start + p;
+    int lastStart = start + (records - 1) * p;
+    int k = lastStart;
+    long markerNow = cost(Marker.render(foldPiece.repeatsBefore()));
+    while (k - p >= first) {
+      long c = 0;
+      for (int q = k - p; q < k; q++) {
+        c += cost(lines.get(q).text());
+      }
+      long delta = c - (k - p == first ? markerNow : 0);
+      if (delta > left) {
+        break;
+      }
+      left -= delta;
+      k -= p;
+    }
+    if (at < 0 || k == lastStart) {
+      return out;
+    }
+    List<Piece> more = new ArrayList<>();
+    for (int q = k; q < lastStart; q++) {
+      more.add(Piece.whole(lines.get(q), scan.isError(lines.get(q))));
+    }
+    if (k > first) {
+      Cut cut = Cut.repeats(lines.get(first).number(), lines.get(k - 1).number(),
+          lines.get(k).start() - lines.get(first).start(), foldPiece.repeatsBefore().like());
+      more.set(0, more.get(0).after(cut));
+    }
+    Piece last = foldPiece;
+    List<Piece> result = new ArrayList<>(out.subList(0, at));
+    result.addAll(more);
+    result.add(new Piece(last.line(), last.shown(), last.prefix(), last.rawStart(), last.rawEnd(), last.error()));
+    result.addAll(out.subList(at + 1, out.size()));
+    return result;
+  }
+
+  /**
+   * A run of repeats from {@code lines[i]}: its first record, then its last record with the cut of
+   * the records between; null when the lines between cost no more than their marker.
+   */
+  private List<Piece> fold(List<Line> lines, int i, Repeats r, Scan scan) {
+    int p = r.period();
+    int lastStart = i + (r.records() - 1) * p;
+    long between = 0;
+    for (int k = i + p; k < lastStart && between <= markerCost; k++) {
+      between += cost(lines.get(k).text());
+    }
+    if (between <= markerCost) {
+      return null;
+    }
+    Line firstCut = lines.get(i + p);
+    Line lastCut = lines.get(lastStart - 1);
+    Cut cut = Cut.repeats(firstCut.number(), lastCut.number(), lines.get(lastStart).start() - firstCut.start(),
+        Repeats.like(lines, i, p));
+    List<Piece> out = new ArrayList<>(2 * p);
+    for (int k = i; k < i + p; k++) {
+      out.add(Piece.whole(lines.get(k), scan.isError(lines.get(k))));
+    }
+    for (int k = lastStart; k < lastStart + p; k++) {
+      Piece piece = Piece.whole(lines.get(k), scan.isError(lines.get(k)));
+      out.add(k == lastStart ? piece.after(cut) : piece);
+    }
     return out;
   }
 
@@ -177,137 +311,8 @@ final class Selector {
     return new Piece(p.line(), shown, p.prefix(), start, p.rawEnd(), p.error());
   }
 
-  /** Lines that state a final status: kept before other error lines when not all fit. */
-  private static final java.util.regex.Pattern STATUS = java.util.regex.Pattern.compile(
-      "BUILD FAILURE|BUILD FAILED|FAILURE: Build failed| FAILURE \\[|Tests run: [0-9,]+, Failures: [1-9]|Tests? failed"
-          + "|\\b[0-9]+ (failed|errors?)\\b|test result: FAILED|error: could not compile|npm (ERR!|error) code"
-          + "|^FAIL\\b|^FAILED\\b|make(\\[[0-9]+\\])?: \\*\\*\\*|Process completed with exit code|failed with exit code");
-  /** Lines that carry an error line's detail: a location, a symbol, an assertion's values. */
-  private static final java.util.regex.Pattern CONTINUATION = java.util.regex.Pattern.compile(
-      "^(\\[(ERROR|WARNING)\\]\\s{2,}\\S|E\\s{2,}\\S|\\s*-->|\\s*(symbol|location|expected|actual|found|required)\\s*:"
-          + "|\\s+(\\+|-)\\s|\\s*(Expected|Received|expected|actual)\\b)");
-
-  /**
-   * Error excerpts within {@code allowance}: each error line with the line before it, and the
-   * line after it when that continues it (a stack frame, a {@code symbol:} detail). When not all
-   * fit, the first (usually the root cause) goes first, then lines that state a final status
-   * ({@code BUILD FAILURE}, {@code 1 failed}), then those that point at the caller's own code
-   * rather than a library, then two from the front for each one from the back. An error line whose text is already shown is not repeated. Excerpts share the one
-   * marker of the stretch they sit in. An error line longer than {@code lineCap} shows its start;
-   * a context line, half as much. {@code warnings} flags the lines as warnings, not errors.
-   */
-  List<Piece> excerpts(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings) {
-    int n = hits.size();
-    if (n == 0 || allowance <= 0) {
-      return List.of();
-    }
-    List<List<Piece>> groups = new ArrayList<>(n);
-    List<String> texts = new ArrayList<>(n);
-    List<Boolean> status = new ArrayList<>(n);
-    List<Boolean> ownCode = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      Hit h = hits.get(i);
-      List<Piece> g = new ArrayList<>(3);
-      boolean follows = i > 0 && hits.get(i - 1).line().number() == h.line().number() - 1;
-      if (h.before() != null && !follows && !Boilerplate.is(h.before().text())) {
-        Piece ctx = capped(Piece.excerpt(h.before(), false), lineCap / 2);
-        if (ctx != null) {
-          g.add(ctx);
-        }
-      }
-      Piece err = capped(warnings ? Piece.flagged(h.line()) : Piece.excerpt(h.line(), true), lineCap);
-      if (err == null) {
-        continue;
-      }
-      g.add(err);
-      boolean nextIsHit = i + 1 < n && hits.get(i + 1).line().number() == h.line().number() + 1;
-      if (h.after() != null && !nextIsHit && (CONTINUATION.matcher(h.after().text()).find() || Frames.isFrame(h.after().text()))) {
-        // A stack frame is kept as long as an error line: its file and line number are at its end.
-        Piece more = capped(Piece.excerpt(h.after(), false), Frames.isFrame(h.after().text()) ? lineCap : lineCap / 2);
-        if (more != null) {
-          g.add(more);
-        }
-      }
-      groups.add(g);
-      texts.add(sameness(h.line().text()));
-      status.add(STATUS.matcher(h.line().text()).find());
-      boolean own = false;
-      for (Piece p : g) {
-        own |= Frames.pointsAtOwnCode(p.line().text());
-      }
-      ownCode.add(own);
-    }
-    List<Integer> order = order(groups.size(), status, ownCode);
-    java.util.Set<String> seen = new java.util.HashSet<>();
-    shown.forEach(t -> seen.add(sameness(t)));
-    java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
-    long used = 0;
-    for (int i : order) {
-      if (!seen.add(texts.get(i))) {
-        continue;
-      }
-      long c = cost(groups.get(i));
-      if (used + c > allowance) {
-        continue;
-      }
-      used += c;
-      chosen.put(i, groups.get(i));
-      for (Piece p : groups.get(i)) {
-        seen.add(sameness(p.line().text()));
-      }
-    }
-    List<Piece> out = new ArrayList<>();
-    chosen.values().forEach(out::addAll);
-    return out;
-  }
-
-  private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("^\\s*(\\[[A-Z]+\\]\\s*)?");
-
-  /** What makes two error lines the same report: the text without a leading level tag and spacing. */
-  static String sameness(String text) {
-    return TAG.matcher(text).replaceFirst("").strip();
-  }
-
-  /**
-   * The order excerpts are tried in: the first; the status lines; those that point at the
-   * caller's own code (when some do not); then two from the front for each from the back.
-   */
-  private static List<Integer> order(int n, List<Boolean> status, List<Boolean> ownCode) {
-    List<Integer> out = new ArrayList<>(n);
-    boolean[] taken = new boolean[n];
-    if (n > 0) {
-      out.add(0);
-      taken[0] = true;
-    }
-    for (int i = 0; i < n; i++) {
-      if (status.get(i) && !taken[i]) {
-        out.add(i);
-        taken[i] = true;
-      }
-    }
-    if (ownCode.contains(Boolean.FALSE)) {
-      for (int i = 0; i < n; i++) {
-        if (ownCode.get(i) && !taken[i]) {
-          out.add(i);
-          taken[i] = true;
-        }
-      }
-    }
-    int lo = 0;
-    int hi = n - 1;
-    int turn = 0;
-    while (lo <= hi) {
-      boolean front = turn++ % 3 != 2;
-      int i = front ? lo++ : hi--;
-      if (!taken[i]) {
-        out.add(i);
-        taken[i] = true;
-      }
-    }
-    return out;
-  }
-
-  private Piece capped(Piece p, long cap) {
+  /** {@code p}, or its start when it costs more than {@code cap}; null when not even a start fits. */
+  Piece capped(Piece p, long cap) {
     return cost(p) <= cap ? p : startOf(p, cap);
   }
 }

@@ -27,7 +27,11 @@ class MarkerTest {
         Arguments.of(Cut.of(CutReason.ITEMS, 32, 340, 51_200),
             "[... cut items 32-340: 309 items, 51,200 bytes ...]"),
         Arguments.of(Cut.of(CutReason.BINARY, 1, 1, 8_192),
-            "[... cut binary content: 8,192 bytes ...]"));
+            "[... cut binary content: 8,192 bytes ...]"),
+        Arguments.of(Cut.repeats(7, 11_960, 987_654, "transforming <path>.tsx ... \"done\""),
+            "[... cut lines 7-11960 as repeats: 11,954 lines like \"transforming <path>.tsx ... \"done\"\", 987,654 bytes ...]"),
+        Arguments.of(new Cut(CutReason.REPEATS, 3, 4, 2, 80),
+            "[... cut lines 3-4 as repeats: 2 lines, 80 bytes ...]"));
   }
 
   @ParameterizedTest

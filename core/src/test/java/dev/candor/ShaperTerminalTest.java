@@ -69,7 +69,7 @@ class ShaperTerminalTest {
     }
     Shaped s = shape(build(2000, mid.toString(), 2000), Evidence.of("make", 2), Budget.chars(4000));
     assertThat(s.text()).contains("error: bad thing number 0").contains("error: bad thing number 499")
-        .contains("of 501 error lines (first and last)");
+        .contains("of 501 error lines (distinct first)");
     assertThat(s.errorLinesFound()).isEqualTo(501);
     assertThat(s.errorLinesShown()).isBetween(3L, 500L);
   }

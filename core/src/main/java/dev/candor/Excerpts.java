@@ -1,0 +1,261 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The numbered excerpts of the stretch between head and tail: error lines with their blocks, and
+ * rare lines, chosen within an allowance by what they tell.
+ */
+final class Excerpts {
+  private final Selector sel;
+
+  Excerpts(Selector sel) {
+    this.sel = sel;
+  }
+
+  /** Lines that state a final status: kept before other error lines when not all fit. */
+  private static final java.util.regex.Pattern STATUS = java.util.regex.Pattern.compile(
+      "BUILD FAILURE|BUILD FAILED|FAILURE: Build failed| FAILURE \\[|Tests run: [0-9,]+, Failures: [1-9]|Tests? failed"
+          + "|\\b[0-9]+ (failed|errors?)\\b|test result: FAILED|error: could not compile|npm (ERR!|error) code"
+          + "|^FAIL\\b|^FAILED\\b|make(\\[[0-9]+\\])?: \\*\\*\\*|Process completed with exit code|failed with exit code");
+  /**
+   * Error excerpts within {@code allowance}: each error line with its block (the line before it,
+   * the header of its paragraph for an indented one, and the lines after it that belong to it: see
+   * {@link Blocks}), bounded so one huge trace cannot take everything. When not all fit, the order
+   * is: the first (usually the root cause); lines that state a final status ({@code BUILD
+   * FAILURE}, {@code 1 failed}); then one line of each other template, the rarest first and, among
+   * equally rare ones, those that point at the caller's own code; then the repeats, two from the
+   * front for each one from the back. Many lines of one template (hundreds of logged "expected
+   * error" lines) so cannot crowd out a distinct failure. An error line whose text is already
+   * shown is not repeated. Excerpts share the one marker of the stretch they sit in. An error line
+   * longer than {@code lineCap} shows its start; a context line, half as much. {@code warnings}
+   * flags the lines as warnings, not errors.
+   */
+  List<Piece> errors(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings, Scan scan) {
+    return errors(hits, allowance, lineCap, shown, warnings, scan, true);
+  }
+
+  /** As {@link #errors(List, long, long, java.util.Set, boolean, Scan)}; without {@code blocks}, only each excerpt's core. */
+  List<Piece> errors(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings, Scan scan,
+      boolean blocks) {
+    int n = hits.size();
+    if (n == 0 || allowance <= 0) {
+      return List.of();
+    }
+    java.util.Set<Long> hitLines = new java.util.HashSet<>();
+    for (Hit h : hits) {
+      hitLines.add(h.line().number());
+    }
+    long blockCap = Math.max(lineCap * 3, allowance / 4);
+    List<List<Piece>> groups = new ArrayList<>(n);
+    List<List<Piece>> exts = new ArrayList<>(n);
+    List<Hit> kept = new ArrayList<>(n);
+    List<String> texts = new ArrayList<>(n);
+    List<Boolean> status = new ArrayList<>(n);
+    List<Boolean> ownCode = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      Hit h = hits.get(i);
+      List<Piece> g = new ArrayList<>(4);
+      boolean follows = i > 0 && hits.get(i - 1).line().number() == h.line().number() - 1;
+      Line header = h.header();
+      if (header != null && !hitLines.contains(header.number()) && (h.before() == null || header.number() < h.before().number())) {
+        Piece hp = sel.capped(Piece.excerpt(header, false), lineCap / 2);
+        if (hp != null) {
+          g.add(hp);
+        }
+      }
+      if (h.before() != null && !follows && !Boilerplate.is(h.before().text())) {
+        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), lineCap / 2);
+        if (ctx != null) {
+          g.add(ctx);
+        }
+      }
+      Piece err = sel.capped(warnings ? Piece.flagged(h.line()) : Piece.excerpt(h.line(), true), lineCap);
+      if (err == null) {
+        continue;
+      }
+      g.add(err);
+      // The core of the excerpt: the line after it when that continues it (a detail, or the first
+      // frame of the caller's own code); the rest of its block comes once every core is placed.
+      Line after = h.after();
+      boolean nextIsHit = i + 1 < n && hits.get(i + 1).line().number() == h.line().number() + 1;
+      if (after != null && !nextIsHit && !hitLines.contains(after.number())
+          && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()))) {
+        Piece more = sel.capped(Piece.excerpt(after, false), Frames.isFrame(after.text()) ? lineCap : lineCap / 2);
+        if (more != null) {
+          g.add(more);
+        }
+      }
+      List<Piece> ext = new ArrayList<>();
+      long extUsed = sel.cost(g);
+      boolean lastFrame = false;
+      for (Line l : h.block()) {
+        if (hitLines.contains(l.number())) {
+          break; // the next error line is an excerpt of its own
+        }
+        boolean frame = Frames.isFrame(l.text());
+        if (frame && Frames.isLibrary(l.text()) && lastFrame || after != null && l.number() == after.number()) {
+          lastFrame |= frame;
+          continue; // a framework's frames say less than the caller's own
+        }
+        lastFrame = frame;
+        Piece more = sel.capped(Piece.excerpt(l, false), frame ? lineCap : lineCap / 2);
+        if (more == null || extUsed + sel.cost(more) > blockCap) {
+          break;
+        }
+        ext.add(more);
+        extUsed += sel.cost(more);
+      }
+      groups.add(g);
+      exts.add(ext);
+      kept.add(h);
+      texts.add(sameness(h.line().text()));
+      status.add(STATUS.matcher(h.line().text()).find());
+      boolean own = false;
+      for (Piece p : g) {
+        own |= Frames.pointsAtOwnCode(p.line().text());
+      }
+      ownCode.add(own);
+    }
+    List<Integer> order = order(kept, status, ownCode, scan);
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    shown.forEach(t -> seen.add(sameness(t)));
+    java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
+    long used = 0;
+    for (int i : order) {
+      if (!seen.add(texts.get(i))) {
+        continue;
+      }
+      long c = sel.cost(groups.get(i));
+      if (used + c > allowance) {
+        continue;
+      }
+      used += c;
+      chosen.put(i, new ArrayList<>(groups.get(i)));
+      for (Piece p : groups.get(i)) {
+        seen.add(sameness(p.line().text()));
+      }
+    }
+    // Then the blocks of the chosen, in the same order, while the allowance lasts.
+    java.util.Set<Long> placed = new java.util.HashSet<>();
+    chosen.values().forEach(g -> g.forEach(p -> placed.add(p.number())));
+    for (int i : order) {
+      List<Piece> g = chosen.get(i);
+      if (g == null || !blocks) {
+        continue;
+      }
+      for (Piece p : exts.get(i)) {
+        long c = sel.cost(p);
+        if (used + c > allowance) {
+          break;
+        }
+        if (placed.add(p.number())) {
+          g.add(p);
+          used += c;
+        }
+      }
+      g.sort(java.util.Comparator.comparingLong(Piece::number));
+    }
+    List<Piece> out = new ArrayList<>();
+    chosen.values().forEach(out::addAll);
+    return out;
+  }
+
+  /**
+   * Rare lines within {@code allowance}, as numbered excerpts: the rarest first, then in line
+   * order; lines already shown, blank or boilerplate lines are left out. Shown in line order.
+   */
+  List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown) {
+    if (rare.isEmpty() || allowance <= 0) {
+      return List.of();
+    }
+    List<Templates.Rare> byCount = new ArrayList<>(rare);
+    byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count).thenComparingLong(r -> r.line().number()));
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Templates.Rare r : byCount) {
+      String text = r.line().text();
+      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
+        continue;
+      }
+      Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
+      if (p == null) {
+        continue;
+      }
+      long c = sel.cost(p);
+      if (used + c > allowance) {
+        continue;
+      }
+      out.add(p);
+      used += c;
+    }
+    out.sort(java.util.Comparator.comparingLong(Piece::number));
+    return out;
+  }
+
+  private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("^\\s*(\\[[A-Z]+\\]\\s*)?");
+
+  /** What makes two error lines the same report: the text without a leading level tag and spacing. */
+  static String sameness(String text) {
+    return TAG.matcher(text).replaceFirst("").strip();
+  }
+
+  /**
+   * The order excerpts are tried in: the first; the status lines; the first line of each other
+   * template, rarest first, then those that point at the caller's own code, then in line order;
+   * then the rest, two from the front for each from the back.
+   */
+  private static List<Integer> order(List<Hit> hits, List<Boolean> status, List<Boolean> ownCode, Scan scan) {
+    int n = hits.size();
+    List<Integer> out = new ArrayList<>(n);
+    boolean[] taken = new boolean[n];
+    java.util.Set<Long> templates = new java.util.HashSet<>();
+    if (n > 0) {
+      out.add(0);
+      taken[0] = true;
+      templates.add(hits.get(0).template());
+    }
+    for (int i = 0; i < n; i++) {
+      if (status.get(i) && !taken[i]) {
+        out.add(i);
+        taken[i] = true;
+        templates.add(hits.get(i).template());
+      }
+    }
+    List<Integer> distinct = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (!taken[i] && templates.add(hits.get(i).template())) {
+        distinct.add(i);
+      }
+    }
+    long[] count = new long[n];
+    for (int i : distinct) {
+      // Rarity by order of magnitude: among the templates seen fewer than ten times, the root cause
+      // comes first; a template seen hundreds of times waits behind all of them.
+      long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
+      count[i] = c < 10 ? 0 : c < 100 ? 1 : 2;
+    }
+    boolean someNotOwn = ownCode.contains(Boolean.FALSE);
+    distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
+        .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)
+        .thenComparingInt(i -> i));
+    for (int i : distinct) {
+      out.add(i);
+      taken[i] = true;
+    }
+    int lo = 0;
+    int hi = n - 1;
+    int turn = 0;
+    while (lo <= hi) {
+      boolean front = turn++ % 3 != 2;
+      int i = front ? lo++ : hi--;
+      if (!taken[i]) {
+        out.add(i);
+        taken[i] = true;
+      }
+    }
+    return out;
+  }
+
+}

@@ -1,0 +1,261 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Counts the {@link Template}s of a stream's lines in bounded memory, and keeps the first line of
+ * each template that stays rare.
+ *
+ * <p>Counts live in two places. A count-min sketch (4 rows of 4,096 counters, conservative update)
+ * over-counts but never under-counts: it says whether a template is rare, so a common template is
+ * never taken for a rare one. An exact table of up to {@value #MAX_ENTRIES} templates holds the
+ * counts that can be stated as totals; when it fills, the least counted entries are evicted and
+ * the entries added after that are no longer exact, so they are never stated.
+ *
+ * <p>The rare lines are the first occurrence of each new template (bytes capped), at most
+ * {@value #CANDIDATES} of them; when they fill up, those whose template became common go first,
+ * then a sample by template hash is kept, so the candidates stay spread over the whole stream.
+ */
+final class Templates {
+  /** A template seen at most this many times is rare. */
+  static final int RARE = 3;
+  static final int CANDIDATES = 128;
+  static final int KEEP = 512;
+
+  private static final int WIDTH = 1 << 12;
+  private final int[] sketch = new int[4 * WIDTH];
+
+  private static final int SLOTS = 1 << 12;
+  private static final int MAX_ENTRIES = 3 * SLOTS / 4;
+  private long[] keys = new long[SLOTS];
+  private int[] counts = new int[SLOTS];
+  private boolean[] exact = new boolean[SLOTS];
+  private byte[][] exemplar = new byte[SLOTS][];
+  private int entries;
+  private boolean evicted;
+
+  private final long[] cTemplate = new long[CANDIDATES];
+  private final long[] cNumber = new long[CANDIDATES];
+  private final long[] cOffset = new long[CANDIDATES];
+  private final byte[][] cBytes = new byte[CANDIDATES][];
+  private final boolean[] cClipped = new boolean[CANDIDATES];
+  private int cN;
+  private int sampleBits;
+  private long lines;
+
+  /** Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its template. */
+  long line(byte[] b, int s, int e, long no, long offset) {
+    return counted(Template.hash(b, s, e), b, s, e, no, offset);
+  }
+
+  private final int[] end = new int[1];
+
+  /**
+   * Counts the line that starts at {@code b[s]} and ends at the first line break before {@code
+   * limit} (there is one); returns the index of that break.
+   */
+  int lineAt(byte[] b, int s, int limit, long no, long offset) {
+    long t = Template.hashLine(b, s, limit, end);
+    int e = end[0] >= 0 ? end[0] : Scanner.indexOf(b, s + Template.SPAN, limit);
+    counted(t, b, s, e, no, offset);
+    return e;
+  }
+
+  private long counted(long t, byte[] b, int s, int e, long no, long offset) {
+    lines++;
+    int est = addSketch(t);
+    addTable(t, b, s, e);
+    if (est == 1 && sampled(t)) {
+      admit(t, b, s, e, no, offset);
+    }
+    return t;
+  }
+
+  long lines() {
+    return lines;
+  }
+
+  /** Whether new templates came so often that the rare candidates had to be sampled. */
+  boolean sampled() {
+    return sampleBits > 0;
+  }
+
+  private static int row(long t, int r) {
+    long m = t * (0x9E3779B97F4A7C15L + 2L * r * 0x632BE59BD9B4E019L);
+    return r * WIDTH + (int) (m >>> 52);
+  }
+
+  private int addSketch(long t) {
+    int a = row(t, 0);
+    int b = row(t, 1);
+    int c = row(t, 2);
+    int d = row(t, 3);
+    int min = Math.min(Math.min(sketch[a], sketch[b]), Math.min(sketch[c], sketch[d]));
+    int v = min == Integer.MAX_VALUE ? min : min + 1;
+    // Conservative update: only the counters at the minimum grow.
+    if (sketch[a] < v) {
+      sketch[a] = v;
+    }
+    if (sketch[b] < v) {
+      sketch[b] = v;
+    }
+    if (sketch[c] < v) {
+      sketch[c] = v;
+    }
+    if (sketch[d] < v) {
+      sketch[d] = v;
+    }
+    return v;
+  }
+
+  /** How many lines of template {@code t} the stream had, at most (never fewer than it had). */
+  int estimate(long t) {
+    return Math.min(Math.min(sketch[row(t, 0)], sketch[row(t, 1)]), Math.min(sketch[row(t, 2)], sketch[row(t, 3)]));
+  }
+
+  private void addTable(long t, byte[] b, int s, int e) {
+    int i = slot(keys, t);
+    if (keys[i] == t) {
+      if (++counts[i] == 2) {
+        exemplar[i] = Arrays.copyOfRange(b, s, Math.min(e, s + Template.SPAN));
+      }
+      return;
+    }
+    if (entries >= MAX_ENTRIES) {
+      evict();
+      i = slot(keys, t);
+    }
+    keys[i] = t;
+    counts[i] = 1;
+    exact[i] = !evicted;
+    entries++;
+  }
+
+  private static int slot(long[] keys, long t) {
+    int i = (int) (t ^ (t >>> 29)) & (SLOTS - 1);
+    while (keys[i] != 0 && keys[i] != t) {
+      i = (i + 1) & (SLOTS - 1);
+    }
+    return i;
+  }
+
+  /** Drops the least counted entries, a quarter of the table at least. */
+  private void evict() {
+    int[] sorted = Arrays.copyOf(counts, SLOTS);
+    Arrays.sort(sorted);
+    // sorted holds SLOTS - entries zeros first; the entry at a quarter of the entries is the cut.
+    int threshold = sorted[SLOTS - entries + entries / 4];
+    long[] k = keys;
+    int[] c = counts;
+    boolean[] x = exact;
+    byte[][] ex = exemplar;
+    keys = new long[SLOTS];
+    counts = new int[SLOTS];
+    exact = new boolean[SLOTS];
+    exemplar = new byte[SLOTS][];
+    entries = 0;
+    for (int i = 0; i < SLOTS; i++) {
+      if (k[i] != 0 && c[i] > threshold) {
+        int j = slot(keys, k[i]);
+        keys[j] = k[i];
+        counts[j] = c[i];
+        exact[j] = x[i];
+        exemplar[j] = ex[i];
+        entries++;
+      }
+    }
+    evicted = true;
+  }
+
+  /** The exact count of template {@code t}, or -1 when it is not known exactly. */
+  int exactCount(long t) {
+    int i = slot(keys, t);
+    return keys[i] == t && exact[i] ? counts[i] : -1;
+  }
+
+  private boolean sampled(long t) {
+    return sampleBits == 0 || (t * 0xD6E8FEB86659FD93L >>> (64 - sampleBits)) == 0;
+  }
+
+  private void admit(long t, byte[] b, int s, int e, long no, long offset) {
+    if (cN == CANDIDATES) {
+      purge();
+      if (!sampled(t)) {
+        return;
+      }
+    }
+    int n = Math.min(e - s, KEEP);
+    cTemplate[cN] = t;
+    cNumber[cN] = no;
+    cOffset[cN] = offset;
+    cBytes[cN] = Arrays.copyOfRange(b, s, s + n);
+    cClipped[cN] = n < e - s;
+    cN++;
+  }
+
+  /** Frees a quarter of the candidates at least: first those now common, then by sampling. */
+  private void purge() {
+    keepIf(i -> estimate(cTemplate[i]) <= RARE);
+    while (cN > CANDIDATES * 3 / 4) {
+      sampleBits++;
+      keepIf(i -> sampled(cTemplate[i]));
+    }
+  }
+
+  private void keepIf(java.util.function.IntPredicate keep) {
+    int w = 0;
+    for (int i = 0; i < cN; i++) {
+      if (keep.test(i)) {
+        cTemplate[w] = cTemplate[i];
+        cNumber[w] = cNumber[i];
+        cOffset[w] = cOffset[i];
+        cBytes[w] = cBytes[i];
+        cClipped[w] = cClipped[i];
+        w++;
+      }
+    }
+    for (int i = w; i < cN; i++) {
+      cBytes[i] = null;
+    }
+    cN = w;
+  }
+
+  /** A rare line: its first occurrence and how often its template was seen, at most. */
+  record Rare(Line line, long template, int count) {}
+
+  /** The candidates whose template is still rare, in line order. */
+  List<Rare> rare(Clean.Stats stats) {
+    List<Rare> out = new ArrayList<>();
+    for (int i = 0; i < cN; i++) {
+      int c = estimate(cTemplate[i]);
+      if (c <= RARE) {
+        byte[] b = cBytes[i];
+        Line l = new Line(cNumber[i], cOffset[i], cOffset[i] + b.length, Clean.line(b, 0, b.length, stats), false, cClipped[i]);
+        out.add(new Rare(l, cTemplate[i], c));
+      }
+    }
+    return out;
+  }
+
+  /** A template counted exactly, with a line of it. */
+  record Total(long template, int count, String example) {}
+
+  /** The {@code n} most counted templates with an exact count of at least {@code min}, most first. */
+  List<Total> top(int n, int min) {
+    List<Total> out = new ArrayList<>();
+    for (int i = 0; i < SLOTS; i++) {
+      if (keys[i] != 0 && exact[i] && counts[i] >= min && exemplar[i] != null) {
+        out.add(new Total(keys[i], counts[i], null));
+      }
+    }
+    out.sort((a, b) -> Integer.compare(b.count(), a.count()));
+    List<Total> top = new ArrayList<>();
+    for (Total t : out.subList(0, Math.min(n, out.size()))) {
+      byte[] ex = exemplar[slot(keys, t.template())];
+      top.add(new Total(t.template(), t.count(), Clean.line(ex, 0, ex.length, new Clean.Stats())));
+    }
+    return top;
+  }
+}

@@ -1,0 +1,182 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What templates and rarity keep: the lines that match no error pattern but are rare, one
+ * distinct failure among hundreds of repeated error lines, whole error blocks, and folded repeats.
+ */
+class RareAndRepeatedLinesTest {
+
+  private static Shaped shape(String text, Evidence ev, int chars) {
+    Shaped s = Shaper.builder().budget(Budget.chars(chars)).build().shape(text, ev);
+    assertThat(s.size()).isLessThanOrEqualTo(chars);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    return s;
+  }
+
+  /** 3,000 routine PostgreSQL lines with a backend killed by the OOM killer in the middle. */
+  static String postgresCrash() {
+    StringBuilder sb = new StringBuilder();
+    int pid = 5100;
+    for (int i = 0; i < 3000; i++) {
+      String ts = String.format("2024-03-11 %02d:%02d:%02d.%03d UTC", 8 + i / 3600, (i / 60) % 60, i % 60, i % 1000);
+      if (i % 3 == 0) {
+        sb.append(ts).append(" [").append(pid + i).append("] LOG:  connection received: host=10.0.3.")
+            .append(i % 250).append(" port=").append(40000 + i).append('\n');
+      } else if (i % 3 == 1) {
+        sb.append(ts).append(" [").append(pid + i - 1).append("] LOG:  connection authorized: user=app database=orders")
+            .append(" application_name=worker-").append(i % 17).append('\n');
+      } else {
+        sb.append(ts).append(" [1021] LOG:  checkpoint complete: wrote ").append(i % 97).append(" buffers (0.")
+            .append(i % 9).append("%); 0 WAL file(s) added, 0 removed, 1 recycled; write=").append(i % 30)
+            .append(".113 s, sync=0.004 s, total=").append(i % 30).append(".131 s").append('\n');
+      }
+      if (i == 1500) {
+        sb.append("2024-03-11 08:25:00.001 UTC [1001] LOG:  server process (PID 4242) was terminated by signal 9: Killed\n");
+        sb.append("2024-03-11 08:25:00.002 UTC [1001] LOG:  terminating any other active server processes\n");
+        sb.append("2024-03-11 08:25:00.010 UTC [1001] LOG:  all server processes terminated; reinitializing\n");
+        sb.append("2024-03-11 08:25:00.020 UTC [4250] LOG:  database system was interrupted; last known up at"
+            + " 2024-03-11 08:20:01 UTC\n");
+        sb.append("2024-03-11 08:25:00.030 UTC [4250] LOG:  database system was not properly shut down;"
+            + " automatic recovery in progress\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void aDaemonCrashInTheMiddleWithNoErrorWordIsKeptAt2000Chars() {
+    Shaped s = shape(postgresCrash(), Evidence.of("pg_ctl start -w", 1), 2_000);
+    assertThat(s.text())
+        .contains("server process (PID 4242) was terminated by signal 9: Killed")
+        .contains("terminating any other active server processes")
+        .contains("all server processes terminated; reinitializing")
+        .contains("automatic recovery in progress");
+  }
+
+  /** Test names, 200 logged "expected error" lines, and one real failure among them. */
+  static String decoys() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 400; i++) {
+      sb.append("test_retry_").append(i).append(" ... ok\n");
+      if (i % 2 == 0) {
+        sb.append("ERROR expected error (simulated): connection refused to 127.0.0.1:").append(5400 + i)
+            .append(" attempt ").append(i % 5).append('\n');
+      }
+      if (i == 211) {
+        sb.append("ERROR test_checkout_total: AssertionError: total 1090 != 1000 for cart 77\n");
+      }
+    }
+    sb.append("FAILED (failures=1)\n");
+    return sb.toString();
+  }
+
+  @Test
+  void oneRealFailureIsNotCrowdedOutBy200ExpectedErrorLines() {
+    Shaped s = shape(decoys(), Evidence.of("python -m unittest", 1), 2_000);
+    assertThat(s.text()).contains("AssertionError: total 1090 != 1000 for cart 77").contains("FAILED (failures=1)");
+  }
+
+  /** 80 TAP results with their YAML blocks; test 37 fails. */
+  static String tap() {
+    StringBuilder sb = new StringBuilder("TAP version 13\n");
+    for (int i = 1; i <= 80; i++) {
+      if (i == 37) {
+        sb.append("not ok 37 - tax for order #637\n  ---\n  duration_ms: 0.41\n  failureType: 'testCodeFailure'\n"
+            + "  error: 'Expected values to be strictly equal:\\n\\n1090 !== 1000\\n'\n  code: 'ERR_ASSERTION'\n"
+            + "  expected: 1000\n  actual: 1090\n  ...\n");
+        continue;
+      }
+      sb.append("ok ").append(i).append(" - tax for order #").append(600 + i).append("\n  ---\n  duration_ms: 0.")
+          .append(10 + i).append("\n  ...\n");
+    }
+    sb.append("1..80\n# tests 80\n# pass 79\n# fail 1\n");
+    return sb.toString();
+  }
+
+  @Test
+  void aTapFailureKeepsItsDiagnostics() {
+    Shaped s = shape(tap(), Evidence.of("node --test", 1), 2_000);
+    assertThat(s.text()).contains("not ok 37 - tax for order #637").contains("expected: 1000").contains("actual: 1090")
+        .contains("# fail 1");
+  }
+
+  /** A bundler's 800 progress lines, then its error. */
+  static String vite() {
+    StringBuilder sb = new StringBuilder("vite v5.1.0 building for production...\n");
+    for (int i = 0; i < 800; i++) {
+      sb.append("transforming src/module").append(i).append(".tsx ... done\n");
+    }
+    sb.append("error during build:\nRollupError: Could not resolve \"./Missing\" from \"src/App.tsx\"\n");
+    return sb.toString();
+  }
+
+  @Test
+  void hundredsOfRepeatsAreFoldedWithTheirCount() {
+    Shaped s = shape(vite(), Evidence.of("vite build", 1), 2_000);
+    List<Cut> repeats = s.cuts().stream().filter(c -> c.reason() == CutReason.REPEATS).toList();
+    assertThat(repeats).as(s.text()).isNotEmpty();
+    assertThat(s.text()).contains("lines like \"transforming <path>.tsx ... done\"")
+        .contains("transforming src/module0.tsx ... done").contains("Could not resolve");
+    for (Cut c : repeats) {
+      assertThat(Marker.parse(Marker.render(c))).contains(c);
+    }
+  }
+
+  /** eslint's findings under 60 file headers; one error among 180 warnings. */
+  static String eslint() {
+    StringBuilder sb = new StringBuilder();
+    for (int f = 0; f < 60; f++) {
+      sb.append("\n/home/dev/app/src/widgets/w").append(f).append(".js\n");
+      for (int k = 0; k < 3; k++) {
+        sb.append("  ").append(10 + k).append(":5  warning  Unexpected console statement  no-console\n");
+      }
+      if (f == 41) {
+        sb.append("  77:12  error  'cartTotal' is not defined  no-undef\n");
+      }
+    }
+    sb.append("\n\u2716 181 problems (1 error, 180 warnings)\n");
+    return sb.toString();
+  }
+
+  @Test
+  void aLintersFindingsKeepTheirFileHeader() {
+    Shaped s = shape(eslint(), Evidence.of("npx eslint src", 1), 2_000);
+    assertThat(s.text()).contains("'cartTotal' is not defined").contains("/home/dev/app/src/widgets/w41.js");
+  }
+
+  /** The README's Maven example: its tail once started with the end of an [ERROR] line, unmarked. */
+  @Test
+  void theMavenTailStartsWithAWholeLine() {
+    Corpus.Case c = Corpus.all().stream().filter(x -> x.id().equals("maven-multimodule-compile-failure")).findFirst().orElseThrow();
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).fullOutput("fixtures/corpus/maven-multimodule-compile-failure/output")
+        .build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    for (String line : s.text().split("\n")) {
+      assertThat(line).as(s.text()).matches("^(\\[INFO\\]|\\[ERROR\\]|\\[\\.\\.\\. cut |\\[candor:|command:|exit code:|> L|  L).*");
+    }
+  }
+
+  /** tsc: 241 errors of one kind and one of another. */
+  static String tsc() {
+    StringBuilder sb = new StringBuilder("> tsc --noEmit\n");
+    for (int i = 0; i < 241; i++) {
+      sb.append("src/components/widget").append(i).append(".ts(").append(10 + i % 90).append(',').append(5 + i % 7)
+          .append("): error TS2339: Property 'size").append(i % 13).append("' does not exist on type 'Props'.\n");
+    }
+    sb.append("src/api/client.ts(3,1): error TS2307: Cannot find module './transport' or its corresponding type declarations.\n");
+    sb.append("Found 242 errors in 242 files.\n");
+    return sb.toString();
+  }
+
+  @Test
+  void manyErrorLinesOfOneTemplateAreStatedAsATotal() {
+    Shaped s = shape(tsc(), Evidence.of("npx tsc --noEmit", 2), 8_000);
+    assertThat(s.text()).contains("241 error lines like \"<path>.ts(<N>): error TS<N>: Property <Q> does not exist on type <Q>.\"")
+        .contains("Cannot find module './transport'").contains("Found 242 errors in 242 files.");
+  }
+}

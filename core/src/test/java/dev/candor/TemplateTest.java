@@ -1,0 +1,35 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class TemplateTest {
+
+  @Test
+  void linesPrintedFromOneFormatShareATemplate() {
+    assertThat(Template.hash("transforming src/module42.tsx ... done"))
+        .isEqualTo(Template.hash("transforming src/deep/module7.tsx ... done"));
+    assertThat(Template.hash("2024-01-01T12:00:00.123Z [4242] id f47ac10b-58cc-4372-a567-0e02b2c3d479 took 12ms"))
+        .isEqualTo(Template.hash("2025-11-30T01:02:03.999Z [7] id 0e02b2c3-a567-58cc-4372-f47ac10b58cc took 1500ms"));
+    assertThat(Template.hash("error: ‘foo’ undeclared (first use in this function)"))
+        .isEqualTo(Template.hash("error: ‘inventory_total’ undeclared (first use in this function)"));
+    assertThat(Template.hash("ok 23 - tax for order #623")).isEqualTo(Template.hash("ok 1 - tax for order #601"));
+  }
+
+  @Test
+  void differentWordsMakeDifferentTemplates() {
+    assertThat(Template.hash("LOG:  checkpoint complete: wrote 12 buffers"))
+        .isNotEqualTo(Template.hash("LOG:  server process (PID 12) was terminated by signal 9: Killed"));
+    assertThat(Template.hash("ok 23 - tax for order #623")).isNotEqualTo(Template.hash("not ok 23 - tax for order #623"));
+    assertThat(Template.hash("{\"level\":\"info\",\"msg\":\"up\"}")).isNotEqualTo(Template.hash("{\"severity\":\"info\",\"msg\":\"up\"}"));
+  }
+
+  @Test
+  void theDisplayedTemplateNamesTheMasks() {
+    assertThat(Template.display("src/app/cart.ts(12,5): error TS2339: Property 'total' does not exist on type 'Cart'.", 100))
+        .isEqualTo("<path>.ts(<N>): error TS<N>: Property <Q> does not exist on type <Q>.");
+    assertThat(Template.display("[INFO] Compiling unit 2999 of the reactor", 100)).isEqualTo("[INFO] Compiling unit <N> of the reactor");
+    assertThat(Template.display("x".repeat(300), 40)).hasSizeLessThanOrEqualTo(40).endsWith(" ...");
+  }
+}
