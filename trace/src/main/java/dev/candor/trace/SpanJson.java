@@ -109,6 +109,9 @@ final class SpanJson {
       g.writeNumberField("to", c.to());
       g.writeNumberField("count", c.count());
       g.writeNumberField("bytes", c.bytes());
+      if (c.like() != null) {
+        g.writeStringField("like", c.like());
+      }
       g.writeEndObject();
     }
     g.writeEndArray();
@@ -176,7 +179,8 @@ final class SpanJson {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("cuts: unknown reason '" + c.text("reason") + "'", e);
       }
-      cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes")));
+      cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"),
+          c.optionalText("like").orElse(null)));
     }
     return cuts;
   }
