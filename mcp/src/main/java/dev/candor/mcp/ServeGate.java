@@ -56,37 +56,33 @@ final class ServeGate {
     if (blank(line)) {
       return Verdict.BLANK;
     }
-    JsonNode problem = problem(line);
-    return problem != null ? Verdict.refuse(problem) : new Verdict(parsed, null);
-  }
-
-  private JsonNode parsed;
-
-  private JsonNode problem(byte[] line) {
     JsonNode m;
     try {
       m = mapper.readTree(line);
     } catch (JsonProcessingException e) {
-      return error(NullNode.instance, PARSE_ERROR, "Parse error: the line is not JSON: " + JsonRpcCheck.parseFault(e));
+      return Verdict.refuse(error(NullNode.instance, PARSE_ERROR, "Parse error: the line is not JSON: " + JsonRpcCheck.parseFault(e)));
     } catch (IOException e) {
-      return error(NullNode.instance, PARSE_ERROR, "Parse error: " + e.getMessage());
+      return Verdict.refuse(error(NullNode.instance, PARSE_ERROR, "Parse error: " + e.getMessage()));
     }
-    parsed = m;
     JsonNode problem = JsonRpcCheck.problem(mapper, m);
     if (problem == null) {
       problem = checkTool(m);
     }
-    if (problem != null) {
-      return problem;
+    if (problem == null) {
+      problem = sdkProblem(m, line);
     }
+    return problem != null ? Verdict.refuse(problem) : new Verdict(m, null);
+  }
+
+  /** Whatever else the SDK cannot read would stop its transport: refused here instead. */
+  private JsonNode sdkProblem(JsonNode m, byte[] line) {
     JsonNode answerTo = m.hasNonNull("id") ? m.get("id") : NullNode.instance;
     try {
       McpSchema.deserializeJsonRpcMessage(sdk, new String(line, StandardCharsets.UTF_8));
+      return null;
     } catch (IOException | RuntimeException e) {
-      // Whatever else the SDK cannot read would stop its transport: refuse it here instead.
       return error(answerTo, INVALID_REQUEST, "Invalid Request: " + e.getMessage());
     }
-    return null;
   }
 
   /** A {@code tools/call} request names one of this server's tools. */
