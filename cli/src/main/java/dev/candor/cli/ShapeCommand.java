@@ -91,7 +91,7 @@ final class ShapeCommand implements Callable<Integer> {
     }
     // Standard input is spooled so it can be masked and kept; a file is its own full output.
     Spools.sweep();
-    Path spool = Files.createTempFile("candor-shape-", ".in");
+    Path spool = dev.candor.capture.TempFiles.create("shape-", ".in");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
       Path source;

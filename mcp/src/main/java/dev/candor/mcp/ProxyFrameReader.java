@@ -194,7 +194,7 @@ final class ProxyFrameReader {
       return;
     }
     if (strLen + len > SPOOL_AT) {
-      spoolPath = Files.createTempFile("candor-mcp-", ".str");
+      spoolPath = dev.candor.capture.TempFiles.create("mcp-", ".str");
       spool = new BufferedOutputStream(Files.newOutputStream(spoolPath), 1 << 16);
       spool.write(str, 0, strLen);
       spool.write(b, off, len);

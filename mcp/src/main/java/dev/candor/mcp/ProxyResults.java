@@ -233,7 +233,7 @@ final class ProxyResults {
 
   /** The text of {@code node} (spooled or not) shaped to {@code budget}, after keeping it whole. */
   private String text(ProxyFrame frame, JsonNode node, String tool, Budget budget, Work work) throws IOException {
-    Path file = Files.createTempFile("candor-mcp-", ".txt");
+    Path file = dev.candor.capture.TempFiles.create("mcp-", ".txt");
     try {
       String sha = ProxyContent.decode(frame, node, file, false);
       ProxyKeeper.Kept k = keep(work, sha, file, false, tool);
@@ -254,7 +254,7 @@ final class ProxyResults {
 
   /** An image, audio or blob: described instead of sent, and stored as its bytes. */
   private void blob(ProxyFrame frame, ObjectNode holder, String field, String tool, Work work) throws IOException {
-    Path file = Files.createTempFile("candor-mcp-", ".bin");
+    Path file = dev.candor.capture.TempFiles.create("mcp-", ".bin");
     try {
       String sha = ProxyContent.decode(frame, holder.get(field), file, true);
       long bytes = Files.size(file);
@@ -284,7 +284,7 @@ final class ProxyResults {
       Work work) throws IOException {
     JsonNode original = result.get("structuredContent");
     // Keep the whole document, spooled strings spliced back in, for candor_more items/fields.
-    Path full = Files.createTempFile("candor-mcp-", ".json");
+    Path full = dev.candor.capture.TempFiles.create("mcp-", ".json");
     ProxyKeeper.Kept kept;
     try {
       String sha;

@@ -105,7 +105,7 @@ public final class ReadFileTool {
     Path masked = null;
     try {
       if (config.redactor() != null) {
-        masked = Files.createTempFile("candor-shape-", ".masked");
+        masked = dev.candor.capture.TempFiles.create("shape-", ".masked");
         Stash.Result kept = Stash.keep(file, masked, config.redactor(), (dev.candor.store.ResultStore) null, ResultMeta.none());
         if (kept.maskNote() != null) {
           builder.note(kept.maskNote());

@@ -96,7 +96,7 @@ public final class ShapeTool {
   }
 
   private static CallToolResult shape(ServeConfig config, String text, Evidence ev, Shaper.Builder builder) throws IOException {
-    Path spool = Files.createTempFile("candor-shape-", ".in");
+    Path spool = dev.candor.capture.TempFiles.create("shape-", ".in");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
       Files.writeString(spool, text, StandardCharsets.UTF_8);
