@@ -26,6 +26,9 @@ public final class Main {
 
   /** Runs the command line and returns the exit status, without exiting: for tests and embedding. */
   public static int run(String... args) {
+    if (args.length == 2 && args[0].equals("hook") && !args[1].startsWith("-")) {
+      return HookCommand.run(args); // every shell command an agent runs passes here: no picocli
+    }
     if (args.length > 0 && args[0].equals("run")) {
       java.util.Optional<Integer> fast = FastRun.run(args, stdout(), stderr());
       if (fast.isPresent()) {
@@ -52,6 +55,7 @@ public final class Main {
     m.put("bench", BenchCommand::new);
     m.put("store", StoreCommand::new);
     m.put("mcp", McpCommand::new);
+    m.put("hook", HookCommand::new);
     return m;
   }
 

@@ -1,0 +1,102 @@
+package dev.candor.cli.hook;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code candor hook AGENT}: the pre-tool hook program. It reads the agent's hook JSON on standard
+ * input and prints its answer on standard output: the shell command rewritten to {@code candor run
+ * --shell -- '<command>'} with every other field of the tool input kept, or the no-op answer
+ * {@code {}}. It never blocks the agent: bad JSON, an unknown agent, an exception, or no answer
+ * within the time limit ({@code CANDOR_HOOK_TIMEOUT_MS}, default 2,000) all print the no-op answer
+ * and exit 0, so the original command runs. It is on the path of every shell command, so it runs
+ * before picocli is loaded ({@link dev.candor.cli.Main} calls it directly).
+ */
+public final class HookMain {
+  /** What every agent reads as "go on with the call as it is". */
+  static final String NO_OP = "{}";
+  private static final long DEFAULT_TIMEOUT_MS = 2_000;
+
+  private HookMain() {}
+
+  /** Runs {@code candor hook AGENT} ({@code args[0]} is {@code hook}) and returns the exit status: always 0. */
+  public static int run(String[] args, InputStream in, PrintStream out) {
+    Optional<Agent> agent = args.length >= 2 ? Agent.named(args[1]) : Optional.empty();
+    if (agent.isEmpty()) {
+      out.println(NO_OP);
+      out.flush();
+      return 0;
+    }
+    Map<String, String> env = System.getenv();
+    HookAnswer answer = new HookAnswer(agent.get(), launcher(env), Path.of(System.getProperty("user.home")), env);
+    out.println(respond(answer, in, timeoutMs(env)));
+    out.flush();
+    return 0;
+  }
+
+  /** The answer's JSON, or the no-op answer on any failure or after {@code timeoutMs}. */
+  static String respond(HookAnswer answer, InputStream in, long timeoutMs) {
+    CompletableFuture<String> work = CompletableFuture.supplyAsync(() -> {
+      try {
+        JsonNode input = AgentRules.LENIENT.readTree(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        Optional<ObjectNode> a = answer.answer(input);
+        return a.isPresent() ? AgentRules.LENIENT.writeValueAsString(a.get()) : NO_OP;
+      } catch (Exception | StackOverflowError e) {
+        return NO_OP;
+      }
+    }, r -> {
+      Thread t = new Thread(r, "candor-hook");
+      t.setDaemon(true); // a hung read must not keep the process alive past the answer
+      t.start();
+    });
+    try {
+      return work.get(timeoutMs, TimeUnit.MILLISECONDS);
+    } catch (Exception e) {
+      return NO_OP;
+    }
+  }
+
+  private static long timeoutMs(Map<String, String> env) {
+    try {
+      return Math.max(1, Long.parseLong(env.getOrDefault("CANDOR_HOOK_TIMEOUT_MS", "")));
+    } catch (NumberFormatException e) {
+      return DEFAULT_TIMEOUT_MS;
+    }
+  }
+
+  /**
+   * The command that starts candor, as the rewritten command names it: {@code $CANDOR_LAUNCHER}, else
+   * {@code bin/candor} beside the jar this runs from ({@code cli/target/candor.jar}), else
+   * {@code candor} on the PATH.
+   */
+  static String launcher(Map<String, String> env) {
+    String set = env.get("CANDOR_LAUNCHER");
+    if (set != null && !set.isBlank()) {
+      return quoted(set);
+    }
+    try {
+      Path jar = Path.of(HookMain.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      Path bin = jar.getParent() == null ? null : jar.getParent().resolve("../../bin/candor").normalize();
+      if (bin != null && Files.isExecutable(bin)) {
+        return quoted(bin.toString());
+      }
+    } catch (URISyntaxException | RuntimeException e) {
+      // fall through to the PATH
+    }
+    return "candor";
+  }
+
+  private static String quoted(String path) {
+    return path.matches("[A-Za-z0-9_./+-]+") ? path : Wrapping.quote(path);
+  }
+}
