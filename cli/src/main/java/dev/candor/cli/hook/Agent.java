@@ -1,8 +1,8 @@
 package dev.candor.cli.hook;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -63,8 +63,8 @@ enum Agent {
   }
 
   /** True when the input asks for a background run, whose output the agent reads while it runs. */
-  boolean background(ObjectNode toolInput) {
-    return backgroundField != null && toolInput.path(backgroundField).asBoolean(false);
+  boolean background(Map<String, Object> toolInput) {
+    return backgroundField != null && JsonValue.isTrue(toolInput.get(backgroundField));
   }
 
   /** True when this agent ignores a rewrite that does not also allow the call. */
@@ -73,31 +73,30 @@ enum Agent {
   }
 
   /** The answer that replaces the tool input with {@code updated}, allowing the call when {@code allow}. */
-  ObjectNode answer(ObjectNode updated, boolean allow, String reason) {
-    ObjectNode out = JsonNodeFactory.instance.objectNode();
+  Map<String, Object> answer(Map<String, Object> updated, boolean allow, String reason) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    Map<String, Object> specific = new LinkedHashMap<>();
     switch (this) {
-      case GEMINI: {
-        ObjectNode specific = out.putObject("hookSpecificOutput");
+      case GEMINI:
         specific.put("hookEventName", "BeforeTool");
-        specific.set("tool_input", updated);
+        specific.put("tool_input", updated);
+        out.put("hookSpecificOutput", specific);
         return out;
-      }
       case CURSOR:
         if (allow) {
           out.put("permission", "allow");
         }
-        out.set("updated_input", updated);
+        out.put("updated_input", updated);
         return out;
-      default: {
-        ObjectNode specific = out.putObject("hookSpecificOutput");
+      default:
         specific.put("hookEventName", "PreToolUse");
         if (allow) {
           specific.put("permissionDecision", "allow");
           specific.put("permissionDecisionReason", reason);
         }
-        specific.set("updatedInput", updated);
+        specific.put("updatedInput", updated);
+        out.put("hookSpecificOutput", specific);
         return out;
-      }
     }
   }
 }

@@ -1,8 +1,5 @@
 package dev.candor.cli.hook;
 
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -30,9 +27,6 @@ import java.util.regex.Pattern;
  * where it could be one, so that a misread never turns into an allow.
  */
 final class AgentRules {
-  static final JsonMapper LENIENT = JsonMapper.builder()
-      .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS, JsonReadFeature.ALLOW_TRAILING_COMMA)
-      .build();
   private static final Pattern DECISION = Pattern.compile("decision\\s*=\\s*[\"'](\\w+)[\"']");
   private static final Pattern PATTERN = Pattern.compile("\\bpattern\\s*=\\s*\\[");
   private static final Pattern STRING = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"|'([^']*)'");
@@ -68,11 +62,11 @@ final class AgentRules {
     return rules;
   }
 
-  private static void claude(JsonNode settings, CommandRules rules) {
-    JsonNode perms = settings.path("permissions");
+  private static void claude(Object settings, CommandRules rules) {
+    Object perms = JsonValue.get(settings, "permissions");
     for (String kind : List.of("allow", "ask", "deny")) {
-      for (JsonNode rule : perms.path(kind)) {
-        Predicate<List<String>> p = toolRule(rule.asText(""), "Bash", !kind.equals("allow"));
+      for (Object rule : JsonValue.list(JsonValue.get(perms, kind))) {
+        Predicate<List<String>> p = toolRule(String.valueOf(rule), "Bash", !kind.equals("allow"));
         if (p != null) {
           if (kind.equals("allow")) {
             rules.allow(p);
@@ -84,16 +78,16 @@ final class AgentRules {
     }
   }
 
-  private static void cursor(JsonNode config, CommandRules rules) {
-    JsonNode perms = config.path("permissions");
-    for (JsonNode rule : perms.path("allow")) {
-      Predicate<List<String>> p = toolRule(rule.asText(""), "Shell", false);
+  private static void cursor(Object config, CommandRules rules) {
+    Object perms = JsonValue.get(config, "permissions");
+    for (Object rule : JsonValue.list(JsonValue.get(perms, "allow"))) {
+      Predicate<List<String>> p = toolRule(String.valueOf(rule), "Shell", false);
       if (p != null) {
         rules.allow(p);
       }
     }
-    for (JsonNode rule : perms.path("deny")) {
-      Predicate<List<String>> p = toolRule(rule.asText(""), "Shell", true);
+    for (Object rule : JsonValue.list(JsonValue.get(perms, "deny"))) {
+      Predicate<List<String>> p = toolRule(String.valueOf(rule), "Shell", true);
       if (p != null) {
         rules.hold(p);
       }
@@ -241,8 +235,8 @@ final class AgentRules {
   }
 
   private static void gemini(Path dir, CommandRules rules) {
-    for (JsonNode rule : json(dir.resolve("settings.json")).path("tools").path("exclude")) {
-      Predicate<List<String>> p = geminiTool(rule.asText(""));
+    for (Object rule : JsonValue.list(JsonValue.at(json(dir.resolve("settings.json")), "tools", "exclude"))) {
+      Predicate<List<String>> p = geminiTool(String.valueOf(rule));
       if (p != null) {
         rules.hold(p);
       }
@@ -295,11 +289,12 @@ final class AgentRules {
     }
   }
 
-  static JsonNode json(Path p) {
+  /** The JSON in {@code p}, or null when it is missing or cannot be read. */
+  static Object json(Path p) {
     try {
-      return Files.isRegularFile(p) ? LENIENT.readTree(Files.readString(p, StandardCharsets.UTF_8)) : LENIENT.missingNode();
+      return Files.isRegularFile(p) ? JsonValue.parse(Files.readString(p, StandardCharsets.UTF_8)) : null;
     } catch (IOException | RuntimeException e) {
-      return LENIENT.missingNode();
+      return null;
     }
   }
 

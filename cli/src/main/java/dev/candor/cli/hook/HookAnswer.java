@@ -1,8 +1,7 @@
 package dev.candor.cli.hook;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,19 +41,16 @@ final class HookAnswer {
   }
 
   /** The answer to {@code input}, or empty for the no-op answer (run the command as it is). */
-  Optional<ObjectNode> answer(JsonNode input) {
-    if (!input.isObject() || !agent.isShellTool(input.path("tool_name").asText(null))) {
+  Optional<Map<String, Object>> answer(Object input) {
+    if (!agent.isShellTool(JsonValue.text(JsonValue.get(input, "tool_name")))) {
       return Optional.empty();
     }
-    JsonNode toolInput = input.get("tool_input");
-    if (toolInput == null || !toolInput.isObject() || !toolInput.path("command").isTextual()) {
+    Map<String, Object> original = JsonValue.object(JsonValue.get(input, "tool_input"));
+    String command = original == null ? null : JsonValue.text(original.get("command"));
+    if (command == null || agent.background(original)
+        || "plan".equals(JsonValue.get(input, "permission_mode"))) {
       return Optional.empty();
     }
-    ObjectNode original = (ObjectNode) toolInput;
-    if (agent.background(original) || input.path("permission_mode").asText("").equals("plan")) {
-      return Optional.empty();
-    }
-    String command = original.get("command").asText();
     Optional<String> wrapped = Wrapping.wrap(command, launcher);
     if (wrapped.isEmpty()) {
       return Optional.empty();
@@ -66,25 +62,26 @@ final class HookAnswer {
     if (verdict == Verdict.NONE && agent == Agent.CLAUDE && readOnly(command)) {
       return Optional.empty();
     }
-    ObjectNode updated = original.deepCopy();
+    Map<String, Object> updated = new LinkedHashMap<>(original);
     updated.put("command", wrapped.get());
     boolean allow = verdict == Verdict.ALLOW && agent != Agent.GEMINI && agent != Agent.VSCODE;
     return Optional.of(agent.answer(updated, allow, "allowed by your rules; output shaped by candor run"));
   }
 
-  private Path project(JsonNode input) {
+  private Path project(Object input) {
     String dir = null;
     if (agent == Agent.CLAUDE) {
       dir = env.get("CLAUDE_PROJECT_DIR");
     } else if (agent == Agent.GEMINI) {
       dir = env.get("GEMINI_PROJECT_DIR");
-    } else if (agent == Agent.CURSOR && input.path("workspace_roots").path(0).isTextual()) {
-      dir = input.path("workspace_roots").path(0).asText();
+    } else if (agent == Agent.CURSOR) {
+      List<?> roots = JsonValue.list(JsonValue.get(input, "workspace_roots"));
+      dir = roots.isEmpty() ? null : JsonValue.text(roots.get(0));
     }
     if (dir == null || dir.isEmpty()) {
-      dir = input.path("cwd").asText(".");
+      dir = JsonValue.text(JsonValue.get(input, "cwd"));
     }
-    return Path.of(dir);
+    return Path.of(dir == null ? "." : dir);
   }
 
   private static boolean readOnly(String command) {

@@ -1,7 +1,5 @@
 package dev.candor.cli.hook;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
@@ -10,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code candor hook AGENT}: the pre-tool hook program. It reads the agent's hook JSON on standard
@@ -38,7 +34,8 @@ public final class HookMain {
       return 0;
     }
     Map<String, String> env = System.getenv();
-    HookAnswer answer = new HookAnswer(agent.get(), launcher(env), Path.of(System.getProperty("user.home")), env);
+    String launcher = Wrapping.word(launcherPath(env));
+    HookAnswer answer = new HookAnswer(agent.get(), launcher, Path.of(System.getProperty("user.home")), env);
     out.println(respond(answer, in, timeoutMs(env)));
     out.flush();
     return 0;
@@ -46,23 +43,38 @@ public final class HookMain {
 
   /** The answer's JSON, or the no-op answer on any failure or after {@code timeoutMs}. */
   static String respond(HookAnswer answer, InputStream in, long timeoutMs) {
-    CompletableFuture<String> work = CompletableFuture.supplyAsync(() -> {
-      try {
-        JsonNode input = AgentRules.LENIENT.readTree(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        Optional<ObjectNode> a = answer.answer(input);
-        return a.isPresent() ? AgentRules.LENIENT.writeValueAsString(a.get()) : NO_OP;
-      } catch (Exception | StackOverflowError e) {
-        return NO_OP;
-      }
-    }, r -> {
-      Thread t = new Thread(r, "candor-hook");
-      t.setDaemon(true); // a hung read must not keep the process alive past the answer
-      t.start();
-    });
+    Worker w = new Worker(answer, in);
+    w.setDaemon(true); // a hung read must not keep the process alive past the answer
+    w.start();
     try {
-      return work.get(timeoutMs, TimeUnit.MILLISECONDS);
-    } catch (Exception e) {
-      return NO_OP;
+      w.join(timeoutMs);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    String result = w.result;
+    return result != null ? result : NO_OP;
+  }
+
+  /** Reads the input and computes the answer; {@code result} stays null until it is done. */
+  private static final class Worker extends Thread {
+    private final HookAnswer answer;
+    private final InputStream in;
+    volatile String result;
+
+    Worker(HookAnswer answer, InputStream in) {
+      super("candor-hook");
+      this.answer = answer;
+      this.in = in;
+    }
+
+    @Override
+    public void run() {
+      try {
+        Optional<Map<String, Object>> a = answer.answer(JsonValue.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+        result = a.isPresent() ? JsonValue.write(a.get()) : NO_OP;
+      } catch (Exception | StackOverflowError e) {
+        result = NO_OP;
+      }
     }
   }
 
@@ -75,28 +87,24 @@ public final class HookMain {
   }
 
   /**
-   * The command that starts candor, as the rewritten command names it: {@code $CANDOR_LAUNCHER}, else
-   * {@code bin/candor} beside the jar this runs from ({@code cli/target/candor.jar}), else
-   * {@code candor} on the PATH.
+   * The program that starts candor, as rewritten commands and agent configurations name it:
+   * {@code $CANDOR_LAUNCHER}, else {@code bin/candor} beside the jar this runs from
+   * ({@code cli/target/candor.jar}, or {@code cli/target/classes}), else {@code candor} on the PATH.
    */
-  static String launcher(Map<String, String> env) {
+  public static String launcherPath(Map<String, String> env) {
     String set = env.get("CANDOR_LAUNCHER");
     if (set != null && !set.isBlank()) {
-      return quoted(set);
+      return set;
     }
     try {
       Path jar = Path.of(HookMain.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       Path bin = jar.getParent() == null ? null : jar.getParent().resolve("../../bin/candor").normalize();
       if (bin != null && Files.isExecutable(bin)) {
-        return quoted(bin.toString());
+        return bin.toString();
       }
     } catch (URISyntaxException | RuntimeException e) {
       // fall through to the PATH
     }
     return "candor";
-  }
-
-  private static String quoted(String path) {
-    return path.matches("[A-Za-z0-9_./+-]+") ? path : Wrapping.quote(path);
   }
 }

@@ -51,6 +51,11 @@ final class Wrapping {
     return Optional.of(launcher + " run --shell -- " + quote(command));
   }
 
+  /** {@code path} as one shell word: as it is when it needs no quotes. */
+  static String word(String path) {
+    return path.matches("[A-Za-z0-9_./+-]+") ? path : quote(path);
+  }
+
   /** {@code s} as one single-quoted shell word. */
   static String quote(String s) {
     return "'" + s.replace("'", "'\\''") + "'";
