@@ -56,6 +56,7 @@ public final class Main {
     m.put("store", StoreCommand::new);
     m.put("mcp", McpCommand::new);
     m.put("hook", HookCommand::new);
+    m.put("init", InitCommand::new);
     return m;
   }
 
