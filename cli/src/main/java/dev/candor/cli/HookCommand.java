@@ -2,7 +2,6 @@ package dev.candor.cli;
 
 import dev.candor.cli.hook.HookMain;
 import java.io.FileDescriptor;
-import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -47,6 +46,7 @@ final class HookCommand implements Callable<Integer> {
   /** Runs the hook on the process's own stdin and stdout, as UTF-8. */
   static int run(String[] args) {
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
-    return HookMain.run(args, new FileInputStream(FileDescriptor.in), out);
+    // System.in, not a FileInputStream of fd 0: on JDK 17 that one's readAllBytes seeks, and fails on a pipe
+    return HookMain.run(args, System.in, out);
   }
 }

@@ -70,12 +70,22 @@ public final class HookMain {
     @Override
     public void run() {
       try {
-        Optional<Map<String, Object>> a = answer.answer(JsonValue.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+        Optional<Map<String, Object>> a = answer.answer(JsonValue.parse(readAll(in)));
         result = a.isPresent() ? JsonValue.write(a.get()) : NO_OP;
       } catch (Exception | StackOverflowError e) {
         result = NO_OP;
       }
     }
+  }
+
+  /** All of {@code in} as UTF-8, read in a loop (no seek, so a pipe is read as well as a file). */
+  static String readAll(InputStream in) throws java.io.IOException {
+    java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+    byte[] chunk = new byte[8192];
+    for (int n; (n = in.read(chunk)) > 0; ) {
+      buf.write(chunk, 0, n);
+    }
+    return buf.toString(StandardCharsets.UTF_8);
   }
 
   private static long timeoutMs(Map<String, String> env) {
