@@ -9,6 +9,8 @@
 #   scripts/bench-startup.sh [PAIRS]        (default 15)
 #   CANDOR_BENCH_ARGS="--no-store --no-trace" scripts/bench-startup.sh   (other flags for candor run)
 #   CANDOR_BIN=/other/checkout/bin/candor scripts/bench-startup.sh          (another build, e.g. before a change)
+#   CANDOR_BASELINE=/before/bin/candor scripts/bench-startup.sh   (a second build, interleaved in the
+#                                                                  same pairs: before and after in one run)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 pairs="${1:-15}"
@@ -42,16 +44,22 @@ extra=(${CANDOR_BENCH_ARGS:-})
 candor=("${CANDOR_BIN:-$root/bin/candor}" run "${extra[@]}" -- true)
 "${candor[@]}" >/dev/null
 "${floor[@]}" >/dev/null
+base=()
+if [ -n "${CANDOR_BASELINE:-}" ]; then
+  base=("$CANDOR_BASELINE" run "${extra[@]}" -- true)
+  "${base[@]}" >/dev/null
+fi
 
 # One run of "$@" under /usr/bin/time: a line "wall user+sys" in seconds.
 sample() {
   /usr/bin/time -f '%e %U %S' -o "$work/t" "$@" >/dev/null 2>&1 || { echo "bench-startup: '$*' failed" >&2; exit 1; }
   awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$work/t"
 }
-: >"$work/floor.t"; : >"$work/candor.t"
+: >"$work/floor.t"; : >"$work/candor.t"; : >"$work/base.t"
 for _ in $(seq "$pairs"); do
   sample "${floor[@]}" >>"$work/floor.t"
   sample "${candor[@]}" >>"$work/candor.t"
+  if [ ${#base[@]} -gt 0 ]; then sample "${base[@]}" >>"$work/base.t"; fi
 done
 # The median of column $2 of file $1.
 median() { awk -v c="$2" '{ print $c }' "$1" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
@@ -63,3 +71,9 @@ echo "candor:           bin/candor run ${extra[*]} -- true, store and trace on (
 echo "floor median:     ${fw} s wall, ${fc} s CPU (user+sys)"
 echo "candor median:    ${cw} s wall, ${cc} s CPU (user+sys)"
 awk -v f="$fw" -v c="$cw" -v fc="$fc" -v cc="$cc" 'BEGIN { printf "ratio of medians: %.2f wall, %.2f CPU\n", c / f, cc / fc }'
+if [ ${#base[@]} -gt 0 ]; then
+  bw="$(median "$work/base.t" 1)"; bc="$(median "$work/base.t" 2)"
+  echo "baseline:         $CANDOR_BASELINE, in the same pairs"
+  echo "baseline median:  ${bw} s wall, ${bc} s CPU (user+sys)"
+  awk -v f="$fw" -v c="$bw" -v fc="$fc" -v cc="$bc" 'BEGIN { printf "baseline ratio:   %.2f wall, %.2f CPU\n", c / f, cc / fc }'
+fi

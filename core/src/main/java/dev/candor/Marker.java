@@ -23,16 +23,24 @@ public final class Marker {
   /** Every marker starts with this text, so a model or a test can find them. */
   public static final String PREFIX = "[... cut ";
 
-  private static final Pattern LINES = Pattern.compile(
-      "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? (from the middle|from the start|from the end|outside the requested range)(?: except ([0-9,]+) numbered below)?: ([0-9,]+) lines?, ([0-9,]+) bytes \\.\\.\\.\\]");
-  private static final Pattern INSIDE = Pattern.compile(
-      "\\[\\.\\.\\. cut inside line ([0-9]+): ([0-9,]+) bytes \\.\\.\\.\\]");
-  private static final Pattern ITEMS = Pattern.compile(
-      "\\[\\.\\.\\. cut items? ([0-9]+)(?:-([0-9]+))?: ([0-9,]+) items?, ([0-9,]+) bytes \\.\\.\\.\\]");
-  private static final Pattern REPEATS = Pattern.compile(
-      "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? as repeats: ([0-9,]+) lines?(?: like \"(.*)\")?, ([0-9,]+) bytes \\.\\.\\.\\]");
-  private static final Pattern BINARY = Pattern.compile(
-      "\\[\\.\\.\\. cut binary content: ([0-9,]+) bytes \\.\\.\\.\\]");
+  /**
+   * The patterns {@link #parse} reads markers with, compiled on first parse: shaping only renders
+   * markers, and a short call need not compile five expressions it never runs.
+   */
+  private static final class Grammar {
+    static final Pattern LINES = Pattern.compile(
+        "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? (from the middle|from the start|from the end|outside the requested range)(?: except ([0-9,]+) numbered below)?: ([0-9,]+) lines?, ([0-9,]+) bytes \\.\\.\\.\\]");
+    static final Pattern INSIDE = Pattern.compile(
+        "\\[\\.\\.\\. cut inside line ([0-9]+): ([0-9,]+) bytes \\.\\.\\.\\]");
+    static final Pattern ITEMS = Pattern.compile(
+        "\\[\\.\\.\\. cut items? ([0-9]+)(?:-([0-9]+))?: ([0-9,]+) items?, ([0-9,]+) bytes \\.\\.\\.\\]");
+    static final Pattern REPEATS = Pattern.compile(
+        "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? as repeats: ([0-9,]+) lines?(?: like \"(.*)\")?, ([0-9,]+) bytes \\.\\.\\.\\]");
+    static final Pattern BINARY = Pattern.compile(
+        "\\[\\.\\.\\. cut binary content: ([0-9,]+) bytes \\.\\.\\.\\]");
+
+    private Grammar() {}
+  }
 
   private Marker() {}
 
@@ -60,30 +68,30 @@ public final class Marker {
   /** The cut a marker line describes, or empty when {@code text} is not exactly one marker. */
   public static Optional<Cut> parse(String text) {
     String t = text.strip();
-    Matcher m = LINES.matcher(t);
+    Matcher m = Grammar.LINES.matcher(t);
     if (m.matches()) {
       long from = Long.parseLong(m.group(1));
       long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
       return Optional.of(new Cut(reason(m.group(3)), from, to, parseNumber(m.group(5)), parseNumber(m.group(6))));
     }
-    m = INSIDE.matcher(t);
+    m = Grammar.INSIDE.matcher(t);
     if (m.matches()) {
       long line = Long.parseLong(m.group(1));
       return Optional.of(Cut.of(CutReason.INSIDE_LINE, line, line, parseNumber(m.group(2))));
     }
-    m = ITEMS.matcher(t);
+    m = Grammar.ITEMS.matcher(t);
     if (m.matches()) {
       long from = Long.parseLong(m.group(1));
       long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
       return Optional.of(new Cut(CutReason.ITEMS, from, to, parseNumber(m.group(3)), parseNumber(m.group(4))));
     }
-    m = REPEATS.matcher(t);
+    m = Grammar.REPEATS.matcher(t);
     if (m.matches()) {
       long from = Long.parseLong(m.group(1));
       long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
       return Optional.of(new Cut(CutReason.REPEATS, from, to, parseNumber(m.group(3)), parseNumber(m.group(5)), m.group(4)));
     }
-    m = BINARY.matcher(t);
+    m = Grammar.BINARY.matcher(t);
     if (m.matches()) {
       return Optional.of(Cut.of(CutReason.BINARY, 1, 1, parseNumber(m.group(1))));
     }

@@ -40,9 +40,7 @@ public final class Main {
     return cl.execute(args);
   }
 
-  /** Every subcommand, in the order help lists them. */
-  private static final Map<String, Supplier<Object>> COMMANDS = commands();
-
+  /** Every subcommand, in the order help lists them; made only when picocli parses the line. */
   private static Map<String, Supplier<Object>> commands() {
     Map<String, Supplier<Object>> m = new LinkedHashMap<>();
     m.put("run", RunCommand::new);
@@ -78,10 +76,11 @@ public final class Main {
    */
   static CommandLine commandLine(String only) {
     CommandLine cl = new CommandLine(new CandorCommand());
-    if (only != null && COMMANDS.containsKey(only)) {
-      cl.addSubcommand(only, COMMANDS.get(only).get());
+    Map<String, Supplier<Object>> commands = commands();
+    if (only != null && commands.containsKey(only)) {
+      cl.addSubcommand(only, commands.get(only).get());
     } else {
-      COMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.get()));
+      commands.forEach((name, make) -> cl.addSubcommand(name, make.get()));
       cl.addSubcommand("help", new CommandLine.HelpCommand());
     }
     // Observations are UTF-8 whatever the locale says, so non-Latin output is never mangled.

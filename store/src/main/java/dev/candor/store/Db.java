@@ -187,6 +187,27 @@ final class Db implements AutoCloseable {
     }
   }
 
+  /**
+   * Runs {@code work} on the writer's connection in autocommit, outside any transaction: each
+   * statement is its own snapshot, and no second connection is opened for a one-off read (the
+   * migration check on open). The writer's connection is the one the next write uses anyway.
+   */
+  <T> T plain(String doing, Work<T> work) throws IOException {
+    if (closed) {
+      throw new IllegalStateException("result store " + display + " is closed; open it again");
+    }
+    try {
+      Connection c = writer.borrow();
+      try {
+        return work.run(c);
+      } finally {
+        writer.giveBack(c, false);
+      }
+    } catch (SQLException e) {
+      throw Failures.unavailable(display, doing, e);
+    }
+  }
+
   /** Runs {@code work} in a read transaction: one consistent snapshot across its statements. */
   <T> T read(String doing, Work<T> work) throws IOException {
     try {

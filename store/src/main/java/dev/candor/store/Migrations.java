@@ -20,6 +20,10 @@ import java.util.Optional;
  * scripts run in one write transaction (both databases have transactional DDL), so two processes
  * opening a new store at once cannot both apply them: SQLite's write lock serializes them, and
  * on PostgreSQL an advisory lock does.
+ *
+ * <p>On SQLite the version is read first without the write lock (one plain read on the writer's
+ * connection): a store already at this version, which is every open but the first, costs one
+ * query, and parallel short runs do not queue for the lock only to find nothing to do.
  */
 final class Migrations {
   /** Every migration, oldest first. Append; never edit one that has shipped. */
@@ -31,7 +35,34 @@ final class Migrations {
 
   /** Applies pending migrations; returns the schema version now in force. */
   static int apply(Db db, Optional<String> schema, Clock clock) throws IOException {
+    if (db.dialect() == Dialect.SQLITE) {
+      int current = db.plain("open", Migrations::currentIfAny);
+      if (current == SCRIPTS.size()) {
+        return current;
+      }
+      checkKnown(current, db);
+    }
     return db.write("migrate", c -> migrate(c, db, schema, clock));
+  }
+
+  /** The version in force, 0 for a store with no {@code schema_version} table yet (SQLite only). */
+  private static int currentIfAny(Connection c) throws SQLException {
+    try (PreparedStatement p = c.prepareStatement(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'");
+        ResultSet r = p.executeQuery()) {
+      if (!r.next()) {
+        return 0;
+      }
+    }
+    return current(c);
+  }
+
+  private static void checkKnown(int current, Db db) {
+    if (current > SCRIPTS.size()) {
+      throw new StoreException(StoreException.Kind.UNAVAILABLE, null, "result store " + db.display()
+          + " has schema version " + current + ", newer than this candor knows (" + SCRIPTS.size()
+          + "); upgrade candor or point it at another store");
+    }
   }
 
   private static int migrate(Connection c, Db db, Optional<String> schema, Clock clock)
@@ -46,11 +77,7 @@ final class Migrations {
     Db.exec(c, "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
         + " description TEXT NOT NULL, applied_at BIGINT NOT NULL)");
     int current = current(c);
-    if (current > SCRIPTS.size()) {
-      throw new StoreException(StoreException.Kind.UNAVAILABLE, null, "result store " + db.display()
-          + " has schema version " + current + ", newer than this candor knows (" + SCRIPTS.size()
-          + "); upgrade candor or point it at another store");
-    }
+    checkKnown(current, db);
     for (int v = current + 1; v <= SCRIPTS.size(); v++) {
       String name = SCRIPTS.get(v - 1);
       for (String sql : statements(load(db.dialect().migrations() + name))) {
