@@ -81,9 +81,9 @@ public final class Call {
     timedOut = b.timedOut;
     shaper = b.shaper != null ? b.shaper : Shaper.builder();
     redactor = b.redactor;
-    // An output said to be elsewhere is not kept again.
-    keep = b.keep == null || b.fullOutput != null || file != null ? Keep.none("--no-store") : b.keep;
-    fullOutput = b.fullOutput != null ? b.fullOutput : file != null ? file.toString() : null;
+    // An output said to be elsewhere is not kept again; a file is its own unless a store is named.
+    keep = b.keep == null || b.fullOutput != null ? Keep.none("--no-store") : b.keep;
+    fullOutput = b.fullOutput != null ? b.fullOutput : file != null && b.keep == null ? file.toString() : null;
     reference = b.reference;
     traces = List.copyOf(b.traces);
     who = b.who;
@@ -111,8 +111,9 @@ public final class Call {
   }
 
   /**
-   * Shapes the file {@code file}, which is its own full output: it is masked for showing but not
-   * stored, and the observation names it (or {@link Builder#fullOutput}) as where the rest is.
+   * Shapes the file {@code file}, read where it lies. Unless {@link Builder#keep} names a store it
+   * is its own full output: masked for showing, not stored, and named (or {@link
+   * Builder#fullOutput}) as where the rest is.
    */
   public static Builder file(Path file) {
     return new Builder(null, Objects.requireNonNull(file, "file"), null);

@@ -88,14 +88,20 @@ class PipelineTest {
   }
 
   @Test
-  void aFileIsItsOwnFullOutputAndIsNeverStored() throws IOException {
+  void aFileIsItsOwnFullOutputUnlessAStoreIsNamed() throws IOException {
     Path log = Files.writeString(dir.resolve("app.log"), "token " + KEY + "\n");
+    Outcome own = Pipeline.run(Call.file(log).redactor(Redactor.defaults()).build());
+    assertThat(own.handle()).isEmpty();
+    assertThat(own.reference()).isEqualTo(log.toString());
+    assertThat(own.shaped().text()).doesNotContain(KEY);
+    assertThat(own.kept().redacted()).isEqualTo(1);
     try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
-      Outcome o = Pipeline.run(Call.file(log).redactor(Redactor.defaults()).keep(Keep.in(store)).build());
-      assertThat(o.handle()).isEmpty();
-      assertThat(o.reference()).isEqualTo(log.toString());
-      assertThat(o.shaped().text()).doesNotContain(KEY);
-      assertThat(o.kept().redacted()).isEqualTo(1);
+      Outcome kept = Pipeline.run(Call.file(log).redactor(Redactor.defaults()).keep(Keep.in(store)).build());
+      assertThat(kept.handle()).isPresent();
+      assertThat(kept.reference()).isEqualTo("candor more " + kept.handle().get());
+      Outcome elsewhere = Pipeline.run(Call.file(log).keep(Keep.in(store)).fullOutput("build.log on the CI").build());
+      assertThat(elsewhere.handle()).isEmpty();
+      assertThat(elsewhere.reference()).isEqualTo("build.log on the CI");
     }
   }
 
