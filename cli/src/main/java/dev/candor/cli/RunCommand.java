@@ -141,7 +141,10 @@ final class RunCommand implements Callable<Integer> {
       if (otlp != null) {
         call.trace("OTLP " + otlp, SpanSink.otlp(otlp, Map.of()));
       } else {
-        SpanSink.fromEnvironment(System.getenv()).ifPresent(sink -> call.trace("OTLP", sink));
+        java.util.Optional<SpanSink> env = SpanSink.fromEnvironment(System.getenv());
+        if (env.isPresent()) { // no lambda made on the small call's path
+          call.trace("OTLP", env.get());
+        }
       }
     } catch (IllegalArgumentException e) {
       err().println("candor run: OTLP export is off: " + e.getMessage());
