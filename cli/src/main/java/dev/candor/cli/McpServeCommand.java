@@ -60,7 +60,7 @@ final class McpServeCommand implements Callable<Integer> {
 
   @Mixin HttpServing serving;
 
-  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per run_command to FILE, as candor run does (default: $CANDOR_TRACE, else .candor/trace.jsonl here).")
+  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per run_command, shape and read_file to FILE, as candor run does (default: $CANDOR_TRACE, else .candor/trace.jsonl here); also exported over OTLP when the OTEL_EXPORTER_OTLP_* variables ask for it.")
   Path trace;
 
   @Option(names = "--no-trace", description = "Write no spans.")
@@ -86,8 +86,16 @@ final class McpServeCommand implements Callable<Integer> {
         spec.commandLine().getErr().println("candor mcp serve: results will not be kept: " + e.getMessage());
       }
     }
+    dev.candor.trace.SpanSink otlp = null;
+    if (!noTrace) {
+      try {
+        otlp = dev.candor.trace.SpanSink.fromEnvironment(System.getenv()).orElse(null);
+      } catch (IllegalArgumentException e) {
+        spec.commandLine().getErr().println("candor mcp serve: OTLP export is off: " + e.getMessage());
+      }
+    }
     ServeConfig config = new ServeConfig(b, max, redactor, store, failure,
-        cwd != null ? cwd : Path.of("").toAbsolutePath(), limit, noTrace ? null : TraceFiles.resolve(trace));
+        cwd != null ? cwd : Path.of("").toAbsolutePath(), limit, noTrace ? null : TraceFiles.resolve(trace), otlp);
     try {
       return serving.requested() ? serveHttp(config) : serveStdio(config);
     } finally {

@@ -1,32 +1,19 @@
 package dev.candor.cli;
 
-import dev.candor.Evidence;
-import dev.candor.Shaper;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.Stash;
 import dev.candor.ShapeException;
-import dev.candor.Shaped;
-import dev.candor.capture.Captured;
-import dev.candor.capture.CommandLines;
-import dev.candor.capture.LineMerger;
-import dev.candor.capture.ProcessCapture;
 import dev.candor.capture.Stdin;
-import dev.candor.capture.Stream;
-import dev.candor.capture.StreamStats;
-import dev.candor.trace.Pipe;
-import dev.candor.trace.Span;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Keep;
+import dev.candor.pipeline.Outcome;
+import dev.candor.pipeline.Pipeline;
 import dev.candor.trace.SpanSink;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -110,59 +97,57 @@ final class RunCommand implements Callable<Integer> {
     return spec != null ? spec.commandLine().getErr() : fastErr;
   }
 
-  /** The redactor, read once before the command runs so a bad rule stops it early. */
-  private dev.candor.Redactor redactor;
-
   @Override
   public Integer call() throws IOException {
     Checkpoints.mark("arguments parsed");
     boolean json = options.json();
-    redactor = keep.redactor();
-    ProcessCapture.Builder pb = ProcessCapture.builder(command).env(env).shell(shell).stdin(parseStdin());
-    Path dir = cwd != null ? cwd : Path.of("").toAbsolutePath();
-    pb.cwd(dir);
+    String url = keep.url();
+    Call.Builder call = Call.command(command)
+        .shell(shell)
+        .cwd(cwd != null ? cwd : Path.of("").toAbsolutePath())
+        .env(env)
+        .stdin(parseStdin())
+        .tool(options.toolName)
+        .shaper(options.builder(null)) // a bad option stops the call before the command runs
+        .redactor(keep.redactor())
+        .keep(url == null ? Keep.none("--no-store") : Keep.at(url))
+        .report("candor run", err()::println)
+        .steps(Checkpoints.on() ? Checkpoints::mark : null);
     if (timeout != null) {
-      pb.timeout(Durations.parse("--timeout", timeout));
+      call.timeout(Durations.parse("--timeout", timeout));
     }
-    Spools.sweep();
-    // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
-    Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
-    Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
+    if (!noTrace) {
+      traces(call);
+    }
+    Outcome o = Pipeline.run(call.build());
+    PrintWriter out = out();
+    out.println(json ? ShapedJson.write(o.shaped()) : o.shaped().text());
+    out.flush();
+    Checkpoints.mark("printed");
+    return o.status();
+  }
+
+  /** The JSONL trace, and OTLP when asked for; a trace that cannot be written never fails the call. */
+  private void traces(Call.Builder call) {
+    Path file;
     try {
-      StreamEnds ends = new StreamEnds();
-      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
-      Captured c = merged.captured();
-      Checkpoints.mark("command ran");
-      Evidence ev = evidence(c);
-      ResultMeta meta = ResultMeta.none().withArgv(argv()).withTool(ev.tool().orElse("terminal"));
-      if (c.exitCode().isPresent()) {
-        meta = meta.withExitCode(c.exitCode().getAsInt());
+      file = TraceFiles.resolve(trace);
+    } catch (java.nio.file.InvalidPathException e) {
+      err().println("candor run: the span was not written: $CANDOR_TRACE is not a path: " + e.getMessage());
+      return;
+    }
+    call.trace(file.toString(), SpanSink.jsonl(file));
+    try {
+      if (otlp != null) {
+        call.trace("OTLP " + otlp, SpanSink.otlp(otlp, Map.of()));
+      } else {
+        java.util.Optional<SpanSink> env = SpanSink.fromEnvironment(System.getenv());
+        if (env.isPresent()) { // no lambda made on the small call's path
+          call.trace("OTLP", env.get());
+        }
       }
-      Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
-      Checkpoints.mark("stored");
-      Shaper.Builder builder = options.builder(kept.reference());
-      String streams = merged.streamsNote();
-      if (streams != null) {
-        builder.note(streams);
-      }
-      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
-      if (kept.maskNote() != null) {
-        builder.note(kept.maskNote());
-      }
-      Shaped shaped;
-      try (InputStream in = Files.newInputStream(redactor != null ? masked : spool)) {
-        shaped = builder.build().shape(in, ev);
-      }
-      PrintWriter out = out();
-      out.println(json ? ShapedJson.write(shaped) : shaped.text());
-      out.flush();
-      Checkpoints.mark("shaped and printed");
-      record(shaped, c, ends, dir, kept, merged.stderrLines());
-      Checkpoints.mark("span written");
-      return c.shellStatus();
-    } finally {
-      Files.deleteIfExists(spool);
-      Files.deleteIfExists(masked);
+    } catch (IllegalArgumentException e) {
+      err().println("candor run: OTLP export is off: " + e.getMessage());
     }
   }
 
@@ -175,98 +160,5 @@ final class RunCommand implements Callable<Integer> {
       default:
         throw new ShapeException("--stdin", "--stdin takes closed or inherit, not '" + stdin + "'");
     }
-  }
-
-  private Evidence evidence(Captured c) {
-    // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
-    String line = CommandLines.display(argv(), shell);
-    if (redactor != null) {
-      line = redactor.redactCommand(line).text();
-    }
-    Evidence ev = Evidence.none()
-        .withTool(options.toolName != null ? options.toolName : program())
-        .withCommand(line);
-    if (c.exitCode().isPresent()) {
-      ev = ev.withExitCode(c.exitCode().getAsInt());
-    } else if (c.launchError().isPresent() || c.signal().isEmpty()) {
-      ev = ev.withExitCode(c.shellStatus());
-    }
-    if (c.signal().isPresent()) {
-      ev = ev.withSignal(c.signal().getAsInt());
-    }
-    return ev.withTimedOut(c.timedOut());
-  }
-
-  /** The program's name, as the tool's name in spans and audits: {@code gcc} for {@code /usr/bin/gcc}. */
-  private String program() {
-    String p = shell ? "sh" : command.get(0);
-    int slash = p.lastIndexOf('/');
-    return slash >= 0 ? p.substring(slash + 1) : p;
-  }
-
-  /** The command's arguments as traces and the store record them: with secrets masked. */
-  private List<String> argv() {
-    return redactor == null ? command : redactor.redactArgv(command);
-  }
-
-  /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */
-  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept, List<long[]> stderrLines) {
-    if (noTrace) {
-      return;
-    }
-    Path file = tracePath();
-    try {
-      Span.Builder b = Span.of(shaped)
-          .argv(argv())
-          .cwd(dir.toAbsolutePath().normalize().toString())
-          .startTime(c.started())
-          .durationMs(c.duration().toMillis())
-          .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), StreamLines.cut(shaped, stderrLines, false)))
-          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
-      if (kept.handle() != null) {
-        b.handle(kept.handle().value());
-      }
-      Span span = b.build();
-      SpanSink.jsonl(file).append(span);
-      otlpSink().ifPresent(sink -> {
-        try {
-          sink.append(span); // never throws: an unreachable collector is one line on stderr
-        } catch (IOException e) {
-          err().println("candor run: OTLP export failed: " + e.getMessage());
-        }
-      });
-    } catch (IOException | RuntimeException | LinkageError e) {
-      err().println("candor run: the span was not written to " + file + ": " + e);
-    }
-  }
-
-  private Optional<SpanSink> otlpSink() {
-    if (otlp != null) {
-      return Optional.of(SpanSink.otlp(otlp, Map.of()));
-    }
-    try {
-      return SpanSink.fromEnvironment(System.getenv());
-    } catch (IllegalArgumentException e) {
-      err().println("candor run: OTLP export is off: " + e.getMessage());
-      return Optional.empty();
-    }
-  }
-
-  private Path tracePath() {
-    return TraceFiles.resolve(trace);
-  }
-
-  /**
-   * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
-   * its own; it counts as truncated when a cut covers any of its lines (see {@link StreamLines}).
-   */
-  static Pipe pipe(StreamStats stats, StreamEnds.End ends, boolean truncated) {
-    if (stats.bytes() == 0) {
-      return Pipe.empty();
-    }
-    return truncated
-        ? new Pipe(stats.bytes(), OptionalLong.empty(), true, Optional.empty(),
-            Optional.of(ends.headSha256()), Optional.of(ends.tailSha256()))
-        : new Pipe(stats.bytes(), OptionalLong.empty(), false, Optional.of(stats.sha256()), Optional.empty(), Optional.empty());
   }
 }

@@ -1,17 +1,14 @@
 package dev.candor.cli;
 
-import dev.candor.Evidence;
 import dev.candor.Shaped;
-import dev.candor.Shaper;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.Stash;
-import java.io.BufferedInputStream;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Keep;
+import dev.candor.pipeline.Pipeline;
+import dev.candor.trace.SpanSink;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -69,90 +66,34 @@ final class ShapeCommand implements Callable<Integer> {
   @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The output to shape; - or nothing for standard input.")
   String file;
 
+  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span to FILE, as candor run does (none by default: a shaped output is usually one a run already traced).")
+  Path trace;
+
   @Override
   public Integer call() throws IOException {
     boolean fromFile = file != null && !file.equals("-");
-    dev.candor.Redactor redactor = keep.redactor();
-    if (redactor != null && command != null) {
-      command = redactor.redactCommand(command).text(); // the header and the store show it
-    }
-    Evidence ev = evidence();
     boolean json = options.json();
-    if (!fromFile && redactor == null && (keep.noStore || fullOutput != null)) {
-      // Nothing to mask or keep: shape standard input as it streams, with no copy on disk.
-      Shaped shaped;
-      try (InputStream in = new BufferedInputStream(System.in, 1 << 16)) {
-        shaped = options.builder(fullOutput != null ? fullOutput : "not kept (--no-store)").build().shape(in, ev);
-      }
-      PrintWriter out = spec.commandLine().getOut();
-      out.println(json ? ShapedJson.write(shaped) : shaped.text());
-      out.flush();
-      return 0;
+    Call.Builder call = fromFile ? Call.file(open(file)) : Call.output(System.in);
+    String url = keep.url();
+    call.tool(options.toolName)
+        .commandLine(command)
+        .exitCode(exitCode)
+        .signal(signal)
+        .timedOut(timedOut)
+        .shaper(options.builder(null))
+        .redactor(keep.redactor())
+        .keep(url == null ? Keep.none("--no-store") : Keep.at(url))
+        // A file is its own full output; standard input is kept unless said to be elsewhere.
+        .fullOutput(fullOutput != null ? fullOutput : fromFile ? file : null)
+        .report("candor shape", spec.commandLine().getErr()::println);
+    if (trace != null) {
+      call.trace(trace.toString(), SpanSink.jsonl(trace));
     }
-    // Standard input is spooled so it can be masked and kept; a file is its own full output.
-    Spools.sweep();
-    Path spool = dev.candor.capture.TempFiles.create("shape-", ".in");
-    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
-    try {
-      Path source;
-      String ref = fullOutput;
-      Stash.Result kept = null;
-      if (fromFile) {
-        source = open(file);
-        if (ref == null) {
-          ref = file;
-        }
-        if (redactor != null) {
-          kept = Stash.keep(source, masked, redactor, (String) null, ResultMeta.none());
-          source = masked;
-        }
-      } else {
-        try (InputStream in = new BufferedInputStream(System.in, 1 << 16)) {
-          Files.copy(in, spool, StandardCopyOption.REPLACE_EXISTING);
-        }
-        ResultMeta meta = ResultMeta.none();
-        if (command != null) {
-          meta = meta.withArgv(java.util.List.of(command));
-        }
-        kept = Stash.keep(spool, masked, redactor, fullOutput != null ? null : keep.url(), meta);
-        source = redactor != null ? masked : spool;
-        if (ref == null) {
-          ref = kept.reference();
-        }
-      }
-      Shaper.Builder builder = options.builder(ref);
-      if (kept != null && kept.maskNote() != null) {
-        builder.note(kept.maskNote());
-      }
-      Shaped shaped;
-      try (InputStream in = Files.newInputStream(source)) {
-        shaped = builder.build().shape(in, ev);
-      }
-      PrintWriter out = spec.commandLine().getOut();
-      out.println(json ? ShapedJson.write(shaped) : shaped.text());
-      out.flush();
-      return 0;
-    } finally {
-      Files.deleteIfExists(spool);
-      Files.deleteIfExists(masked);
-    }
-  }
-
-  private Evidence evidence() {
-    Evidence ev = Evidence.none();
-    if (options.toolName != null) {
-      ev = ev.withTool(options.toolName);
-    }
-    if (command != null) {
-      ev = ev.withCommand(command);
-    }
-    if (exitCode != null) {
-      ev = ev.withExitCode(exitCode);
-    }
-    if (signal != null) {
-      ev = ev.withSignal(signal);
-    }
-    return ev.withTimedOut(timedOut);
+    Shaped shaped = Pipeline.run(call.build()).shaped();
+    PrintWriter out = spec.commandLine().getOut();
+    out.println(json ? ShapedJson.write(shaped) : shaped.text());
+    out.flush();
+    return 0;
   }
 
   private static Path open(String file) throws IOException {

@@ -39,6 +39,24 @@ class ShapeCommandTest {
   }
 
   @Test
+  void traceAppendsASpanOnlyWhenAsked() throws IOException {
+    Path log = buildLog();
+    Path trace = dir.resolve("shape.jsonl");
+    assertThat(run("shape", "--budget", "1500", "--command", "mvn -B package", "--exit-code", "1", log.toString())).isZero();
+    assertThat(trace).doesNotExist();
+    assertThat(run("shape", "--budget", "1500", "--command", "mvn -B package", "--exit-code", "1", "--trace", trace.toString(),
+        log.toString())).isZero();
+    dev.candor.trace.Span span = dev.candor.trace.Span.parse(Files.readAllLines(trace).get(0));
+    assertThat(span.toolName()).isEqualTo("shape");
+    assertThat(span.argv()).containsExactly("mvn -B package");
+    assertThat(span.exitCode()).hasValue(1);
+    assertThat(span.exitCodePreserved()).isTrue();
+    assertThat(span.stdout().bytes()).isEqualTo(Files.size(log));
+    assertThat(span.stdout().truncated()).isTrue();
+    assertThat(span.handle()).isEmpty(); // a file is its own full output
+  }
+
+  @Test
   void formatJsonPrintsTheFactsOfTheCut() throws IOException {
     Path log = buildLog();
     assertThat(run("shape", "--budget", "300", "--unit", "tokens", "--format", "json", log.toString())).isZero();

@@ -44,6 +44,17 @@ final class ProxyKeeper implements AutoCloseable {
     return store;
   }
 
+  /** Where a text part is kept through the call pipeline: the store, or nowhere and why. */
+  dev.candor.pipeline.Keep keep() {
+    ResultStore s = store();
+    return s != null ? dev.candor.pipeline.Keep.in(s) : dev.candor.pipeline.Keep.none(failure());
+  }
+
+  /** The secret rules text is masked with; null masks nothing. */
+  Redactor redactor() {
+    return redactor;
+  }
+
   /** Why {@link #store()} is null. */
   synchronized String failure() {
     return failure;

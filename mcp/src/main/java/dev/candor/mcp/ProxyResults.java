@@ -10,6 +10,9 @@ import dev.candor.Evidence;
 import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.Strategy;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Outcome;
+import dev.candor.pipeline.Pipeline;
 import dev.candor.store.ResultMeta;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import java.io.BufferedOutputStream;
@@ -231,22 +234,30 @@ final class ProxyResults {
     return n;
   }
 
-  /** The text of {@code node} (spooled or not) shaped to {@code budget}, after keeping it whole. */
+  /**
+   * The text of {@code node} (spooled or not) shaped to {@code budget} by the call pipeline, which
+   * masks and keeps it whole first; a text already kept in this result is masked and named again.
+   */
   private String text(ProxyFrame frame, JsonNode node, String tool, Budget budget, Work work) throws IOException {
     Path file = dev.candor.capture.TempFiles.create("mcp-", ".txt");
     try {
       String sha = ProxyContent.decode(frame, node, file, false);
-      ProxyKeeper.Kept k = keep(work, sha, file, false, tool);
-      Shaper.Builder b = Shaper.builder().budget(budget).strategy(ProxyContent.looksJson(k.source()) ? Strategy.JSON : Strategy.AUTO)
-          .fullOutput(reference(k));
-      if (k.result().maskNote() != null) {
-        b.note(k.result().maskNote());
+      ProxyKeeper.Kept prior = work.bySha.get(sha);
+      Call.Builder call = Call.file(file)
+          .tool(tool)
+          .shaper(Shaper.builder().budget(budget).strategy(ProxyContent.looksJson(file) ? Strategy.JSON : Strategy.AUTO))
+          .redactor(keeper.redactor())
+          .reference(ProxyResults::reference);
+      if (prior != null) {
+        call.fullOutput(reference(prior.result()));
+      } else {
+        call.keep(keeper.keep());
       }
-      Shaped s;
-      try (InputStream in = Files.newInputStream(k.source())) {
-        s = b.build().shape(in, tool == null ? Evidence.none() : Evidence.none().withTool(tool));
+      Outcome o = Pipeline.run(call.build());
+      if (prior == null) {
+        work.bySha.putIfAbsent(sha, new ProxyKeeper.Kept(o.kept(), file));
       }
-      return s.text();
+      return o.shaped().text();
     } finally {
       ProxyContent.deleteWithMasked(file);
     }
@@ -413,10 +424,14 @@ final class ProxyResults {
   }
 
   private static String reference(ProxyKeeper.Kept k) {
-    if (k.result().handle() == null) {
-      return k.result().reference();
+    return reference(k.result());
+  }
+
+  private static String reference(dev.candor.store.Stash.Result kept) {
+    if (kept.handle() == null) {
+      return kept.reference();
     }
-    String h = k.result().handle().value();
+    String h = kept.handle().value();
     return "candor_more {\"handle\":\"" + h + "\"} (lines, page, tail, grep, items, fields) or resources/read "
         + ProxyResources.uri(h);
   }

@@ -1,17 +1,15 @@
 package dev.candor.mcp;
 
-import dev.candor.Evidence;
-import dev.candor.Shaped;
-import dev.candor.Shaper;
 import dev.candor.ShapeException;
+import dev.candor.Shaper;
 import dev.candor.Strategy;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.Stash;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Outcome;
+import dev.candor.pipeline.Pipeline;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -100,30 +98,16 @@ public final class ReadFileTool {
   }
 
   private static CallToolResult read(ServeConfig config, Path file, Shaper.Builder builder, String command) throws IOException {
-    builder.fullOutput(file.toString());
-    Path source = file;
-    Path masked = null;
-    try {
-      if (config.redactor() != null) {
-        masked = dev.candor.capture.TempFiles.create("shape-", ".masked");
-        Stash.Result kept = Stash.keep(file, masked, config.redactor(), (dev.candor.store.ResultStore) null, ResultMeta.none());
-        if (kept.maskNote() != null) {
-          builder.note(kept.maskNote());
-        }
-        source = masked;
-      }
-      Shaped shaped;
-      try (InputStream in = Files.newInputStream(source)) {
-        shaped = builder.build().shape(in, Evidence.none().withTool(NAME).withCommand(command));
-      }
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("path", file.toString());
-      fields.putAll(ServeResults.facts(shaped));
-      return CallToolResult.builder().addTextContent(shaped.text()).structuredContent(fields).isError(false).build();
-    } finally {
-      if (masked != null) {
-        Files.deleteIfExists(masked);
-      }
-    }
+    Outcome o = Pipeline.run(config.traced(Call.file(file))
+        .tool(NAME)
+        .commandLine(command)
+        .shaper(builder)
+        .redactor(config.redactor())
+        .cwd(config.cwd())
+        .build());
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("path", file.toString());
+    fields.putAll(ServeResults.facts(o.shaped()));
+    return CallToolResult.builder().addTextContent(o.shaped().text()).structuredContent(fields).isError(false).build();
   }
 }

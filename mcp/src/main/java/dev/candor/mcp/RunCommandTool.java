@@ -1,23 +1,15 @@
 package dev.candor.mcp;
 
-import dev.candor.Evidence;
-import dev.candor.Redactor;
 import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.capture.Captured;
-import dev.candor.capture.CommandLines;
-import dev.candor.capture.LineMerger;
-import dev.candor.capture.ProcessCapture;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.Stash;
-import dev.candor.trace.Pipe;
-import dev.candor.trace.Span;
-import dev.candor.trace.SpanSink;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Outcome;
+import dev.candor.pipeline.Pipeline;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -132,105 +124,27 @@ public final class RunCommandTool {
 
   private static CallToolResult run(ServeConfig config, List<String> argv, boolean shell, Path dir, Duration timeout,
       dev.candor.Budget budget) throws IOException {
-    Redactor redactor = config.redactor();
-    // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
-    Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
-    Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
-    try {
-      LineMerger.Spooled merged = LineMerger.run(
-          ProcessCapture.builder(argv).shell(shell).cwd(dir).timeout(timeout).build(), spool, null);
-      Captured c = merged.captured();
-      Evidence ev = evidence(c, argv, shell, redactor);
-      List<String> shownArgv = mask(argv, redactor);
-      ResultMeta meta = ResultMeta.none().withArgv(shownArgv).withTool(ev.tool().orElse("terminal"));
-      if (c.exitCode().isPresent()) {
-        meta = meta.withExitCode(c.exitCode().getAsInt());
-      }
-      Stash.Result kept = Stash.keep(spool, masked, redactor, config.store(), meta);
-      Shaper.Builder builder = Shaper.builder().budget(budget).fullOutput(config.reference(kept));
-      String streams = merged.streamsNote();
-      if (streams != null) {
-        builder.note(streams);
-      }
-      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
-      if (kept.maskNote() != null) {
-        builder.note(kept.maskNote());
-      }
-      Shaped shaped;
-      try (InputStream in = Files.newInputStream(redactor != null ? masked : spool)) {
-        shaped = builder.build().shape(in, ev);
-      }
-      trace(config, shaped, c, shownArgv, dir, kept);
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("exit_code", c.exitCode().isPresent() ? c.exitCode().getAsInt() : null);
-      fields.put("signal", c.signal().isPresent() ? c.signal().getAsInt() : null);
-      fields.put("signal_name", c.signal().isPresent() ? dev.candor.Signals.name(c.signal().getAsInt()) : null);
-      fields.put("timed_out", c.timedOut());
-      fields.put("launch_error", c.launchError().orElse(null));
-      fields.put("handle", kept.handle() != null ? kept.handle().value() : null);
-      fields.put("full_output", config.reference(kept));
-      fields.put("duration_ms", c.duration().toMillis());
-      fields.putAll(ServeResults.facts(shaped));
-      return CallToolResult.builder()
-          .addTextContent(shaped.text())
-          .structuredContent(fields)
-          .isError(ev.failed() || c.launchError().isPresent())
-          .build();
-    } finally {
-      Files.deleteIfExists(spool);
-      Files.deleteIfExists(masked);
-    }
-  }
-
-  /**
-   * Appends the call's span, as {@code candor run} does; the merged output is its stdout. A trace
-   * that cannot be written costs a line on stderr, never the call.
-   */
-  private static void trace(ServeConfig config, Shaped shaped, Captured c, List<String> argv, Path dir, Stash.Result kept) {
-    if (config.trace() == null) {
-      return;
-    }
-    try {
-      Span.Builder b = Span.of(shaped)
-          .argv(argv)
-          .cwd(dir.toString())
-          .startTime(c.started())
-          .durationMs(c.duration().toMillis())
-          .stdout(Pipe.kept(shaped))
-          .stderr(Pipe.empty());
-      if (kept.handle() != null) {
-        b.handle(kept.handle().value());
-      }
-      SpanSink.jsonl(config.trace()).append(b.build());
-    } catch (IOException | RuntimeException e) {
-      System.err.println("candor mcp serve: the span was not written to " + config.trace() + ": " + e);
-    }
-  }
-
-  private static Evidence evidence(Captured c, List<String> argv, boolean shell, Redactor redactor) {
-    // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
-    String line = CommandLines.display(mask(argv, redactor), shell);
-    if (redactor != null) {
-      line = redactor.redactCommand(line).text();
-    }
-    Evidence ev = Evidence.none().withTool(shell ? "sh" : program(argv.get(0))).withCommand(line);
-    if (c.exitCode().isPresent()) {
-      ev = ev.withExitCode(c.exitCode().getAsInt());
-    } else if (c.launchError().isPresent() || c.signal().isEmpty()) {
-      ev = ev.withExitCode(c.shellStatus());
-    }
-    if (c.signal().isPresent()) {
-      ev = ev.withSignal(c.signal().getAsInt());
-    }
-    return ev.withTimedOut(c.timedOut());
-  }
-
-  private static String program(String p) {
-    int slash = p.lastIndexOf('/');
-    return slash >= 0 ? p.substring(slash + 1) : p;
-  }
-
-  private static List<String> mask(List<String> argv, Redactor redactor) {
-    return redactor == null ? argv : redactor.redactArgv(argv);
+    Outcome o = Pipeline.run(config.traced(Call.command(argv).shell(shell).cwd(dir).timeout(timeout))
+        .shaper(Shaper.builder().budget(budget))
+        .redactor(config.redactor())
+        .keep(config.keep())
+        .build());
+    Captured c = o.captured().orElseThrow();
+    Shaped shaped = o.shaped();
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("exit_code", c.exitCode().isPresent() ? c.exitCode().getAsInt() : null);
+    fields.put("signal", c.signal().isPresent() ? c.signal().getAsInt() : null);
+    fields.put("signal_name", c.signal().isPresent() ? dev.candor.Signals.name(c.signal().getAsInt()) : null);
+    fields.put("timed_out", c.timedOut());
+    fields.put("launch_error", c.launchError().orElse(null));
+    fields.put("handle", o.handle().orElse(null));
+    fields.put("full_output", o.reference());
+    fields.put("duration_ms", c.duration().toMillis());
+    fields.putAll(ServeResults.facts(shaped));
+    return CallToolResult.builder()
+        .addTextContent(shaped.text())
+        .structuredContent(fields)
+        .isError(shaped.evidence().failed() || c.launchError().isPresent())
+        .build();
   }
 }

@@ -2,7 +2,10 @@ package dev.candor.mcp;
 
 import dev.candor.Budget;
 import dev.candor.Redactor;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Keep;
 import dev.candor.store.ResultStore;
+import dev.candor.trace.SpanSink;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
@@ -19,11 +22,12 @@ import java.util.Objects;
  * @param storeFailure why there is no store (stated in every cut's summary); ignored with a store
  * @param cwd the directory relative paths and commands start from
  * @param timeout the time limit of a command that names none
- * @param trace the JSONL trace each run_command appends a span to, as {@code candor run} does; null writes none
+ * @param trace the JSONL trace each tool call appends a span to, as {@code candor run} does; null writes none
+ * @param otlp where spans are also exported over OTLP, as {@code candor run} does; null exports none
  */
 public record ServeConfig(
     Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
-    Path trace) {
+    Path trace, SpanSink otlp) {
 
   /** The default time limit of a command: ten minutes. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
@@ -42,10 +46,17 @@ public record ServeConfig(
     cwd = cwd.toAbsolutePath().normalize();
   }
 
+  /** A configuration that exports no spans over OTLP. */
+  public ServeConfig(
+      Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
+      Path trace) {
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, null);
+  }
+
   /** A configuration that writes no trace. */
   public ServeConfig(
       Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout) {
-    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, null);
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, null, null);
   }
 
   /**
@@ -64,6 +75,22 @@ public record ServeConfig(
           + budget.unit().label() + ", not " + limit);
     }
     return new Budget(limit, budget.unit(), budget.tokenizer());
+  }
+
+  /** Where a call's full output is kept: the open store, or nowhere and why. */
+  Keep keep() {
+    return store != null ? Keep.in(store) : Keep.none(storeFailure);
+  }
+
+  /** {@code call} with this server's trace sinks, its reference to a handle and its name in trace failures. */
+  Call.Builder traced(Call.Builder call) {
+    if (trace != null) {
+      call.trace(trace.toString(), SpanSink.jsonl(trace));
+    }
+    if (otlp != null) {
+      call.trace("OTLP", otlp);
+    }
+    return call.reference(this::reference).report("candor mcp serve", null);
   }
 
   /** What a cut's summary says about where the full output is: a handle for candor_more, or why none. */

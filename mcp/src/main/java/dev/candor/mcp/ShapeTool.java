@@ -1,20 +1,15 @@
 package dev.candor.mcp;
 
-import dev.candor.Evidence;
-import dev.candor.Shaped;
-import dev.candor.Shaper;
 import dev.candor.ShapeException;
+import dev.candor.Shaper;
 import dev.candor.Strategy;
-import dev.candor.store.ResultMeta;
-import dev.candor.store.Stash;
+import dev.candor.pipeline.Call;
+import dev.candor.pipeline.Outcome;
+import dev.candor.pipeline.Pipeline;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,78 +53,41 @@ public final class ShapeTool {
 
   /** Shapes the text; bad arguments are an error result, never an exception. */
   public static CallToolResult call(ServeConfig config, Map<String, Object> arguments) {
-    String text;
-    Evidence ev = Evidence.none();
-    Shaper.Builder builder = Shaper.builder();
+    Call.Builder call;
     try {
       ServeArgs args = new ServeArgs(arguments, ARGS);
-      text = args.string("text");
+      String text = args.string("text");
       if (text == null) {
         throw new IllegalArgumentException("text is required: give the text to shape");
       }
-      if (args.has("tool")) {
-        ev = ev.withTool(args.string("tool"));
-      }
-      if (args.has("command")) {
-        ev = ev.withCommand(args.string("command"));
-      }
+      call = Call.text(text).tool(args.string("tool")).commandLine(args.string("command"));
       Long exit = args.integer("exit_code");
       if (exit != null) {
         if (exit < 0 || exit > 255) {
           throw new IllegalArgumentException("exit_code must lie between 0 and 255, not " + exit);
         }
-        ev = ev.withExitCode(exit.intValue());
+        call.exitCode(exit.intValue());
       }
+      Shaper.Builder builder = Shaper.builder();
       if (args.has("strategy")) {
         builder.strategy(Strategy.parse(args.string("strategy")));
       }
       Long limit = args.integer("budget");
       builder.budget(limit == null ? config.budget() : config.budget(limit));
+      call.shaper(builder).redactor(config.redactor()).keep(config.keep()).cwd(config.cwd());
     } catch (IllegalArgumentException | ShapeException e) {
       return ServeResults.error(NAME + ": " + e.getMessage());
     }
+    Outcome o;
     try {
-      return shape(config, text, ev, builder);
+      o = Pipeline.run(config.traced(call).build());
     } catch (IOException e) {
       return ServeResults.error(NAME + ": the text could not be spooled: " + e.getMessage());
     }
-  }
-
-  private static CallToolResult shape(ServeConfig config, String text, Evidence ev, Shaper.Builder builder) throws IOException {
-    Path spool = dev.candor.capture.TempFiles.create("shape-", ".in");
-    Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
-    try {
-      Files.writeString(spool, text, StandardCharsets.UTF_8);
-      if (config.redactor() != null && ev.command().isPresent()) {
-        ev = ev.withCommand(config.redactor().redactCommand(ev.command().get()).text());
-      }
-      ResultMeta meta = ResultMeta.none();
-      if (ev.command().isPresent()) {
-        meta = meta.withArgv(List.of(ev.command().get()));
-      }
-      if (ev.tool().isPresent()) {
-        meta = meta.withTool(ev.tool().get());
-      }
-      if (ev.exitCode().isPresent()) {
-        meta = meta.withExitCode(ev.exitCode().getAsInt());
-      }
-      Stash.Result kept = Stash.keep(spool, masked, config.redactor(), config.store(), meta);
-      builder.fullOutput(config.reference(kept));
-      if (kept.maskNote() != null) {
-        builder.note(kept.maskNote());
-      }
-      Shaped shaped;
-      try (InputStream in = Files.newInputStream(config.redactor() != null ? masked : spool)) {
-        shaped = builder.build().shape(in, ev);
-      }
-      Map<String, Object> fields = new LinkedHashMap<>();
-      fields.put("handle", kept.handle() != null ? kept.handle().value() : null);
-      fields.put("full_output", config.reference(kept));
-      fields.putAll(ServeResults.facts(shaped));
-      return CallToolResult.builder().addTextContent(shaped.text()).structuredContent(fields).isError(false).build();
-    } finally {
-      Files.deleteIfExists(spool);
-      Files.deleteIfExists(masked);
-    }
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("handle", o.handle().orElse(null));
+    fields.put("full_output", o.reference());
+    fields.putAll(ServeResults.facts(o.shaped()));
+    return CallToolResult.builder().addTextContent(o.shaped().text()).structuredContent(fields).isError(false).build();
   }
 }

@@ -244,4 +244,47 @@ class ServeToolsTest {
     assertThat(span.handle()).hasValue((String) fields(r).get("handle"));
     assertThat(dev.candor.trace.Lint.run(trace).findings()).isEmpty();
   }
+
+  @Test
+  void aRunCommandSpanRecordsEachRawStreamApartAsCandorRunDoes() throws Exception {
+    Path trace = dir.resolve("streams.jsonl");
+    ServeConfig traced = new ServeConfig(Budget.chars(1_000), 20_000, Redactor.defaults(), store, null, dir,
+        Duration.ofSeconds(30), trace);
+
+    RunCommandTool.call(traced, Map.of("command", "echo 'key AKIAIOSFODNN7EXAMPLE'; echo oops >&2"));
+
+    dev.candor.trace.Span span = dev.candor.trace.Span.parse(Files.readAllLines(trace).get(0));
+    String out = "key AKIAIOSFODNN7EXAMPLE\n";
+    assertThat(span.stdout().bytes()).isEqualTo(out.length());
+    assertThat(span.stdout().sha256()).hasValue(sha256(out)); // the command's bytes, not the masked merge
+    assertThat(span.stderr().bytes()).isEqualTo(5);
+    assertThat(span.stderr().sha256()).hasValue(sha256("oops\n"));
+  }
+
+  @Test
+  void shapeAndReadFileLeaveASpanEachInTheServersTrace() throws Exception {
+    Path trace = dir.resolve("tools.jsonl");
+    ServeConfig traced = new ServeConfig(Budget.chars(1_000), 20_000, Redactor.defaults(), store, null, dir,
+        Duration.ofSeconds(30), trace);
+    Files.writeString(dir.resolve("notes.txt"), "one\ntwo\n");
+
+    ShapeTool.call(traced, Map.of("text", "error: it broke\n", "command", "make", "exit_code", 2));
+    ReadFileTool.call(traced, Map.of("path", "notes.txt"));
+
+    List<String> lines = Files.readAllLines(trace);
+    assertThat(lines).hasSize(2);
+    dev.candor.trace.Span shaped = dev.candor.trace.Span.parse(lines.get(0));
+    assertThat(shaped.toolName()).isEqualTo("shape");
+    assertThat(shaped.argv()).containsExactly("make");
+    assertThat(shaped.exitCode()).hasValue(2);
+    dev.candor.trace.Span read = dev.candor.trace.Span.parse(lines.get(1));
+    assertThat(read.toolName()).isEqualTo("read_file");
+    assertThat(read.stdout().bytes()).isEqualTo(8);
+    assertThat(read.handle()).isEmpty();
+  }
+
+  private static String sha256(String s) throws Exception {
+    return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+        .digest(s.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+  }
 }

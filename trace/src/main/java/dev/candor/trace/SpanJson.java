@@ -180,7 +180,7 @@ final class SpanJson {
         throw new IllegalArgumentException("cuts: unknown reason '" + c.text("reason") + "'", e);
       }
       cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"),
-          c.optionalText("like").orElse(null)));
+          c.node.has("like") ? c.optionalText("like").orElse(null) : null)); // written only for repeats
     }
     return cuts;
   }

@@ -58,6 +58,15 @@ class SpanTest {
   }
 
   @Test
+  void parseReadsBackCutsWithAndWithoutATemplate() {
+    Span cut = Spans.clipped().cuts(List.of(
+        new dev.candor.Cut(dev.candor.CutReason.MIDDLE, 2, 9, 8, 80, null),
+        dev.candor.Cut.repeats(10, 19, 100, "ok <N>"))).build();
+    assertThat(cut.toJson()).contains("\"like\":\"ok <N>\"");
+    assertThat(Span.parse(cut.toJson())).isEqualTo(cut);
+  }
+
+  @Test
   void shapedFillsTheObservationFromWhatTheModelSaw() {
     Shaped shaped = Spans.shape("hello\n", Evidence.of("echo hello", 0).withTool("terminal"), Budget.chars(500));
     Span span = Spans.of(shaped).build();

@@ -1,4 +1,4 @@
-package dev.candor.cli;
+package dev.candor.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

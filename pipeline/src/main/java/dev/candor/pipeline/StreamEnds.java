@@ -1,4 +1,4 @@
-package dev.candor.cli;
+package dev.candor.pipeline;
 
 import dev.candor.capture.Stream;
 import java.security.MessageDigest;

@@ -1,0 +1,59 @@
+package dev.candor.pipeline;
+
+import dev.candor.Redactor;
+import dev.candor.store.ResultMeta;
+import dev.candor.store.ResultStore;
+import dev.candor.store.Stash;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Where a call keeps its full (masked) output: nowhere, a store opened for this one call by URL
+ * (a short-lived {@code candor run}), or a store the caller holds open (a long-lived server).
+ */
+public final class Keep {
+  private final String reason;
+  private final String url;
+  private final ResultStore store;
+
+  private Keep(String reason, String url, ResultStore store) {
+    this.reason = reason;
+    this.url = url;
+    this.store = store;
+  }
+
+  /** Keep nothing; {@code reason} is why, as the observation says it ({@code --no-store}). */
+  public static Keep none(String reason) {
+    return new Keep(Objects.requireNonNull(reason, "reason"), null, null);
+  }
+
+  /** Open the store at {@code url} for this call; a store that cannot be opened is said, never thrown. */
+  public static Keep at(String url) {
+    return new Keep(null, Objects.requireNonNull(url, "url"), null);
+  }
+
+  /** Keep in {@code store}, which the caller opened and closes. */
+  public static Keep in(ResultStore store) {
+    return new Keep(null, null, Objects.requireNonNull(store, "store"));
+  }
+
+  /** Whether anything would be kept. */
+  boolean keeps() {
+    return reason == null;
+  }
+
+  /** Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and keeps the result here. */
+  Stash.Result keep(Path spool, Path masked, Redactor redactor, ResultMeta meta) throws IOException {
+    if (url != null) {
+      return Stash.keep(spool, masked, redactor, url, meta);
+    }
+    Stash.Result r = Stash.keep(spool, masked, redactor, store, meta);
+    return store != null ? r : new Stash.Result(null, reason, r.redactions());
+  }
+
+  /** What was kept when nothing was read to keep: no handle, no secrets masked. */
+  Stash.Result nothing() {
+    return new Stash.Result(null, reason, java.util.Map.of());
+  }
+}

@@ -1,0 +1,223 @@
+package dev.candor.pipeline;
+
+import dev.candor.Evidence;
+import dev.candor.Shaped;
+import dev.candor.Shaper;
+import dev.candor.capture.Captured;
+import dev.candor.capture.CommandLines;
+import dev.candor.capture.LineMerger;
+import dev.candor.capture.ProcessCapture;
+import dev.candor.capture.TempFiles;
+import dev.candor.store.ResultMeta;
+import dev.candor.store.Stash;
+import dev.candor.trace.Span;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one call path of every front end ({@code candor run}, {@code candor shape}, and {@code mcp
+ * serve}'s tools), in one order: sweep stale spools; capture the command (its streams merged a
+ * line at a time into a private spool) or read the given output; mask secrets once, in the
+ * output, the argv and the command line; keep the masked output; shape it; build the span and
+ * send it to every trace sink (a sink that fails costs a line, never the call); return it all.
+ *
+ * <p>Nothing here loads picocli, Jackson's databind or a tokenizer the budget does not name, so
+ * the small call of {@code candor run} pays only for what it uses.
+ */
+public final class Pipeline {
+  private Pipeline() {}
+
+  /**
+   * Runs {@code call}. A command that cannot start is an outcome (status 127 or 126, and a line in
+   * the output that says why), not an exception.
+   *
+   * @throws IOException when the spool cannot be written, or the given output or file read
+   * @throws dev.candor.ShapeException when the shaping options are contradictory
+   */
+  public static Outcome run(Call call) throws IOException {
+    Instant started = Instant.now();
+    Spools.sweepNow();
+    return call.isCommand() ? command(call) : output(call, started);
+  }
+
+  private static Outcome command(Call call) throws IOException {
+    ProcessCapture.Builder pb = ProcessCapture.builder(call.argv).shell(call.shell).cwd(call.cwd).env(call.env);
+    if (call.stdin != null) {
+      pb.stdin(call.stdin);
+    }
+    if (call.timeout != null) {
+      pb.timeout(call.timeout);
+    }
+    // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
+    Path spool = TempFiles.create("run-", ".out");
+    Path masked = TempFiles.create("run-", ".masked");
+    try {
+      StreamEnds ends = new StreamEnds();
+      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
+      Captured c = merged.captured();
+      call.step("command ran");
+      // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
+      List<String> argv = call.redactor == null ? call.argv : call.redactor.redactArgv(call.argv);
+      Evidence ev = evidence(call, c, argv);
+      ResultMeta meta = ResultMeta.none().withArgv(argv).withTool(ev.tool().orElse("terminal"));
+      if (c.exitCode().isPresent()) {
+        meta = meta.withExitCode(c.exitCode().getAsInt());
+      }
+      Stash.Result kept = call.keep.keep(spool, masked, call.redactor, meta);
+      call.step("stored");
+      String ref = call.reference(kept);
+      Shaper.Builder builder = call.shaper.fullOutput(ref);
+      String streams = merged.streamsNote();
+      if (streams != null) {
+        builder.note(streams);
+      }
+      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
+      Shaped shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
+      call.step("shaped");
+      Optional<Span> span = Optional.empty();
+      if (call.traced()) {
+        try {
+          span = Optional.of(Spans.command(shaped, c, ends, argv, call.cwd, kept, merged.stderrLines()));
+        } catch (RuntimeException | LinkageError e) {
+          Spans.failed(call, e);
+        }
+        if (span.isPresent()) {
+          Spans.send(call, span.get());
+        }
+      }
+      call.step("span written");
+      return new Outcome(shaped, ref, kept, span, Optional.of(c));
+    } finally {
+      Files.deleteIfExists(spool);
+      Files.deleteIfExists(masked);
+    }
+  }
+
+  private static Outcome output(Call call, Instant started) throws IOException {
+    String command = call.command;
+    if (command != null && call.redactor != null) {
+      command = call.redactor.redactCommand(command).text(); // the header, the store and the span show it
+    }
+    Evidence ev = Evidence.none();
+    if (call.tool != null) {
+      ev = ev.withTool(call.tool);
+    }
+    if (command != null) {
+      ev = ev.withCommand(command);
+    }
+    if (call.exitCode != null) {
+      ev = ev.withExitCode(call.exitCode);
+    }
+    if (call.signal != null) {
+      ev = ev.withSignal(call.signal);
+    }
+    ev = ev.withTimedOut(call.timedOut);
+    List<String> argv = command == null ? List.of() : List.of(command);
+    Outcome o;
+    if (call.file == null && call.redactor == null && !call.keep.keeps()) {
+      // Nothing to mask or keep: shape the output as it streams, with no copy on disk.
+      Stash.Result kept = call.keep.nothing();
+      String ref = call.fullOutput != null ? call.fullOutput : call.reference(kept);
+      Shaped shaped;
+      try (InputStream in = new BufferedInputStream(call.input, 1 << 16)) {
+        shaped = call.shaper.fullOutput(ref).build().shape(in, ev);
+      }
+      o = new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty());
+    } else {
+      o = spooled(call, ev, argv);
+    }
+    call.step("shaped");
+    Optional<Span> span = Optional.empty();
+    if (call.traced()) {
+      try {
+        span = Optional.of(Spans.output(call, o.shaped(), argv, started, o.kept()));
+      } catch (RuntimeException | LinkageError e) {
+        Spans.failed(call, e);
+      }
+      if (span.isPresent()) {
+        Spans.send(call, span.get());
+      }
+    }
+    call.step("span written");
+    return new Outcome(o.shaped(), o.reference(), o.kept(), span, Optional.empty());
+  }
+
+  /** A file, masked beside; or a stream spooled, masked and kept. */
+  private static Outcome spooled(Call call, Evidence ev, List<String> argv) throws IOException {
+    Path spool = call.file == null ? TempFiles.create("shape-", ".in") : null;
+    // The masked copy is made only when there is something to mask; Stash never touches it otherwise.
+    Path masked = call.redactor != null ? TempFiles.create("shape-", ".masked") : null;
+    try {
+      Path source = call.file;
+      if (spool != null) {
+        try (InputStream in = call.input) {
+          Files.copy(in, spool, StandardCopyOption.REPLACE_EXISTING);
+        }
+        source = spool;
+      }
+      ResultMeta meta = ResultMeta.none();
+      if (!argv.isEmpty()) {
+        meta = meta.withArgv(argv);
+      }
+      if (ev.tool().isPresent()) {
+        meta = meta.withTool(ev.tool().get());
+      }
+      if (ev.exitCode().isPresent()) {
+        meta = meta.withExitCode(ev.exitCode().getAsInt());
+      }
+      Stash.Result kept = call.keep.keep(source, masked, call.redactor, meta);
+      call.step("stored");
+      String ref = call.fullOutput != null ? call.fullOutput : call.reference(kept);
+      Shaped shaped = shape(call.shaper.fullOutput(ref), kept, call.redactor != null ? masked : source, ev);
+      return new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty());
+    } finally {
+      if (spool != null) {
+        Files.deleteIfExists(spool);
+      }
+      if (masked != null) {
+        Files.deleteIfExists(masked);
+      }
+    }
+  }
+
+  private static Shaped shape(Shaper.Builder builder, Stash.Result kept, Path source, Evidence ev) throws IOException {
+    if (kept.maskNote() != null) {
+      builder.note(kept.maskNote());
+    }
+    try (InputStream in = Files.newInputStream(source)) {
+      return builder.build().shape(in, ev);
+    }
+  }
+
+  private static Evidence evidence(Call call, Captured c, List<String> argv) {
+    String line = CommandLines.display(argv, call.shell);
+    if (call.redactor != null) {
+      line = call.redactor.redactCommand(line).text();
+    }
+    Evidence ev = Evidence.none().withTool(call.tool != null ? call.tool : program(call)).withCommand(line);
+    if (c.exitCode().isPresent()) {
+      ev = ev.withExitCode(c.exitCode().getAsInt());
+    } else if (c.launchError().isPresent() || c.signal().isEmpty()) {
+      ev = ev.withExitCode(c.shellStatus());
+    }
+    if (c.signal().isPresent()) {
+      ev = ev.withSignal(c.signal().getAsInt());
+    }
+    return ev.withTimedOut(c.timedOut());
+  }
+
+  /** The program's name, as the tool's name in spans and audits: {@code gcc} for {@code /usr/bin/gcc}. */
+  private static String program(Call call) {
+    String p = call.shell ? "sh" : call.argv.get(0);
+    int slash = p.lastIndexOf('/');
+    return slash >= 0 ? p.substring(slash + 1) : p;
+  }
+
+}

@@ -1,0 +1,90 @@
+package dev.candor.pipeline;
+
+import dev.candor.Shaped;
+import dev.candor.capture.Captured;
+import dev.candor.capture.Stream;
+import dev.candor.capture.StreamStats;
+import dev.candor.store.Stash;
+import dev.candor.trace.Pipe;
+import dev.candor.trace.Span;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/** The span of a call, built one way for every front end, and its sending. */
+final class Spans {
+  private Spans() {}
+
+  /** Sends {@code span} to each of the call's sinks; a sink that fails is one line to the call's report. */
+  static void send(Call call, Span span) {
+    for (Call.Target t : call.traces) {
+      try {
+        t.sink().append(span);
+      } catch (IOException | RuntimeException | LinkageError e) {
+        call.report("the span was not written to " + t.where() + ": " + e);
+      }
+    }
+  }
+
+  /** Tells that the span could not be built, once for each sink it was meant for. */
+  static void failed(Call call, Throwable e) {
+    for (Call.Target t : call.traces) {
+      call.report("the span was not written to " + t.where() + ": " + e);
+    }
+  }
+
+  /** A command's span: each raw stream's bytes and digests, truncated when a cut took any of its lines. */
+  static Span command(Shaped shaped, Captured c, StreamEnds ends, List<String> argv, Path cwd, Stash.Result kept,
+      List<long[]> stderrLines) {
+    Span.Builder b = Span.of(shaped)
+        .argv(argv)
+        .cwd(cwd.toString())
+        .startTime(c.started())
+        .durationMs(c.duration().toMillis())
+        .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), StreamLines.cut(shaped, stderrLines, false)))
+        .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
+    if (kept.handle() != null) {
+      b.handle(kept.handle().value());
+    }
+    return b.build();
+  }
+
+  /**
+   * A given output's span: the output (as shaped, so masked) is stdout, with no cap, as a
+   * command's streams have none; stderr is empty; argv is the command line, if one was given.
+   */
+  static Span output(Call call, Shaped shaped, List<String> argv, Instant started, Stash.Result kept) {
+    Span.Builder b = Span.of(shaped);
+    if (shaped.evidence().tool().isEmpty()) {
+      b.toolName(call.spanTool);
+    }
+    b.argv(argv)
+        .cwd(call.cwd.toString())
+        .startTime(started)
+        .durationMs(Math.max(0, Duration.between(started, Instant.now()).toMillis()))
+        .stdout(Pipe.from(shaped.input(), shaped.truncated(), OptionalLong.empty()))
+        .stderr(Pipe.empty());
+    if (kept.handle() != null) {
+      b.handle(kept.handle().value());
+    }
+    return b.build();
+  }
+
+  /**
+   * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
+   * its own; it counts as truncated when a cut covers any of its lines (see {@link StreamLines}).
+   */
+  static Pipe pipe(StreamStats stats, StreamEnds.End ends, boolean truncated) {
+    if (stats.bytes() == 0) {
+      return Pipe.empty();
+    }
+    return truncated
+        ? new Pipe(stats.bytes(), OptionalLong.empty(), true, Optional.empty(),
+            Optional.of(ends.headSha256()), Optional.of(ends.tailSha256()))
+        : new Pipe(stats.bytes(), OptionalLong.empty(), false, Optional.of(stats.sha256()), Optional.empty(), Optional.empty());
+  }
+}

@@ -1,0 +1,132 @@
+package dev.candor.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.candor.Budget;
+import dev.candor.Redactor;
+import dev.candor.Shaper;
+import dev.candor.store.ResultStore;
+import dev.candor.trace.Span;
+import dev.candor.trace.SpanSink;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PipelineTest {
+  @TempDir Path dir;
+
+  private static final String KEY = "AKIAIOSFODNN7EXAMPLE";
+
+  @Test
+  void aCommandsSpanRecordsEachRawStreamAndTheStoreKeepsTheMaskedOutput() throws Exception {
+    List<Span> spans = new ArrayList<>();
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Outcome o = Pipeline.run(Call.command(List.of("echo out " + KEY + "; echo err >&2; exit 3")).shell(true)
+          .cwd(dir)
+          .redactor(Redactor.defaults())
+          .keep(Keep.in(store))
+          .trace("memory", spans::add)
+          .build());
+      assertThat(o.status()).isEqualTo(3);
+      assertThat(o.shaped().text()).contains("exit code: 3").doesNotContain(KEY);
+      assertThat(o.handle()).isPresent();
+      assertThat(o.reference()).isEqualTo("candor more " + o.handle().get());
+      try (InputStream in = store.openRaw(dev.candor.store.Handle.parse(o.handle().get()))) {
+        assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).doesNotContain(KEY).contains("err");
+      }
+      Span span = o.span().orElseThrow();
+      assertThat(spans).containsExactly(span);
+      // The streams are the command's own bytes, apart: not the masked, merged output.
+      String out = "out " + KEY + "\n";
+      assertThat(span.stdout().bytes()).isEqualTo(out.length());
+      assertThat(span.stdout().sha256()).hasValue(sha256(out));
+      assertThat(span.stderr().sha256()).hasValue(sha256("err\n"));
+      assertThat(span.exitCode()).hasValue(3);
+      assertThat(span.toolName()).isEqualTo("sh");
+      assertThat(span.cwd()).isEqualTo(dir.toAbsolutePath().normalize().toString());
+      assertThat(span.handle()).isEqualTo(o.handle());
+    }
+  }
+
+  @Test
+  void aGivenTextIsMaskedKeptAndTracedAsItsOnlyStream() throws IOException {
+    List<Span> spans = new ArrayList<>();
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Outcome o = Pipeline.run(Call.text("key " + KEY + "\nerror: it broke\n")
+          .commandLine("deploy --password hunter2hunter2")
+          .exitCode(1)
+          .redactor(Redactor.defaults())
+          .keep(Keep.in(store))
+          .trace("memory", spans::add)
+          .build());
+      assertThat(o.shaped().text()).doesNotContain(KEY).contains("error: it broke").contains("secret");
+      assertThat(o.handle()).isPresent();
+      Span span = spans.get(0);
+      assertThat(span.toolName()).isEqualTo("shape");
+      assertThat(span.exitCode()).hasValue(1);
+      assertThat(span.argv()).hasSize(1).noneMatch(a -> a.contains("hunter2hunter2"));
+      assertThat(span.stderr().bytes()).isZero();
+      assertThat(span.stdout().bytes()).isEqualTo(o.shaped().input().bytes());
+    }
+  }
+
+  @Test
+  void anOutputWithNothingToMaskOrKeepIsShapedWithNoCopyAndNamesNoHandle() throws IOException {
+    Outcome o = Pipeline.run(Call.text("a\nb\n").shaper(Shaper.builder().budget(Budget.chars(500))).build());
+    assertThat(o.handle()).isEmpty();
+    assertThat(o.reference()).isEqualTo("not kept (--no-store)");
+    assertThat(o.span()).isEmpty(); // no trace, no span built
+    assertThat(o.status()).isZero();
+  }
+
+  @Test
+  void aFileIsItsOwnFullOutputUnlessAStoreIsNamed() throws IOException {
+    Path log = Files.writeString(dir.resolve("app.log"), "token " + KEY + "\n");
+    Outcome own = Pipeline.run(Call.file(log).redactor(Redactor.defaults()).build());
+    assertThat(own.handle()).isEmpty();
+    assertThat(own.reference()).isEqualTo(log.toString());
+    assertThat(own.shaped().text()).doesNotContain(KEY);
+    assertThat(own.kept().redacted()).isEqualTo(1);
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Outcome kept = Pipeline.run(Call.file(log).redactor(Redactor.defaults()).keep(Keep.in(store)).build());
+      assertThat(kept.handle()).isPresent();
+      assertThat(kept.reference()).isEqualTo("candor more " + kept.handle().get());
+      Outcome elsewhere = Pipeline.run(Call.file(log).keep(Keep.in(store)).fullOutput("build.log on the CI").build());
+      assertThat(elsewhere.handle()).isEmpty();
+      assertThat(elsewhere.reference()).isEqualTo("build.log on the CI");
+    }
+  }
+
+  @Test
+  void aSinkThatFailsCostsOneLineAndNeitherTheCallNorTheOtherSinks() throws IOException {
+    List<String> told = new ArrayList<>();
+    List<Span> spans = new ArrayList<>();
+    SpanSink broken = span -> {
+      throw new IOException("disk full");
+    };
+    Outcome o = Pipeline.run(Call.command(List.of("true")).trace("broken.jsonl", broken).trace("memory", spans::add)
+        .report("candor test", told::add).build());
+    assertThat(o.status()).isZero();
+    assertThat(spans).hasSize(1);
+    assertThat(told).containsExactly("candor test: the span was not written to broken.jsonl: java.io.IOException: disk full");
+  }
+
+  @Test
+  void aCommandThatCannotStartIsAnOutcomeWithTheShellsStatus() throws IOException {
+    Outcome o = Pipeline.run(Call.command(List.of("no-such-program-candor")).build());
+    assertThat(o.status()).isEqualTo(127);
+    assertThat(o.shaped().text()).contains("did not start");
+  }
+
+  private static String sha256(String s) throws Exception {
+    return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+  }
+}
