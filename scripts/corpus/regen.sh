@@ -37,6 +37,8 @@ mkdir -p "$CORPUS"
 OUT="$CORPUS"
 # want ID and record ID TOOL DIR DESCRIPTION COMMAND [RUNNER]: see the library.
 source "$ROOT/scripts/lib/record.sh"
+# The cases of kinds added in session 4 (case_* functions and kinds_all, called at the end).
+source "$ROOT/scripts/corpus/kinds.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1538,3 +1540,4 @@ case_dpkg_csv
 case_dpkg_csv_quoted
 case_binary
 case_dd
+kinds_all

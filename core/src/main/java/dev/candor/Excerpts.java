@@ -66,7 +66,9 @@ final class Excerpts {
         }
       }
       if (h.before() != null && !follows && !Boilerplate.is(h.before().text())) {
-        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), lineCap / 2);
+        // A line before the error that is itself rare is often what happened (a worker killed by a
+        // signal, then the error it caused): shown as whole as the error line, not half of it.
+        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), rare(scan, h.before()) ? lineCap : lineCap / 2);
         if (ctx != null) {
           g.add(ctx);
         }
@@ -162,16 +164,34 @@ final class Excerpts {
     return out;
   }
 
+  /** Whether {@code line}'s template was seen at most {@link Templates#RARE} times in the whole output. */
+  private static boolean rare(Scan scan, Line line) {
+    if (scan == null) {
+      return false;
+    }
+    int c = scan.templateCount(Template.hash(line.text()));
+    return c >= 1 && c <= Templates.RARE;
+  }
+
+  /** How far, in lines, other rare lines make a rare line part of one incident. */
+  static final int INCIDENT_REACH = 8;
+
   /**
-   * Rare lines within {@code allowance}, as numbered excerpts: the rarest first, then in line
-   * order; lines already shown, blank or boilerplate lines are left out. Shown in line order.
+   * Rare lines within {@code allowance}, as numbered excerpts: the rarest first; among equally
+   * rare ones, those in the densest run of rare lines first (a crash and its recovery break the
+   * routine for a dozen lines, while a one-off startup line stands alone), then in line order;
+   * lines already shown, blank or boilerplate lines are left out. Shown in line order.
    */
   List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown) {
     if (rare.isEmpty() || allowance <= 0) {
       return List.of();
     }
     List<Templates.Rare> byCount = new ArrayList<>(rare);
-    byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count).thenComparingLong(r -> r.line().number()));
+    byCount.sort(java.util.Comparator.comparingLong(r -> r.line().number()));
+    java.util.Map<Templates.Rare, Integer> near = incidents(byCount);
+    byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count)
+        .thenComparing(r -> -near.get(r))
+        .thenComparingLong(r -> r.line().number()));
     List<Piece> out = new ArrayList<>();
     long used = 0;
     for (Templates.Rare r : byCount) {
@@ -192,6 +212,24 @@ final class Excerpts {
     }
     out.sort(java.util.Comparator.comparingLong(Piece::number));
     return out;
+  }
+
+  /** For each rare line (given in line order), how many other rare lines lie within {@link #INCIDENT_REACH} lines. */
+  private static java.util.Map<Templates.Rare, Integer> incidents(List<Templates.Rare> inOrder) {
+    java.util.Map<Templates.Rare, Integer> near = new java.util.IdentityHashMap<>();
+    int lo = 0;
+    int hi = 0;
+    for (int i = 0; i < inOrder.size(); i++) {
+      long n = inOrder.get(i).line().number();
+      while (inOrder.get(lo).line().number() < n - INCIDENT_REACH) {
+        lo++;
+      }
+      while (hi + 1 < inOrder.size() && inOrder.get(hi + 1).line().number() <= n + INCIDENT_REACH) {
+        hi++;
+      }
+      near.put(inOrder.get(i), hi - lo);
+    }
+    return near;
   }
 
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("^\\s*(\\[[A-Z]+\\]\\s*)?");

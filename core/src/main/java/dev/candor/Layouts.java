@@ -85,7 +85,7 @@ final class Layouts {
     }
     long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(), warnings, scan, false)));
     List<Templates.Rare> rareAll = rareLines(scan, 0, Long.MAX_VALUE);
-    long rareMax = (long) (a * rareShare(scan, candidates.size(), a));
+    long rareMax = (long) (a * rareShare(scan, distinctTemplates(candidates), a));
     long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of())));
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
     long tailUsed = sel.cost(t);
@@ -134,14 +134,27 @@ final class Layouts {
     return new Selection(s.pieces(), kept);
   }
 
-  /** So few error lines say little of what happened: the rare lines keep a large share. */
+  /**
+   * How many templates the error lines have: what they say, as opposed to how often they say it
+   * ({@code --- FAIL: TestParse/acct-7781} and {@code --- FAIL: TestParse} are one report).
+   */
+  private static int distinctTemplates(List<Hit> hits) {
+    java.util.Set<Long> t = new java.util.HashSet<>();
+    for (Hit h : hits) {
+      t.add(h.template());
+    }
+    return t.size();
+  }
+
+  /** So few kinds of error line say little of what happened: the rare lines keep a large share. */
   private static final int FEW_ERRORS = 3;
   /** Outputs of at least this many lines have rare lines worth a share. */
   private static final long RARE_MIN_LINES = 60;
 
   /**
-   * The rare lines' share: larger when no line is an error line (then the rare ones are the
-   * evidence), none for small outputs or when error lines must share a small budget, and halved when rare templates are so many that they say
+   * The rare lines' share, by how many templates the error lines have: larger when no line is an
+   * error line (then the rare ones are the evidence), none for small outputs or when error lines of
+   * many kinds must share a small budget, and halved when rare templates are so many that they say
    * little (every line its own).
    */
   private static double rareShare(Scan scan, int errorLines, long allowance) {

@@ -3,6 +3,8 @@ package dev.candor;
 /** Recognises binary content from its first bytes, and names common binary formats. */
 final class Sniff {
   private static final String UNKNOWN = "unknown binary";
+  /** The shortest run of NUL bytes judged a hole rather than content. */
+  static final int HOLE = 64;
 
   private Sniff() {}
 
@@ -12,14 +14,33 @@ final class Sniff {
    * (NUL included), or part of an invalid UTF-8 sequence. More than one such byte in five makes the
    * stream binary; so does a known format's magic number with more than one in a hundred. A log
    * with a few stray NULs or a Latin-1 name in it stays text, so its error lines are still read.
+   *
+   * <p>A run of {@link #HOLE} or more NUL bytes is a hole, not content: what a log holds after
+   * {@code logrotate}'s copytruncate (the writer keeps its offset), a preallocated or sparse file.
+   * Holes are judged as neither text nor binary, so a log that starts with one is still read as
+   * text; a window of holes only is text (the lines fold the holes).
    */
   static boolean isBinary(byte[] b, int len) {
     if (len <= 0) {
       return false;
     }
     long odd = 0;
+    long judged = len;
     for (int i = 0; i < len; ) {
       int v = b[i] & 0xFF;
+      if (v == 0) {
+        int end = i;
+        while (end < len && b[end] == 0) {
+          end++;
+        }
+        if (end - i >= HOLE) {
+          judged -= end - i;
+        } else {
+          odd += end - i;
+        }
+        i = end;
+        continue;
+      }
       if (v < 0x80) {
         if (v < 0x20 && v != '\t' && v != '\n' && v != '\r' && v != '\f' && v != '\b' && v != 0x1B || v == 0x7F) {
           odd++;
@@ -35,7 +56,7 @@ final class Sniff {
         i += n;
       }
     }
-    return odd * 5 > len || odd * 100 > len && !binaryType(b, len).equals(UNKNOWN);
+    return odd * 5 > judged || odd * 100 > judged && !binaryType(b, len).equals(UNKNOWN);
   }
 
   /**

@@ -179,4 +179,54 @@ class RareAndRepeatedLinesTest {
     assertThat(s.text()).contains("241 error lines like \"<path>.ts(<N>): error TS<N>: Property <Q> does not exist on type <Q>.\"")
         .contains("Cannot find module './transport'").contains("Found 242 errors in 242 files.");
   }
+
+  /** A server log: routine lines, one-off startup lines spread out, and one crash-and-recovery incident. */
+  static String serverLogWithLoneRareLinesAndOneIncident() {
+    StringBuilder sb = new StringBuilder();
+    String[] oneOffs = {"LOG:  listening on IPv4 address \"0.0.0.0\", port 5432", "LOG:  autovacuum launcher started",
+        "LOG:  logical replication launcher started", "LOG:  parameter \"work_mem\" changed to \"64MB\"",
+        "LOG:  received SIGHUP, reloading configuration files", "LOG:  archiver process started"};
+    for (int i = 0; i < 600; i++) {
+      String ts = String.format("2026-12-01 09:%02d:%02d.%03d UTC", (i / 60) % 60, i % 60, i % 1000);
+      if (i % 60 == 30 && i / 60 < oneOffs.length) {
+        sb.append(ts).append(" [900] ").append(oneOffs[i / 60]).append('\n');
+      }
+      sb.append(ts).append(" [").append(3000 + i).append("] shop@orders LOG:  duration: ").append(i % 7).append('.')
+          .append(i % 100).append(" ms  statement: select * from orders where id = ").append(i * 13).append('\n');
+      if (i == 250) {
+        sb.append(ts).append(" [900] LOG:  server process (PID 3444) was terminated by signal 9: Killed\n");
+        sb.append(ts).append(" [900] LOG:  terminating any other active server processes\n");
+        sb.append(ts).append(" [900] LOG:  all server processes terminated; reinitializing\n");
+        sb.append(ts).append(" [3460] LOG:  database system was interrupted; last known up at 2026-12-01 09:00:00 UTC\n");
+        sb.append(ts).append(" [3460] LOG:  database system was not properly shut down; automatic recovery in progress\n");
+        sb.append(ts).append(" [3460] LOG:  redo starts at 0/1500788\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void equallyRareLinesInAnIncidentComeBeforeLoneOnes() {
+    Shaped s = shape(serverLogWithLoneRareLinesAndOneIncident(), Evidence.of("postgres -D data", 0), 2_000);
+    assertThat(s.text())
+        .contains("was terminated by signal 9: Killed")
+        .contains("database system was not properly shut down; automatic recovery in progress");
+  }
+
+  @Test
+  void aRareLineJustBeforeAnErrorLineIsShownWhole() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 400; i++) {
+      sb.append("2026-12-01 10:00:").append(i % 60).append(" [").append(7000 + i).append("] LOG:  connection authorized: user=shop")
+          .append(" database=orders application_name=worker-").append(i % 13).append('\n');
+      if (i == 200) {
+        sb.append("2026-12-01 10:00:20 [900] LOG:  server process (PID 7201) was terminated by signal 9: Killed;"
+            + " the kernel's OOM killer chose it (rss 7.8 GiB)\n");
+        sb.append("2026-12-01 10:00:20 [7202] FATAL:  the database system is in recovery mode\n");
+      }
+    }
+    Shaped s = shape(sb.toString(), Evidence.of("postgres -D data", 0), 2_000);
+    assertThat(s.text()).contains("was terminated by signal 9: Killed; the kernel's OOM killer chose it (rss 7.8 GiB)")
+        .contains("FATAL:  the database system is in recovery mode");
+  }
 }

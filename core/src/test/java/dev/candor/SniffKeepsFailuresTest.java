@@ -136,4 +136,35 @@ class SniffKeepsFailuresTest {
     String plain = "no escapes\n";
     assertThat(Clean.stripAnsi(plain)).isSameAs(plain);
   }
+
+  @Test
+  void aLogThatStartsWithAHoleOfNulBytesFromCopytruncateIsTextAndKeepsItsError() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(new byte[40_000]); // the writer kept its offset after the log was copied and truncated
+    StringBuilder log = new StringBuilder();
+    for (int i = 401; i <= 430; i++) {
+      log.append("2026-12-01T09:07:").append(i % 60).append("Z deploy[4121]: uploaded shard ").append(i).append("/480\n");
+    }
+    log.append("2026-12-01T09:07:11Z deploy[4121]: ERROR: deploy failed after 430 of 480 shards\n");
+    out.writeBytes(log.toString().getBytes(StandardCharsets.UTF_8));
+    byte[] b = out.toByteArray();
+    assertThat(Sniff.isBinary(b, Math.min(b.length, Scanner.SNIFF))).as("a window of NULs only is a hole").isFalse();
+    Shaped s = Shaper.builder().budget(Budget.chars(2000)).build().shape(b, Evidence.of("cat app.log", 0));
+    assertThat(s.strategy()).isNotEqualTo(Strategy.BINARY);
+    assertThat(s.text()).contains("ERROR: deploy failed after 430 of 480 shards").contains("uploaded shard 430/480");
+  }
+
+  @Test
+  void holesOfNulBytesDoNotMakeAnExecutableText() {
+    byte[] elf = new byte[8192];
+    java.util.Random r = new java.util.Random(7);
+    for (int i = 0; i < elf.length; i++) {
+      elf[i] = i % 1024 < 512 ? 0 : (byte) r.nextInt(256); // padding between sections, then code
+    }
+    elf[0] = 0x7F;
+    elf[1] = 'E';
+    elf[2] = 'L';
+    elf[3] = 'F';
+    assertThat(Sniff.isBinary(elf, elf.length)).isTrue();
+  }
 }
