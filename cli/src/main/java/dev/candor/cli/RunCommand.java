@@ -11,8 +11,8 @@ import dev.candor.capture.CommandLines;
 import dev.candor.capture.LineMerger;
 import dev.candor.capture.ProcessCapture;
 import dev.candor.capture.Stdin;
-import dev.candor.capture.Stream;
 import dev.candor.capture.StreamStats;
+import dev.candor.trace.DroppedRuns;
 import dev.candor.trace.Pipe;
 import dev.candor.trace.Span;
 import dev.candor.trace.SpanSink;
@@ -26,7 +26,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -129,8 +128,7 @@ final class RunCommand implements Callable<Integer> {
     Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
     Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
     try {
-      StreamEnds ends = new StreamEnds();
-      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
+      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, null);
       Captured c = merged.captured();
       Checkpoints.mark("command ran");
       Evidence ev = evidence(c);
@@ -157,7 +155,7 @@ final class RunCommand implements Callable<Integer> {
       out.println(json ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
       Checkpoints.mark("shaped and printed");
-      record(shaped, c, ends, dir, kept, merged.stderrLines());
+      record(shaped, c, spool, dir, kept, merged.stderrLines());
       Checkpoints.mark("span written");
       return c.shellStatus();
     } finally {
@@ -210,19 +208,20 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */
-  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept, List<long[]> stderrLines) {
+  private void record(Shaped shaped, Captured c, Path spool, Path dir, Stash.Result kept, List<long[]> stderrLines) {
     if (noTrace) {
       return;
     }
     Path file = tracePath();
     try {
+      DroppedRuns.Both runs = droppedRuns(shaped, c, spool, stderrLines);
       Span.Builder b = Span.of(shaped)
           .argv(argv())
           .cwd(dir.toAbsolutePath().normalize().toString())
           .startTime(c.started())
           .durationMs(c.duration().toMillis())
-          .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), StreamLines.cut(shaped, stderrLines, false)))
-          .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
+          .stdout(pipe(c.stdout(), runs.stdout(), StreamLines.cut(shaped, stderrLines, false)))
+          .stderr(pipe(c.stderr(), runs.stderr(), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
       if (kept.handle() != null) {
         b.handle(kept.handle().value());
       }
@@ -256,17 +255,29 @@ final class RunCommand implements Callable<Integer> {
     return TraceFiles.resolve(trace);
   }
 
+  /** What the observation dropped of each stream, read back from the spool once something was cut. */
+  private static DroppedRuns.Both droppedRuns(Shaped shaped, Captured c, Path spool, List<long[]> stderrLines)
+      throws IOException {
+    if (!shaped.truncated()) {
+      return DroppedRuns.Both.UNKNOWN;
+    }
+    try (InputStream in = Files.newInputStream(spool)) {
+      return DroppedRuns.measure(in, shaped, stderrLines,
+          new DroppedRuns.Captured(c.stdout().bytes(), c.stdout().sha256()),
+          new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()));
+    }
+  }
+
   /**
    * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
-   * its own; it counts as truncated when a cut covers any of its lines (see {@link StreamLines}).
+   * its own. Read back from the spool, it is truncated exactly when some of its bytes are not shown,
+   * with the hashes of its first and last dropped runs; else it counts as truncated when a cut
+   * covers any of its lines (see {@link StreamLines}), with no run hashes.
    */
-  static Pipe pipe(StreamStats stats, StreamEnds.End ends, boolean truncated) {
+  static Pipe pipe(StreamStats stats, DroppedRuns.Stream runs, boolean truncated) {
     if (stats.bytes() == 0) {
       return Pipe.empty();
     }
-    return truncated
-        ? new Pipe(stats.bytes(), OptionalLong.empty(), true, Optional.empty(),
-            Optional.of(ends.headSha256()), Optional.of(ends.tailSha256()))
-        : new Pipe(stats.bytes(), OptionalLong.empty(), false, Optional.of(stats.sha256()), Optional.empty(), Optional.empty());
+    return Pipe.read(stats.bytes(), stats.sha256(), truncated, runs);
   }
 }

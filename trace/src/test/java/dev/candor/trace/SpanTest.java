@@ -74,7 +74,7 @@ class SpanTest {
   }
 
   @Test
-  void clippedSpanRecordsHashesOfTheKeptEndsAndNotTheWhole() {
+  void clippedSpanRecordsHashesOfTheDroppedRunsAndNotTheWhole() {
     Span span = Spans.clipped().build();
     assertThat(span.stdout().truncated()).isTrue();
     assertThat(span.stdout().sha256()).isEmpty();
