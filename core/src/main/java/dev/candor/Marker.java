@@ -23,6 +23,13 @@ public final class Marker {
   /** Every marker starts with this text, so a model or a test can find them. */
   public static final String PREFIX = "[... cut ";
 
+  /**
+   * Written before a line of the tool's own output that reads as one of Candor's marks (a gap
+   * marker this grammar parses, or a {@code [candor: ...]} line), so that neither the model nor a
+   * reader of marks takes what the tool printed for a cut Candor made.
+   */
+  public static final String FROM_TOOL = "(tool) ";
+
   private static final Pattern LINES = Pattern.compile(
       "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? (from the middle|from the start|from the end|outside the requested range)(?: except ([0-9,]+) numbered below)?: ([0-9,]+) lines?, ([0-9,]+) bytes \\.\\.\\.\\]");
   private static final Pattern INSIDE = Pattern.compile(
@@ -88,6 +95,15 @@ public final class Marker {
       return Optional.of(Cut.of(CutReason.BINARY, 1, 1, parseNumber(m.group(1))));
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether a line of a tool's output would read as one of Candor's own marks: a gap marker, or a
+   * line that starts {@code [candor:} like the summary and the notes.
+   */
+  public static boolean imitates(String line) {
+    String t = line.strip();
+    return t.startsWith("[candor:") || (t.contains(PREFIX) && parse(t).isPresent());
   }
 
   /** Every marker line in an observation, in order. */
