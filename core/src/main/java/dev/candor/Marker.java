@@ -24,6 +24,13 @@ public final class Marker {
   public static final String PREFIX = "[... cut ";
 
   /**
+   * Written before a line of the tool's own output that reads as one of Candor's marks (a gap
+   * marker this grammar parses, or a {@code [candor: ...]} line), so that neither the model nor a
+   * reader of marks takes what the tool printed for a cut Candor made.
+   */
+  public static final String FROM_TOOL = "(tool) ";
+
+  /**
    * The patterns {@link #parse} reads markers with, compiled on first parse: shaping only renders
    * markers, and a short call need not compile five expressions it never runs.
    */
@@ -96,6 +103,15 @@ public final class Marker {
       return Optional.of(Cut.of(CutReason.BINARY, 1, 1, parseNumber(m.group(1))));
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether a line of a tool's output would read as one of Candor's own marks: a gap marker, or a
+   * line that starts {@code [candor:} like the summary and the notes.
+   */
+  public static boolean imitates(String line) {
+    String t = line.strip();
+    return t.startsWith("[candor:") || (t.contains(PREFIX) && parse(t).isPresent());
   }
 
   /** Every marker line in an observation, in order. */

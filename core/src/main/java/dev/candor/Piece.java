@@ -51,7 +51,8 @@ record Piece(Line line, String shown, String prefix, long rawStart, long rawEnd,
     return line.number();
   }
 
+  /** The piece as the observation shows it; a tool's line that reads as a Candor mark says whose it is. */
   String render() {
-    return prefix + shown;
+    return prefix.isEmpty() && Marker.imitates(shown) ? Marker.FROM_TOOL + shown : prefix + shown;
   }
 }

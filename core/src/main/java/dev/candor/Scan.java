@@ -354,6 +354,12 @@ final class Scan {
     return patterns.matches(t.length() > lineKeep ? t.substring(0, lineKeep) : t);
   }
 
+  /** The last {@code max} bytes held of the stream, or fewer, as UTF-8 text. */
+  String tailText(int max) {
+    int from = Math.max(0, tailRaw.length - max);
+    return new String(tailRaw, from, tailRaw.length - from, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   /** The hex SHA-256 of raw bytes {@code [0, end)}; {@code end} must lie within the kept head. */
   String headSha(long end) {
     return sha(headRaw, 0, (int) Math.min(end, headRaw.length));

@@ -101,6 +101,7 @@ public final class Shaper {
       if (r.text() != null) {
         return structured(chosen, r, scan, evidence);
       }
+      upstream(scan, evidence, notes);
       notes.add(r.failure() != null
           ? "not shaped as " + chosen.label() + ": " + r.failure()
           : "not shaped as " + chosen.label() + ": no valid document fits the budget");
@@ -115,15 +116,35 @@ public final class Shaper {
     if (scan.binary) {
       chosen = Strategy.BINARY;
     }
+    if (chosen != Strategy.FILE) {
+      upstream(scan, evidence, notes); // a file read whole was not cut by anyone
+    }
     return new Assembly(this, scan, evidence, chosen, outline, notes).shape();
+  }
+
+  /** Bytes of the output's end where a query tool states its row count ("(50 rows)"). */
+  private static final int ROWS_TAIL = 4_096;
+
+  /** Adds the sentence that the output looks cut before Candor saw it, when it shows a sign. */
+  private static void upstream(Scan scan, Evidence ev, List<String> notes) {
+    if (scan.bytes > 0) {
+      UpstreamCut.ofCounts(scan.bytes, scan.lines, OptionalLong.empty(), ev.command(), scan.tailText(ROWS_TAIL))
+          .ifPresent(r -> notes.add(UpstreamCut.sentence(r)));
+    }
   }
 
   private Shaped structured(Strategy s, StructuredShaper.Result r, Scan scan, Evidence ev) {
     StreamFacts facts = Assembly.facts(scan, false, 0, 0);
     boolean cut = !r.cuts().isEmpty();
+    List<String> notes = new ArrayList<>(withExtraNotes(r.notes()));
+    if (notes.stream().noneMatch(n -> n.startsWith(UpstreamCut.PHRASE))) {
+      // A page's cursor is stated in the document; a count's sign is recorded with the notes.
+      UpstreamCut.ofCounts(scan.bytes, scan.lines, OptionalLong.of(r.itemsTotal()), ev.command(), "")
+          .ifPresent(reason -> notes.add(UpstreamCut.sentence(reason)));
+    }
     return new Shaped(r.text(), s, budget, budget.measure(r.text()), ev, facts, cut,
         cut ? 0 : scan.lines, r.cuts(), scan.errorCount, cut ? 0 : scan.errorCount,
-        OptionalLong.of(r.itemsShown()), OptionalLong.of(r.itemsTotal()), withExtraNotes(r.notes()));
+        OptionalLong.of(r.itemsShown()), OptionalLong.of(r.itemsTotal()), notes);
   }
 
   private List<String> withExtraNotes(List<String> notes) {

@@ -118,8 +118,7 @@ final class StructuredShaper {
     try {
       switch (format) {
         case JSON:
-          return JsonObservation.shape(JsonItemReader.readDocument(in, readCapBytes, fields), budget, meta,
-              readCapBytes, fields);
+          return paged(JsonItemReader.readDocument(in, readCapBytes, fields), budget, meta, readCapBytes, fields);
         case NDJSON:
           return NdjsonObservation.shape(JsonItemReader.readLines(in, readCapBytes, fields), budget, meta,
               readCapBytes, fields);
@@ -133,6 +132,30 @@ final class StructuredShaper {
       in.transferTo(OutputStream.nullOutputStream());
       return Result.notStructured(e.getMessage());
     }
+  }
+
+  /**
+   * A JSON document's observation; a page that says more follows states it, in META and the notes
+   * ({@link UpstreamCut}).
+   */
+  private static Result paged(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCapBytes,
+      Fields fields) throws IOException {
+    java.util.List<Map.Entry<String, String>> top = new java.util.ArrayList<>();
+    if (doc.kind() == JsonDocument.Kind.OBJECT) {
+      for (JsonMember m : doc.members()) {
+        top.add(new java.util.AbstractMap.SimpleImmutableEntry<>(m.name(), m.value()));
+      }
+    }
+    java.util.Optional<String> page = UpstreamCut.ofMembers(top);
+    if (page.isEmpty()) {
+      return JsonObservation.shape(doc, budget, meta, readCapBytes, fields);
+    }
+    Map<String, Object> withPage = new java.util.LinkedHashMap<>(meta);
+    withPage.put("upstream_cut_suspected", page.get());
+    Result r = JsonObservation.shape(doc, budget, withPage, readCapBytes, fields);
+    java.util.List<String> notes = new java.util.ArrayList<>(r.notes());
+    notes.add(UpstreamCut.sentence(page.get()));
+    return new Result(r.text(), r.itemsShown(), r.itemsTotal(), r.cuts(), notes, r.failure());
   }
 
   /**

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Finds every runtime's truncation markers, and Candor's own, in what a model read, and says what each states: "
-          + "how much was omitted, the original size, the file the full output went to.",
+          + "how much was omitted, the original size, the file the full output went to. A line the tool printed in "
+          + "the form of Candor's marks, which Candor shows behind '(tool) ', is listed as the tool's, never as a cut.",
       ""
     },
     footer = {"", "Exit status: 0 when a marker is found, 1 when none is (a cut without a marker is silent), 2 for unreadable input."})
@@ -52,6 +53,13 @@ final class MarkersCommand implements Callable<Integer> {
       d.file().ifPresent(f -> sb.append("; file ").append(f));
       String shown = d.text().length() > 120 ? d.text().substring(0, 117) + "..." : d.text();
       out.println(sb.append(": ").append(shown.replace("\n", "\\n")));
+    }
+    List<Detected> imitations = Markers.imitations(text);
+    for (Detected d : imitations) {
+      out.println("tool at " + d.offset() + " (printed by the tool in the form of candor's mark; not a cut): " + d.text());
+    }
+    if (!imitations.isEmpty()) {
+      out.println("imitations=" + imitations.size());
     }
     out.println("markers=" + found.size());
     out.flush();

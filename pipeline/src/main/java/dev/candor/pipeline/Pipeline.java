@@ -59,8 +59,7 @@ public final class Pipeline {
     Path spool = TempFiles.create("run-", ".out");
     Path masked = TempFiles.create("run-", ".masked");
     try {
-      StreamEnds ends = new StreamEnds();
-      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
+      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, null);
       Captured c = merged.captured();
       call.step("command ran");
       // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
@@ -84,8 +83,8 @@ public final class Pipeline {
       Optional<Span> span = Optional.empty();
       if (call.traced()) {
         try {
-          span = Optional.of(Spans.command(shaped, c, ends, argv, call.cwd, kept, merged.stderrLines()));
-        } catch (RuntimeException | LinkageError e) {
+          span = Optional.of(Spans.command(shaped, c, spool, argv, call.cwd, kept, merged.stderrLines()));
+        } catch (IOException | RuntimeException | LinkageError e) {
           Spans.failed(call, e);
         }
         if (span.isPresent()) {

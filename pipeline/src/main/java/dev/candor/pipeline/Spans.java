@@ -2,17 +2,18 @@ package dev.candor.pipeline;
 
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;
-import dev.candor.capture.Stream;
 import dev.candor.capture.StreamStats;
 import dev.candor.store.Stash;
+import dev.candor.trace.DroppedRuns;
 import dev.candor.trace.Pipe;
 import dev.candor.trace.Span;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalLong;
 
 /** The span of a call, built one way for every front end, and its sending. */
@@ -37,20 +38,37 @@ final class Spans {
     }
   }
 
-  /** A command's span: each raw stream's bytes and digests, truncated when a cut took any of its lines. */
-  static Span command(Shaped shaped, Captured c, StreamEnds ends, List<String> argv, Path cwd, Stash.Result kept,
-      List<long[]> stderrLines) {
+  /**
+   * A command's span: each raw stream's bytes and digests; a stream is truncated when some of its
+   * bytes are not in the observation, and then its head and tail hashes are of the first and last
+   * runs of its bytes that were dropped, read back from the raw {@code spool} (see {@link DroppedRuns}).
+   */
+  static Span command(Shaped shaped, Captured c, Path spool, List<String> argv, Path cwd, Stash.Result kept,
+      List<long[]> stderrLines) throws IOException {
+    DroppedRuns.Both runs = droppedRuns(shaped, c, spool, stderrLines);
     Span.Builder b = Span.of(shaped)
         .argv(argv)
         .cwd(cwd.toString())
         .startTime(c.started())
         .durationMs(c.duration().toMillis())
-        .stdout(pipe(c.stdout(), ends.of(Stream.STDOUT), StreamLines.cut(shaped, stderrLines, false)))
-        .stderr(pipe(c.stderr(), ends.of(Stream.STDERR), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
+        .stdout(pipe(c.stdout(), runs.stdout(), StreamLines.cut(shaped, stderrLines, false)))
+        .stderr(pipe(c.stderr(), runs.stderr(), StreamLines.stderrCut(shaped, stderrLines, c.stderr().bytes())));
     if (kept.handle() != null) {
       b.handle(kept.handle().value());
     }
     return b.build();
+  }
+
+  private static DroppedRuns.Both droppedRuns(Shaped shaped, Captured c, Path spool, List<long[]> stderrLines)
+      throws IOException {
+    if (!shaped.truncated()) {
+      return DroppedRuns.Both.UNKNOWN;
+    }
+    try (InputStream in = Files.newInputStream(spool)) {
+      return DroppedRuns.measure(in, shaped, stderrLines,
+          new DroppedRuns.Captured(c.stdout().bytes(), c.stdout().sha256()),
+          new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()));
+    }
   }
 
   /**
@@ -76,15 +94,12 @@ final class Spans {
 
   /**
    * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
-   * its own; it counts as truncated when a cut covers any of its lines (see {@link StreamLines}).
+   * its own; what {@link StreamLines} says of its lines is checked against what was read back.
    */
-  static Pipe pipe(StreamStats stats, StreamEnds.End ends, boolean truncated) {
+  static Pipe pipe(StreamStats stats, DroppedRuns.Stream runs, boolean truncated) {
     if (stats.bytes() == 0) {
       return Pipe.empty();
     }
-    return truncated
-        ? new Pipe(stats.bytes(), OptionalLong.empty(), true, Optional.empty(),
-            Optional.of(ends.headSha256()), Optional.of(ends.tailSha256()))
-        : new Pipe(stats.bytes(), OptionalLong.empty(), false, Optional.of(stats.sha256()), Optional.empty(), Optional.empty());
+    return Pipe.read(stats.bytes(), stats.sha256(), truncated, runs);
   }
 }

@@ -42,6 +42,22 @@ final class CandorMarks {
   }
 
   /**
+   * The lines of {@code s} that a tool printed to read as Candor's marks, which Candor shows behind
+   * {@link Marker#FROM_TOOL}; none of them is a cut Candor made.
+   */
+  static List<Detected> imitations(String s) {
+    List<Detected> out = new java.util.ArrayList<>();
+    int offset = 0;
+    for (String line : s.split("\n", -1)) {
+      if (line.startsWith(Marker.FROM_TOOL) && Marker.imitates(line.substring(Marker.FROM_TOOL.length()))) {
+        out.add(Detected.of(List.of(Markers.TOOL), line, offset));
+      }
+      offset += line.length() + 1;
+    }
+    return out;
+  }
+
+  /**
    * Whether {@code s} carries Candor's count of the items shown out of the items there were, in a
    * JSON or NDJSON statement or a CSV closing record, whether or not any were left out.
    */

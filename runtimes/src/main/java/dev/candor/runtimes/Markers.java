@@ -32,6 +32,8 @@ public final class Markers {
   static final String OPENCODE = "opencode";
   static final String GOOSE = "goose";
   static final String CANDOR = "candor";
+  /** What {@link #imitations} names: the tool, whose line only reads like Candor's mark. */
+  static final String TOOL = "tool";
 
   private static final Pattern OPENHANDS_NOTICE = Pattern.compile(
       "<response clipped><NOTE>Due to the max output limit, only part of the full response has been shown to you\\."
@@ -99,6 +101,15 @@ public final class Markers {
       }
     }
     return false;
+  }
+
+  /**
+   * The lines of a Candor observation that the tool printed in the form of Candor's marks (a gap
+   * marker, a {@code [candor: ...]} summary), which Candor shows marked as the tool's ({@link
+   * dev.candor.Marker#FROM_TOOL}). {@link #detect} never counts them.
+   */
+  public static List<Detected> imitations(String observed) {
+    return List.copyOf(CandorMarks.imitations(observed));
   }
 
   /** Every marker in {@code observed}, in the order they appear. */

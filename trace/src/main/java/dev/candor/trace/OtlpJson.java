@@ -128,6 +128,7 @@ final class OtlpJson {
     integer(g, "candor.cuts.count", s.cuts().size());
     integer(g, "candor.cuts.bytes", s.cuts().stream().mapToLong(Cut::bytes).sum());
     optional(g, "candor.handle", s.handle());
+    optional(g, "candor.upstream_cut_reason", s.upstreamCut());
     if (!s.notes().isEmpty()) {
       strings(g, "candor.notes", s.notes());
     }

@@ -19,8 +19,11 @@ import java.util.regex.Pattern;
  * @param cap the most bytes of the stream the wrapper kept, or empty when uncapped
  * @param truncated whether any of the stream is missing from what the model saw
  * @param sha256 the hex SHA-256 of the whole stream; present exactly when not truncated
- * @param headSha256 when truncated, the hex SHA-256 of the bytes kept from the start, if any
- * @param tailSha256 when truncated, the hex SHA-256 of the bytes kept at the end, if any
+ * @param headSha256 when truncated, the hex SHA-256 of the first run of the stream's bytes that the
+ *     observation does not show (what was dropped after the part kept from its start), when known
+ * @param tailSha256 when truncated, the hex SHA-256 of the last such run (what was dropped before the
+ *     part kept at its end), when known; equal to {@code headSha256} when one stretch was dropped
+ * @see DroppedRuns
  */
 public record Pipe(
     long bytes,
@@ -82,21 +85,48 @@ public record Pipe(
     return new Pipe(bytes, OptionalLong.of(cap), false, Optional.of(sha256), Optional.empty(), Optional.empty());
   }
 
-  /** A stream of {@code bytes} clipped to {@code cap} bytes, with digests of the kept head and tail. */
+  /** A stream of {@code bytes} clipped to {@code cap} bytes, with digests of its first and last dropped runs. */
   public static Pipe clipped(long bytes, long cap, String headSha256, String tailSha256) {
     return new Pipe(bytes, OptionalLong.of(cap), true, Optional.empty(),
         Optional.of(headSha256), Optional.of(tailSha256));
   }
 
   /**
-   * The stream core measured while shaping it ({@link dev.candor.Shaped#input()}): its length, its
-   * full hash when {@code truncated} is false, and its head and tail hashes when true.
+   * The stream core measured while shaping it ({@link dev.candor.Shaped#input()}): its length, and
+   * its full hash when {@code truncated} is false. Core reads a stream once and keeps no hash of
+   * what it dropped, so a truncated stream has no head or tail hash here; {@link #withRuns} adds
+   * them from a second read of the output.
    */
   public static Pipe from(StreamFacts facts, boolean truncated, OptionalLong cap) {
     Objects.requireNonNull(facts, "facts");
     return truncated
-        ? new Pipe(facts.bytes(), cap, true, Optional.empty(), facts.headSha256(), facts.tailSha256())
+        ? new Pipe(facts.bytes(), cap, true, Optional.empty(), Optional.empty(), Optional.empty())
         : new Pipe(facts.bytes(), cap, false, Optional.of(facts.sha256()), Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * A stream of {@code bytes} with full hash {@code sha256}, as read back by {@link DroppedRuns}:
+   * truncated exactly when some of its bytes were dropped, with the hashes of the first and last
+   * dropped runs. When the stream could not be read back, {@code truncated} says whether it counts
+   * as truncated, and a truncated stream has no head or tail hash.
+   */
+  public static Pipe read(long bytes, String sha256, boolean truncated, DroppedRuns.Stream runs) {
+    Objects.requireNonNull(runs, "runs");
+    boolean cut = runs.known() ? runs.droppedBytes() > 0 : truncated;
+    return cut
+        ? new Pipe(bytes, OptionalLong.empty(), true, Optional.empty(), runs.head(), runs.tail())
+        : new Pipe(bytes, OptionalLong.empty(), false, Optional.of(sha256), Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * This stream with the head and tail hashes of {@code runs}, when it is truncated and they are
+   * known; else this stream as it is.
+   */
+  public Pipe withRuns(DroppedRuns.Stream runs) {
+    if (!truncated || !runs.known() || runs.head().isEmpty()) {
+      return this;
+    }
+    return new Pipe(bytes, cap, true, Optional.empty(), runs.head(), runs.tail());
   }
 
   /**

@@ -50,6 +50,8 @@ import java.util.OptionalInt;
  * @param cuts each stretch of output the observation does not show, in output order
  * @param handle the store handle that brings the full output back, or empty
  * @param notes what else was done to the output, such as stripping ANSI escapes
+ * @param upstreamCut why the output looks cut before Candor saw it ({@link dev.candor.UpstreamCut}),
+ *     or empty when it shows no such sign
  */
 public record Span(
     String toolName,
@@ -71,7 +73,8 @@ public record Span(
     boolean exitCodePreserved,
     List<Cut> cuts,
     Optional<String> handle,
-    List<String> notes) {
+    List<String> notes,
+    Optional<String> upstreamCut) {
 
   /** The value of the {@code schema} field. */
   public static final String SCHEMA = "candor.span/1";
@@ -92,6 +95,7 @@ public record Span(
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(observation, "observation");
     Objects.requireNonNull(handle, "handle");
+    Objects.requireNonNull(upstreamCut, "upstreamCut");
     argv = List.copyOf(argv);
     cuts = List.copyOf(cuts);
     notes = List.copyOf(notes);
@@ -147,7 +151,7 @@ public record Span(
   public Span withHandle(String value) {
     return new Span(toolName, argv, cwd, startTime, durationMs, exitCode, signal, timedOut, stdout, stderr,
         encoding, strategy, budget, observation, errorLinesFound, errorLinesShown, exitCodePreserved, cuts,
-        Optional.of(value), notes);
+        Optional.of(value), notes, upstreamCut);
   }
 
   /** This span as one line of JSON, without the line break. */
@@ -275,6 +279,12 @@ public record Span(
 
     public Builder notes(List<String> value) {
       f.notes = List.copyOf(value);
+      return this;
+    }
+
+    /** Why the output looks cut before Candor saw it; {@link #shaped} takes it from the observation. */
+    public Builder upstreamCut(String reason) {
+      f.upstreamCut = Optional.of(reason);
       return this;
     }
 

@@ -3,6 +3,7 @@ package dev.candor.trace;
 import dev.candor.Cut;
 import dev.candor.Evidence;
 import dev.candor.Shaped;
+import dev.candor.UpstreamCut;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +31,7 @@ final class SpanFields {
   List<Cut> cuts = List.of();
   Optional<String> handle = Optional.empty();
   List<String> notes = List.of();
+  Optional<String> upstreamCut = Optional.empty();
 
   void shaped(Shaped s) {
     Evidence ev = s.evidence();
@@ -46,6 +48,7 @@ final class SpanFields {
     exitCodePreserved = ev.exitCode().isPresent() && ExitStatement.stated(s.text(), ev.exitCode().getAsInt());
     cuts = s.cuts();
     notes = s.notes();
+    upstreamCut = UpstreamCut.reason(s);
   }
 
   Span build() {
@@ -60,7 +63,7 @@ final class SpanFields {
     require(observation, "observation", "an Observation, or start from Span.of(shaped)");
     return new Span(toolName, argv, cwd, startTime, durationMs, exitCode, signal, timedOut, stdout, stderr,
         encoding, strategy, budget, observation, errorLinesFound, errorLinesShown, exitCodePreserved, cuts,
-        handle, notes);
+        handle, notes, upstreamCut);
   }
 
   private static void require(Object value, String name, String what) {

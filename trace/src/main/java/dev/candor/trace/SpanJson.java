@@ -78,6 +78,8 @@ final class SpanJson {
         g.writeString(n);
       }
       g.writeEndArray();
+      g.writeBooleanField("upstream_cut_suspected", s.upstreamCut().isPresent());
+      g.writeStringField("upstream_cut_reason", s.upstreamCut().orElse(null));
       g.writeEndObject();
     } catch (IOException e) {
       throw new UncheckedIOException("writing JSON to a string cannot fail", e);
@@ -153,7 +155,8 @@ final class SpanJson {
         new SpanBudget(budget.integer("limit"), budget.text("unit"), budget.text("tokenizer")),
         new Observation(obs.integer("chars"), obs.integer("bytes"), obs.integer("tokens"), obs.text("sha256")),
         f.integer("error_lines_found"), f.integer("error_lines_shown"), f.bool("exit_code_preserved"),
-        cuts(f), f.optionalText("handle"), f.strings("notes"));
+        cuts(f), f.optionalText("handle"), f.strings("notes"),
+        f.has("upstream_cut_reason") ? f.optionalText("upstream_cut_reason") : Optional.empty());
   }
 
   private static Pipe pipe(Fields f, String stream) {
@@ -180,7 +183,7 @@ final class SpanJson {
         throw new IllegalArgumentException("cuts: unknown reason '" + c.text("reason") + "'", e);
       }
       cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"),
-          c.node.has("like") ? c.optionalText("like").orElse(null) : null)); // written only for repeats
+          c.has("like") ? c.optionalText("like").orElse(null) : null)); // written only for repeats
     }
     return cuts;
   }
@@ -196,6 +199,10 @@ final class SpanJson {
   /** Strict accessors over one JSON object; every failure names the field. */
   private static final class Fields {
     private final JsonNode node;
+
+    boolean has(String name) {
+      return node.has(name);
+    }
 
     Fields(JsonNode node) {
       if (!node.isObject()) {

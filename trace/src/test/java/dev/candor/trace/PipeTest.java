@@ -62,4 +62,14 @@ class PipeTest {
     assertThat(p.cap()).hasValue(8);
     assertThat(p.truncated()).isFalse();
   }
+
+  /** Core reads a stream once and cannot hash what it dropped, so it claims no head or tail hash. */
+  @Test
+  void keptOfATruncatedStreamHasNoRunHashesUntilReadBack() {
+    Pipe p = Pipe.kept(Spans.shape("x\n".repeat(5_000), Evidence.of("yes", 0), Budget.chars(300)));
+    assertThat(p.truncated()).isTrue();
+    assertThat(p.headSha256()).isEmpty();
+    assertThat(p.tailSha256()).isEmpty();
+    assertThat(p.sha256()).isEmpty();
+  }
 }

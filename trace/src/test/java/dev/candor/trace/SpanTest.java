@@ -27,7 +27,8 @@ class SpanTest {
         "stderr_cap", "stdout_truncated", "stderr_truncated", "stdout_sha256", "stderr_sha256",
         "stdout_head_sha256", "stdout_tail_sha256", "stderr_head_sha256", "stderr_tail_sha256", "encoding",
         "ok_preview", "strategy", "budget", "observation", "error_lines_found", "error_lines_shown",
-        "exit_code_preserved", "errors_in_dropped_region", "cuts", "handle", "notes");
+        "exit_code_preserved", "errors_in_dropped_region", "cuts", "handle", "notes", "upstream_cut_suspected",
+        "upstream_cut_reason");
     assertThat(line.get("schema").asText()).isEqualTo("candor.span/1");
     assertThat(line.get("span_type").asText()).isEqualTo("tool");
     assertThat(line.get("start_time").asText()).isEqualTo("2025-01-02T03:04:05.678Z");
@@ -83,7 +84,7 @@ class SpanTest {
   }
 
   @Test
-  void clippedSpanRecordsHashesOfTheKeptEndsAndNotTheWhole() {
+  void clippedSpanRecordsHashesOfTheDroppedRunsAndNotTheWhole() {
     Span span = Spans.clipped().build();
     assertThat(span.stdout().truncated()).isTrue();
     assertThat(span.stdout().sha256()).isEmpty();
@@ -179,5 +180,23 @@ class SpanTest {
   @Test
   void parse_rejectsTextThatIsNotJson() {
     assertThatThrownBy(() -> Span.parse("{\"schema\":")).hasMessage("not a span: unexpected end of input");
+  }
+
+  /** The observation's sign of a cut made before Candor saw the output flows into the span and back. */
+  @Test
+  void anUpstreamCutTheObservationStatesIsRecordedWithItsReason() {
+    StringBuilder out = new StringBuilder();
+    for (int i = 1; i <= 1_000; i++) {
+      out.append("match ").append(i).append('\n');
+    }
+    Shaped shaped = Spans.shape(out.toString(), Evidence.of("grep -r TODO . | head -n 1000", 0).withTool("terminal"),
+        Budget.chars(2_000));
+    Span span = Spans.of(shaped).build();
+    assertThat(span.upstreamCut()).hasValue("exactly 1,000 lines, as 'head -n 1000' keeps");
+    assertThat(span.toJson()).contains("\"upstream_cut_suspected\":true",
+        "\"upstream_cut_reason\":\"exactly 1,000 lines, as 'head -n 1000' keeps\"");
+    assertThat(Span.parse(span.toJson()).upstreamCut()).isEqualTo(span.upstreamCut());
+    Span plain = Spans.whole("done\n", 0).build();
+    assertThat(plain.toJson()).contains("\"upstream_cut_suspected\":false", "\"upstream_cut_reason\":null");
   }
 }

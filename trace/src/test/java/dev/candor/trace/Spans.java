@@ -30,7 +30,14 @@ final class Spans {
     }
     out.append("error: cannot find symbol Foo\n");
     out.append("BUILD FAILED\n");
-    return of(shape(out.toString(), Evidence.of("mvn -B package", 1).withTool("terminal"), Budget.chars(1_000)));
+    Shaped shaped = shape(out.toString(), Evidence.of("mvn -B package", 1).withTool("terminal"), Budget.chars(1_000));
+    try {
+      DroppedRuns.Stream runs = DroppedRuns.single(
+          new java.io.ByteArrayInputStream(out.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)), shaped);
+      return of(shaped).stdout(Pipe.kept(shaped).withRuns(runs));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   static Span.Builder of(Shaped shaped) {

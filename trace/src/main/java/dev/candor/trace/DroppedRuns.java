@@ -1,0 +1,230 @@
+package dev.candor.trace;
+
+import dev.candor.Cut;
+import dev.candor.CutReason;
+import dev.candor.Shaped;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The bytes of each stream that an observation does not show, read back from the output it was
+ * shaped from, for the head and tail hashes of a span's truncated stream.
+ *
+ * <p>A stream's dropped bytes fall into runs: maximal stretches of the stream's own bytes, in its
+ * own order, none of which the observation shows. The head hash is the SHA-256 of the first run
+ * (what was dropped after the part kept from the start), the tail hash that of the last run (what
+ * was dropped before the part kept at the end); when one stretch was dropped, as when a head and a
+ * tail are kept, the two are the same hash. A line counts as shown when no cut covers it, or when
+ * a cut lists it as a numbered excerpt whose text is the line's own; every other line of a cut is
+ * dropped.
+ *
+ * <p>The streams are told apart by the merged output's stderr line ranges. What is read back is
+ * checked against each stream's length and full hash as captured; a stream that does not match
+ * (lines that cannot be attributed, a cut inside a line, cuts counted in items or binary bytes)
+ * gets no run hashes at all rather than wrong ones.
+ */
+public final class DroppedRuns {
+  /** A numbered excerpt line of an observation: {@code > L854: text} or {@code   L854: text}. */
+  private static final Pattern EXCERPT = Pattern.compile("(?m)^(?:> |  )L(\\d+): (.*)$");
+
+  /**
+   * What was dropped of one stream.
+   *
+   * @param known whether the stream's bytes were read back and matched its captured length and hash
+   * @param droppedBytes when known, how many of its bytes the observation does not show
+   * @param head when known and something was dropped, the SHA-256 of the first dropped run
+   * @param tail when known and something was dropped, the SHA-256 of the last dropped run
+   */
+  public record Stream(boolean known, long droppedBytes, Optional<String> head, Optional<String> tail) {
+    /** Nothing read back: the stream did not match its capture, or was not read. */
+    public static final Stream UNKNOWN = new Stream(false, 0, Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * Both streams' dropped runs.
+   *
+   * @param stdout what was dropped of standard output
+   * @param stderr what was dropped of standard error
+   */
+  public record Both(Stream stdout, Stream stderr) {
+    /** Neither stream read back. */
+    public static final Both UNKNOWN = new Both(Stream.UNKNOWN, Stream.UNKNOWN);
+  }
+
+  /**
+   * The captured facts of one stream, to check what is read back against.
+   *
+   * @param bytes its length as captured
+   * @param sha256 its hex SHA-256 as captured
+   */
+  public record Captured(long bytes, String sha256) {}
+
+  private DroppedRuns() {}
+
+  /**
+   * Reads {@code output}, the one stream {@code shaped} was shaped from, and measures what it
+   * dropped of it; for {@link Pipe#withRuns} on {@link Pipe#kept}.
+   */
+  public static Stream single(InputStream output, Shaped shaped) throws IOException {
+    Captured whole = new Captured(shaped.input().bytes(), shaped.input().sha256());
+    return measure(output, shaped, List.of(), whole, new Captured(0, Pipe.EMPTY_SHA256)).stdout();
+  }
+
+  /**
+   * Reads {@code merged}, the output {@code shaped} was shaped from (both streams merged by line,
+   * stderr's lines given as inclusive 1-based ranges in {@code stderrLines}, null when unknown),
+   * and measures what {@code shaped} dropped of each stream.
+   */
+  public static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
+      Captured stderr) throws IOException {
+    for (Cut c : shaped.cuts()) {
+      if (c.reason() == CutReason.ITEMS || c.reason() == CutReason.BINARY || c.reason() == CutReason.INSIDE_LINE) {
+        return Both.UNKNOWN; // cut positions that are not whole lines
+      }
+    }
+    if (stderrLines == null && stdout.bytes() > 0 && stderr.bytes() > 0) {
+      return Both.UNKNOWN;
+    }
+    Map<Long, String> excerpts = new HashMap<>();
+    Matcher m = EXCERPT.matcher(shaped.text());
+    while (m.find()) {
+      excerpts.putIfAbsent(Long.parseLong(m.group(1)), m.group(2));
+    }
+    Tally out = new Tally();
+    Tally err = new Tally();
+    List<Cut> cuts = shaped.cuts();
+    List<long[]> ranges = stderrLines == null ? List.of() : stderrLines;
+    boolean allStderr = stderrLines == null && stdout.bytes() == 0;
+    int cut = 0;
+    int range = 0;
+    long line = 1;
+    ByteArrayOutputStream held = new ByteArrayOutputStream();
+    byte[] buf = new byte[65_536];
+    InputStream in = new BufferedInputStream(merged, 65_536);
+    boolean atStart = true;
+    Tally tally = null;
+    int state = 0; // 0 shown, 1 dropped, 2 held: an excerpt candidate, decided at its end
+    int n;
+    while ((n = in.read(buf)) > 0) {
+      int from = 0;
+      while (from < n) {
+        if (atStart) {
+          while (cut < cuts.size() && cuts.get(cut).to() < line) {
+            cut++;
+          }
+          while (range < ranges.size() && ranges.get(range)[1] < line) {
+            range++;
+          }
+          boolean isErr = allStderr || (range < ranges.size() && ranges.get(range)[0] <= line);
+          tally = isErr ? err : out;
+          boolean inCut = cut < cuts.size() && cuts.get(cut).from() <= line;
+          state = !inCut ? 0 : cuts.get(cut).hasExcerpts() && excerpts.containsKey(line) ? 2 : 1;
+          held.reset();
+          atStart = false;
+        }
+        int end = from;
+        while (end < n && buf[end] != '\n') {
+          end++;
+        }
+        boolean lineEnds = end < n;
+        int to = lineEnds ? end + 1 : n;
+        if (state == 2) {
+          held.write(buf, from, to - from);
+          if (held.size() > 4 * excerpts.get(line).length() + 8) {
+            byte[] b = held.toByteArray(); // far longer than its excerpt: not the line shown
+            tally.add(b, 0, b.length, true);
+            state = 1;
+          }
+        } else {
+          tally.add(buf, from, to - from, state == 1);
+        }
+        if (lineEnds) {
+          if (state == 2) {
+            byte[] b = held.toByteArray();
+            tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)));
+          }
+          line++;
+          atStart = true;
+        }
+        from = to;
+      }
+    }
+    if (!atStart && state == 2) {
+      byte[] b = held.toByteArray();
+      tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)));
+    }
+    return new Both(out.result(stdout), err.result(stderr));
+  }
+
+  /** Whether a raw line, its line break and a carriage return before it aside, reads as {@code shown}. */
+  private static boolean sameText(byte[] raw, String shown) {
+    int len = raw.length;
+    if (len > 0 && raw[len - 1] == '\n') {
+      len--;
+    }
+    String text = new String(raw, 0, len, StandardCharsets.UTF_8);
+    return text.equals(shown) || (text.endsWith("\r") && text.substring(0, text.length() - 1).equals(shown));
+  }
+
+  /** One stream's bytes as read back: the whole, and the dropped runs. */
+  private static final class Tally {
+    private final MessageDigest whole = sha();
+    private long bytes;
+    private long dropped;
+    private MessageDigest run;
+    private String first;
+    private String last;
+
+    void add(byte[] b, int off, int len, boolean drop) {
+      whole.update(b, off, len);
+      bytes += len;
+      if (drop) {
+        if (run == null) {
+          run = sha();
+        }
+        run.update(b, off, len);
+        dropped += len;
+      } else if (len > 0) {
+        close();
+      }
+    }
+
+    private void close() {
+      if (run != null) {
+        last = HexFormat.of().formatHex(run.digest());
+        if (first == null) {
+          first = last;
+        }
+        run = null;
+      }
+    }
+
+    Stream result(Captured captured) {
+      close();
+      if (bytes != captured.bytes() || !HexFormat.of().formatHex(whole.digest()).equals(captured.sha256())) {
+        return Stream.UNKNOWN;
+      }
+      return new Stream(true, dropped, Optional.ofNullable(first), Optional.ofNullable(last));
+    }
+
+    private static MessageDigest sha() {
+      try {
+        return MessageDigest.getInstance("SHA-256");
+      } catch (NoSuchAlgorithmException e) {
+        throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+package dev.candor.trace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.candor.Budget;
+import dev.candor.Cut;
+import dev.candor.Evidence;
+import dev.candor.Shaped;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Head and tail hashes are of what the observation dropped, read back and checked against the capture. */
+class DroppedRunsTest {
+
+  private static String numbers(int from, int to) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = from; i <= to; i++) {
+      sb.append("line ").append(i).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static byte[] utf8(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void oneDroppedStretchHasTheSameHeadAndTailHashTheHashOfThoseLines() throws IOException {
+    String out = numbers(1, 5_000);
+    Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
+    assertThat(shaped.cuts()).hasSize(1);
+    Cut c = shaped.cuts().get(0);
+    DroppedRuns.Stream runs = DroppedRuns.single(new ByteArrayInputStream(utf8(out)), shaped);
+    String dropped = Observation.sha256(utf8(numbers((int) c.from(), (int) c.to())));
+    assertThat(runs.known()).isTrue();
+    assertThat(runs.droppedBytes()).isEqualTo(c.bytes());
+    assertThat(runs.head()).hasValue(dropped);
+    assertThat(runs.tail()).hasValue(dropped);
+    Pipe p = Pipe.kept(shaped).withRuns(runs);
+    assertThat(p.headSha256()).hasValue(dropped);
+    assertThat(p.sha256()).isEmpty();
+  }
+
+  /**
+   * The runs as a plain reading of the cuts gives them: a merged line is dropped when a cut covers
+   * it and the observation does not show it as a numbered excerpt.
+   */
+  private static List<String> referenceRuns(List<String> lines, Shaped shaped, boolean stderr, long stderrLine) {
+    List<String> runs = new ArrayList<>();
+    StringBuilder run = null;
+    for (int i = 0; i < lines.size(); i++) {
+      long n = i + 1;
+      if ((n == stderrLine) != stderr) {
+        continue;
+      }
+      boolean inCut = shaped.cuts().stream().anyMatch(c -> c.from() <= n && n <= c.to());
+      boolean dropped = inCut && !shaped.text().contains("L" + n + ": " + lines.get(i) + "\n");
+      if (dropped) {
+        run = run == null ? new StringBuilder() : run;
+        run.append(lines.get(i)).append('\n');
+      } else if (run != null) {
+        runs.add(Observation.sha256(utf8(run.toString())));
+        run = null;
+      }
+    }
+    if (run != null) {
+      runs.add(Observation.sha256(utf8(run.toString())));
+    }
+    return runs;
+  }
+
+  @Test
+  void aStderrLineAmongStdoutIsItsOwnStreamAndStdoutRunsSkipIt() throws IOException {
+    List<String> lines = new ArrayList<>();
+    for (int i = 1; i <= 6_000; i++) {
+      lines.add(Integer.toString(i));
+    }
+    lines.add(3_000, "FATAL: disk quota exceeded");
+    String merged = String.join("\n", lines) + "\n";
+    String fatal = "FATAL: disk quota exceeded\n";
+    String stdout = merged.replace(fatal, "");
+    Shaped shaped = Spans.shape(merged, Evidence.of("sh", 3).withTool("terminal"), Budget.chars(1_500));
+    assertThat(shaped.text()).contains("FATAL: disk quota exceeded");
+    DroppedRuns.Both both = DroppedRuns.measure(new ByteArrayInputStream(utf8(merged)), shaped,
+        List.<long[]>of(new long[] {3_001, 3_001}),
+        new DroppedRuns.Captured(utf8(stdout).length, Observation.sha256(utf8(stdout))),
+        new DroppedRuns.Captured(utf8(fatal).length, Observation.sha256(utf8(fatal))));
+    assertThat(both.stderr().known()).isTrue();
+    assertThat(both.stderr().droppedBytes()).isZero();
+    assertThat(Pipe.read(utf8(fatal).length, Observation.sha256(utf8(fatal)), true, both.stderr()).truncated()).isFalse();
+    List<String> runs = referenceRuns(lines, shaped, false, 3_001);
+    assertThat(runs).isNotEmpty();
+    assertThat(both.stdout().known()).isTrue();
+    assertThat(both.stdout().head()).hasValue(runs.get(0));
+    assertThat(both.stdout().tail()).hasValue(runs.get(runs.size() - 1));
+    assertThat(referenceRuns(lines, shaped, true, 3_001)).isEmpty();
+  }
+
+  @Test
+  void outputThatDoesNotMatchTheCaptureGetsNoHashes() throws IOException {
+    String out = numbers(1, 5_000);
+    Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
+    DroppedRuns.Both both = DroppedRuns.measure(new ByteArrayInputStream(utf8(out)), shaped, List.of(),
+        new DroppedRuns.Captured(utf8(out).length, Pipe.EMPTY_SHA256), new DroppedRuns.Captured(0, Pipe.EMPTY_SHA256));
+    assertThat(both.stdout().known()).isFalse();
+    assertThat(Pipe.read(utf8(out).length, Observation.sha256(utf8(out)), true, both.stdout()).headSha256()).isEmpty();
+  }
+
+  @Test
+  void twoDroppedStretchesHaveTheirOwnHeadAndTailHashes() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 6_000; i++) {
+      sb.append(i == 3_000 ? "error: cannot find symbol Foo" : "compiling module " + i).append('\n');
+    }
+    String out = sb.toString();
+    Shaped shaped = Spans.shape(out, Evidence.of("mvn", 1).withTool("terminal"), Budget.chars(1_500));
+    DroppedRuns.Stream runs = DroppedRuns.single(new ByteArrayInputStream(utf8(out)), shaped);
+    List<Cut> cuts = shaped.cuts();
+    assertThat(runs.known()).isTrue();
+    assertThat(runs.droppedBytes()).isEqualTo(shaped.omittedBytes());
+    if (runs.head().equals(runs.tail())) {
+      assertThat(cuts).allMatch(c -> c.hasExcerpts() || cuts.size() == 1);
+    } else {
+      assertThat(runs.head()).isNotEqualTo(runs.tail());
+    }
+  }
+}
