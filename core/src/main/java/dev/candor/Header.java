@@ -78,9 +78,9 @@ final class Header {
       s.append("; exit code above");
     }
     s.append(fullOutput != null ? "; full output: " + fullOutput : "; full output not kept");
-    if (level == Level.FULL) {
-      for (String n : notes) {
-        s.append("; ").append(n);
+    for (String n : notes) {
+      if (level == Level.FULL || n.startsWith(UpstreamCut.PHRASE)) {
+        s.append("; ").append(n); // a cut made upstream is worth its words at SHORT too
       }
     }
     return s.append(']').toString();

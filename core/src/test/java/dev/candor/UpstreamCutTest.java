@@ -25,6 +25,10 @@ class UpstreamCutTest {
     String log = sb.substring(0, 65_536);
     Shaped s = shape(log, "cat /var/log/app.log", 4_000);
     assertThat(s.text()).contains("output may have been cut before candor saw it: exactly 65,536 bytes");
+    // A budget too small for the full summary's notes still says so.
+    Shaped small = shape(log, "head -c 65536 /var/log/app.log", 2_000);
+    assertThat(small.text().lines().filter(l -> l.startsWith("[candor: showing")).findFirst().orElseThrow())
+        .contains("output may have been cut before candor saw it: exactly 65,536 bytes");
     assertThat(UpstreamCut.reason(s)).hasValue("exactly 65,536 bytes");
   }
 
