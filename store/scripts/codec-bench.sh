@@ -11,8 +11,8 @@ mb="${1:-1024}"
 runs="${2:-7}"
 echo "== table, default JIT (C2)"
 java -cp "$cp" dev.candor.store.CodecBench "$mb"
-echo "== table, bin/candor's JVM options (C1 only, serial GC)"
-java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$cp" dev.candor.store.CodecBench "$mb"
+echo "== codecs alone, bin/candor's JVM options (C1 only, serial GC)"
+java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -DcodecOnly=true -cp "$cp" dev.candor.store.CodecBench "$mb"
 echo "== first chunk in a fresh JVM (classes + native library), median of $runs"
 for c in deflate zstd lz4-jni lz4-java; do
   for _ in $(seq "$runs"); do
