@@ -20,7 +20,7 @@ final class ChunkCursor implements AutoCloseable {
   private final int toSeq;
   private final PreparedStatement statement;
   private final ResultSet rows;
-  private final Codec codec = new Codec();
+  private final Codec codec;
   private final CRC32C crc = new CRC32C();
   private final MessageDigest whole;
   private final byte[] bytes;
@@ -32,6 +32,12 @@ final class ChunkCursor implements AutoCloseable {
   ChunkCursor(Connection c, Row row, int fromSeq, int toSeq, boolean verifyWhole) throws SQLException {
     this.row = row;
     this.toSeq = toSeq;
+    try {
+      this.codec = Codec.forReading(row.codec());
+    } catch (IllegalArgumentException e) {
+      throw new StoreException(StoreException.Kind.UNAVAILABLE, row.handle().value(), "stored result "
+          + row.handle() + " cannot be read here: " + e.getMessage());
+    }
     this.seq = fromSeq - 1;
     this.bytes = new byte[row.chunkSize()];
     this.whole = verifyWhole && fromSeq == 0 && toSeq == row.chunks() - 1 ? Ingest.sha256() : null;

@@ -1,69 +1,72 @@
 package dev.candor.store;
 
 import java.util.zip.DataFormatException;
-import java.util.zip.Deflater;
-import java.util.zip.Inflater;
 
 /**
- * Compresses one chunk at a time with zlib (java.util.zip), so any chunk can be read alone. Not
- * thread-safe: one per put or read. The codec's name is recorded with each content, so another
- * codec can be added without rewriting old rows.
+ * Compresses one chunk at a time, so any chunk can be read alone. Each content records the name
+ * of the codec its chunks were written with, and is read back with that one: a store keeps
+ * reading what older versions wrote. Not thread-safe: one per put or read.
+ *
+ * <p>New chunks are written with zstd at level {@value ZstdCodec#LEVEL} (docs/store-codec.md
+ * says why, with the figures); deflate when zstd's native library cannot be loaded here.
  */
-final class Codec implements AutoCloseable {
-  static final String NAME = "deflate";
-
-  /** Level 4: most of level 6's ratio on tool output at well under its cost (see StoreBench). */
-  static final int LEVEL = 4;
-
-  private final Deflater deflater = new Deflater(LEVEL);
-  private final Inflater inflater = new Inflater();
+interface Codec extends AutoCloseable {
+  /** The name recorded in {@code content.codec}. */
+  String name();
 
   /** The largest output {@link #compress} can produce for {@code length} input bytes. */
-  static int bound(int length) {
-    return length + (length >>> 9) + 64;
-  }
+  int bound(int length);
 
-  /** Compresses {@code in[0, length)} into {@code out}, which holds {@link #bound} bytes. */
-  int compress(byte[] in, int length, byte[] out) {
-    deflater.reset();
-    deflater.setInput(in, 0, length);
-    deflater.finish();
-    int n = 0;
-    while (!deflater.finished()) {
-      n += deflater.deflate(out, n, out.length - n);
-      if (n == out.length && !deflater.finished()) {
-        throw new IllegalStateException("deflate output exceeds its bound for " + length + " bytes");
-      }
-    }
-    return n;
-  }
+  /** Compresses {@code in[0, length)} into {@code out}, which holds {@link #bound} bytes; returns the length. */
+  int compress(byte[] in, int length, byte[] out);
 
   /**
    * Decompresses {@code in} into {@code out[0, expected)}.
    *
-   * @throws DataFormatException if the data is not zlib or does not inflate to exactly {@code
-   *     expected} bytes
+   * @throws DataFormatException if the data is not this codec's or does not decompress to exactly
+   *     {@code expected} bytes
    */
-  void decompress(byte[] in, byte[] out, int expected) throws DataFormatException {
-    inflater.reset();
-    inflater.setInput(in);
-    int n = 0;
-    while (n < expected && !inflater.finished()) {
-      int k = inflater.inflate(out, n, expected - n);
-      if (k == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-        break;
-      }
-      n += k;
-    }
-    if (n != expected || !inflater.finished()) {
-      throw new DataFormatException("inflated " + n + " bytes" + (inflater.finished() ? "" : " or more")
-          + ", expected " + expected);
-    }
-  }
+  void decompress(byte[] in, byte[] out, int expected) throws DataFormatException;
 
   @Override
-  public void close() {
-    deflater.end();
-    inflater.end();
+  void close();
+
+  /** Codecs weighed by CodecBench and not chosen, registered by it so its stores read back. */
+  final class Weighed {
+    static final java.util.Map<String, java.util.function.Supplier<Codec>> READERS =
+        new java.util.concurrent.ConcurrentHashMap<>();
+
+    private Weighed() {}
+  }
+
+  /** The codec new chunks are written with: zstd, or deflate where zstd cannot load. */
+  static Codec forWriting() {
+    return ZstdCodec.available() ? new ZstdCodec() : new DeflateCodec();
+  }
+
+  /**
+   * The codec that reads chunks recorded as {@code name}.
+   *
+   * @throws IllegalArgumentException when this version knows no codec of that name, or the
+   *     codec's native library cannot be loaded here (the message says which)
+   */
+  static Codec forReading(String name) {
+    switch (name) {
+      case DeflateCodec.NAME:
+        return new DeflateCodec();
+      case ZstdCodec.NAME:
+        if (!ZstdCodec.available()) {
+          throw new IllegalArgumentException("its chunks are zstd and zstd's native library does not load here ("
+              + ZstdCodec.loadFailure() + ")");
+        }
+        return new ZstdCodec();
+      default:
+        java.util.function.Supplier<Codec> more = Weighed.READERS.get(name);
+        if (more != null) {
+          return more.get();
+        }
+        throw new IllegalArgumentException("its chunks were written with codec '" + name
+            + "', which this version of candor does not know; read it with the version that wrote it");
+    }
   }
 }

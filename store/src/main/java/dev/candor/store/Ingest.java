@@ -7,21 +7,27 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.zip.CRC32C;
 
 /**
  * Reads a raw result once, in bounded memory: hashes it, counts its lines, checks whether it is
- * text, and cuts it into {@link #CHUNK_SIZE} chunks compressed into a {@link Spool}.
+ * text, and cuts it into {@link #CHUNK_SIZE} chunks compressed into a {@link Spool}, each with its
+ * CRC-32C.
  */
 final class Ingest {
   /** Raw bytes per chunk: the unit of compression and of random access. */
   static final int CHUNK_SIZE = 64 * 1024;
 
+  /** Results up to this size are deflated; larger ones go to the fast codec on a second thread. */
+  static final int SMALL = 1 << 20;
+
   /** One compressed chunk in the spool. */
   record Chunk(long firstLine, int rawLength, int crc32c, int storedLength) {}
 
   /** What reading the stream found. */
-  record Ingested(String sha256, long size, long lines, boolean text, List<Chunk> chunks, long storedBytes) {
+  record Ingested(String sha256, long size, long lines, boolean text, List<Chunk> chunks, long storedBytes,
+      String codec) {
     String encoding() {
       return text ? "UTF-8" : "binary";
     }
@@ -34,39 +40,94 @@ final class Ingest {
   private Ingest() {}
 
   /**
-   * Reads {@code raw} to its end into {@code spool}.
+   * Reads {@code raw} to its end into {@code spool}. A result of at most {@link #SMALL} bytes is
+   * compressed with deflate, on this thread: most results are that small, and deflate costs no
+   * library load. A larger one is compressed with {@code large} (zstd, see {@link Codec}) by a
+   * {@link Packer} thread while this one hashes.
    *
+   * @param large the codec for a result past {@link #SMALL}; when {@code forced}, for every result
    * @throws IOException only when reading {@code raw} fails
    */
-  static Ingested read(InputStream raw, Spool spool) throws IOException {
+  static Ingested read(InputStream raw, Spool spool, Supplier<Codec> large, boolean forced) throws IOException {
     MessageDigest sha = sha256();
-    CRC32C crc = new CRC32C();
     Utf8Scan utf8 = new Utf8Scan();
-    List<Chunk> chunks = new ArrayList<>();
-    byte[] buf = new byte[CHUNK_SIZE];
-    byte[] packed = new byte[Codec.bound(CHUNK_SIZE)];
+    List<byte[]> head = new ArrayList<>();
+    List<Integer> headLengths = new ArrayList<>();
     long size = 0;
-    long newlines = 0;
-    long stored = 0;
     byte last = '\n';
-    try (Codec codec = new Codec()) {
-      int n;
-      while ((n = fill(raw, buf)) > 0) {
-        sha.update(buf, 0, n);
-        utf8.update(buf, 0, n);
-        crc.reset();
-        crc.update(buf, 0, n);
-        int packedLength = codec.compress(buf, n, packed);
-        spool.write(packed, 0, packedLength);
-        chunks.add(new Chunk(newlines + 1, n, (int) crc.getValue(), packedLength));
-        newlines += count(buf, n);
-        size += n;
-        stored += packedLength;
-        last = buf[n - 1];
+    // The first SMALL bytes are held raw until it is known whether the result is small.
+    int n = 0;
+    while (size < SMALL && (n = fill(raw, new byte[CHUNK_SIZE], head)) > 0) {
+      byte[] buf = head.get(head.size() - 1);
+      sha.update(buf, 0, n);
+      utf8.update(buf, 0, n);
+      headLengths.add(n);
+      size += n;
+      last = buf[n - 1];
+    }
+    if (size < SMALL && !forced) {
+      try (Codec codec = new DeflateCodec()) {
+        return small(head, headLengths, spool, codec, sha, utf8, size, last);
       }
     }
+    try (Codec codec = large.get(); Packer packer = new Packer(codec, spool, 0)) {
+      for (int i = 0; i < head.size(); i++) {
+        packer.add(head.get(i), headLengths.get(i));
+      }
+      head.clear();
+      while (true) {
+        byte[] buf = packer.buffer();
+        n = fill(raw, buf, null);
+        if (n <= 0) {
+          break;
+        }
+        sha.update(buf, 0, n);
+        utf8.update(buf, 0, n);
+        packer.add(buf, n);
+        size += n;
+        last = buf[n - 1];
+      }
+      List<Chunk> chunks = packer.finish();
+      return done(sha, size, packer.newlines(), last, utf8, chunks, packer.storedBytes(), codec);
+    }
+  }
+
+  /** Compresses the held chunks of a small result on this thread. */
+  private static Ingested small(List<byte[]> head, List<Integer> lengths, Spool spool, Codec codec,
+      MessageDigest sha, Utf8Scan utf8, long size, byte last) {
+    CRC32C crc = new CRC32C();
+    byte[] packed = new byte[codec.bound(CHUNK_SIZE)];
+    List<Chunk> chunks = new ArrayList<>();
+    long newlines = 0;
+    long stored = 0;
+    for (int i = 0; i < head.size(); i++) {
+      byte[] buf = head.get(i);
+      int n = lengths.get(i);
+      crc.reset();
+      crc.update(buf, 0, n);
+      int p = codec.compress(buf, n, packed);
+      spool.write(packed, 0, p);
+      chunks.add(new Chunk(newlines + 1, n, (int) crc.getValue(), p));
+      newlines += count(buf, n);
+      stored += p;
+    }
+    return done(sha, size, newlines, last, utf8, chunks, stored, codec);
+  }
+
+  private static Ingested done(MessageDigest sha, long size, long newlines, byte last, Utf8Scan utf8,
+      List<Chunk> chunks, long stored, Codec codec) {
     long lines = newlines + (size > 0 && last != '\n' ? 1 : 0);
-    return new Ingested(HexFormat.of().formatHex(sha.digest()), size, lines, utf8.isText(), List.copyOf(chunks), stored);
+    return new Ingested(HexFormat.of().formatHex(sha.digest()), size, lines, utf8.isText(), List.copyOf(chunks),
+        stored, codec.name());
+  }
+
+  /** As {@link #fill(InputStream, byte[])}, adding {@code buf} to {@code into} when it got any bytes. */
+  private static int fill(InputStream in, byte[] buf, List<byte[]> into) throws IOException {
+    int n = fill(in, buf);
+    if (n > 0 && into != null) {
+      into.add(buf);
+    }
+    return n;
   }
 
   /** Reads until {@code buf} is full or the stream ends; returns the bytes read. */

@@ -20,6 +20,9 @@ final class JdbcResultStore implements ResultStore {
   private final StoreOptions options;
   private final String scope;
   private final SecureRandom random = new SecureRandom();
+  /** The codec for results past {@link Ingest#SMALL}; CodecBench sets one for every result. */
+  java.util.function.Supplier<Codec> codecs = Codec::forWriting;
+  boolean codecForced;
 
   private JdbcResultStore(Db db, StoreOptions options) {
     this.db = db;
@@ -45,7 +48,7 @@ final class JdbcResultStore implements ResultStore {
     Objects.requireNonNull(meta, "meta");
     String runId = runId(meta);
     try (Spool spool = new Spool(options.spoolDir(), db.display())) {
-      Ingest.Ingested in = Ingest.read(raw, spool);
+      Ingest.Ingested in = Ingest.read(raw, spool, codecs, codecForced);
       Handle handle = Handle.random(random);
       long now = options.clock().millis();
       long ttl = meta.ttl().orElse(options.ttl()).toMillis();

@@ -14,11 +14,11 @@ import java.util.OptionalInt;
  * that decides whether a handle may be served and, if not, which {@link StoreException} says why.
  */
 record Row(Handle handle, long contentId, String sha256, long size, long lines, int chunkSize, int chunks,
-    long storedBytes, String contentEncoding, Facts facts) {
+    long storedBytes, String contentEncoding, String codec, Facts facts) {
 
   private static final String SELECT = "SELECT r.content_id, r.run_id, r.tool, r.argv, r.exit_code,"
       + " r.content_type, r.encoding, r.created_at, r.expires_at, r.gone, r.gone_at, c.id, c.sha256, c.size,"
-      + " c.lines, c.chunk_size, c.chunks, c.stored_bytes, c.encoding"
+      + " c.lines, c.chunk_size, c.chunks, c.stored_bytes, c.encoding, c.codec"
       + " FROM result r LEFT JOIN content c ON c.id = r.content_id WHERE r.handle = ?";
 
   /** Whether the content is UTF-8 text, so page edges may move to character boundaries. */
@@ -80,7 +80,7 @@ record Row(Handle handle, long contentId, String sha256, long size, long lines, 
         rs.getString(7), rs.getString(6), exit, Optional.ofNullable(rs.getString(3)), Argv.decode(rs.getString(4)),
         Optional.ofNullable(runId), Instant.ofEpochMilli(rs.getLong(8)), Instant.ofEpochMilli(expiresAt));
     return new Row(handle, rs.getLong(12), facts.sha256(), facts.size(), facts.lines(), rs.getInt(16),
-        rs.getInt(17), facts.storedBytes(), rs.getString(19), facts);
+        rs.getInt(17), facts.storedBytes(), rs.getString(19), rs.getString(20), facts);
   }
 
   private static StoreException fail(StoreException.Kind kind, Handle handle, String message) {

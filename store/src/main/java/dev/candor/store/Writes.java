@@ -61,7 +61,7 @@ final class Writes {
       p.setInt(4, Ingest.CHUNK_SIZE);
       p.setInt(5, in.chunks().size());
       p.setLong(6, in.storedBytes());
-      p.setString(7, Codec.NAME);
+      p.setString(7, in.codec());
       p.setString(8, in.encoding());
       p.setLong(9, now);
       try (ResultSet rs = p.executeQuery()) {

@@ -111,4 +111,47 @@ interface ProcessContract extends StoreFixture {
     Handle after = reopened.put(Contents.in("after\n"), ResultMeta.none());
     assertThat(reopened.tail(after, 1).text()).isEqualTo("after\n");
   }
+
+  /**
+   * kill -9 of a writer 500 MB into a result that goes to zstd, once while it is still reading and
+   * compressing (the packer thread busy) and once in its database write: what was committed
+   * before, zstd and deflate alike, reads back byte for byte; nothing of the killed result shows.
+   */
+  @Test
+  default void aWriterKilledDuringA500MbZstdWriteLosesNothingCommittedAndServesNoPart() throws Exception {
+    byte[] large = Contents.text(7, 3 << 20);
+    List<Handle> before = new ArrayList<>();
+    try (ResultStore store = ResultStore.open(url(), options())) {
+      before.add(store.put(Contents.in("small, deflate\n"), ResultMeta.none()));
+      before.add(store.put(Contents.in(large), ResultMeta.none()));
+    }
+    for (String when : List.of("ingesting", "writing")) {
+      Path tmp = Files.createTempDirectory("candor-worker");
+      Process child = when.equals("ingesting") ? start(tmp, "ingesting", url(), "500", "250")
+          : start(tmp, "big", url(), "500");
+      try {
+        assertThat(readLine(child)).isEqualTo(when.equals("ingesting") ? "reading" : "eof");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (when.equals("writing") && !writeInProgress() && child.isAlive() && System.nanoTime() < deadline) {
+          Thread.sleep(5);
+        }
+        assertThat(child.isAlive()).as("child still at work when killed (" + when + ")").isTrue();
+        child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+      } finally {
+        child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+        Scratch.delete(tmp);
+      }
+      ResultStore reopened = open();
+      assertThat(reopened.stats().results()).as(when).isEqualTo(2);
+      ByteArrayOutputStream got = new ByteArrayOutputStream();
+      reopened.raw(before.get(1), got);
+      assertThat(got.toByteArray()).as(when).isEqualTo(large);
+      assertThat(reopened.lines(before.get(0), 1, 1).text()).isEqualTo("small, deflate\n");
+      try (Connection c = connect()) {
+        assertThat(count(c, "SELECT COUNT(*) FROM content")).as(when).isEqualTo(2);
+        assertThat(count(c, "SELECT COUNT(*) FROM content WHERE codec = 'zstd'")).as(when).isEqualTo(1);
+        assertThat(count(c, "SELECT COUNT(*) FROM chunk")).as(when).isEqualTo(1 + (large.length + 65_535) / 65_536);
+      }
+    }
+  }
 }

@@ -34,6 +34,10 @@ public final class StoreWorker {
     switch (args[0]) {
       case "many" -> many(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]), Path.of(args[4]));
       case "big" -> big(args[1], Integer.parseInt(args[2]));
+      case "ingesting" -> {
+        Incompressible.announceAt = Long.parseLong(args[3]) << 20;
+        big(args[1], Integer.parseInt(args[2]));
+      }
       default -> throw new IllegalArgumentException("unknown mode " + args[0]);
     }
   }
@@ -85,8 +89,11 @@ public final class StoreWorker {
 
   /** Random bytes in lines, so the compressed result is about as large as the raw one. */
   static final class Incompressible extends InputStream {
+    /** Once this many bytes are read, "reading" is printed (a kill then lands mid-ingest); -1 never. */
+    static long announceAt = -1;
     private final Random random = new Random(42);
     private long left;
+    private long read;
 
     Incompressible(long size) {
       this.left = size;
@@ -116,6 +123,10 @@ public final class StoreWorker {
         b[off + i] = (i % 100 == 99) ? (byte) '\n' : chunk[i];
       }
       left -= n;
+      if (announceAt >= 0 && read < announceAt && read + n >= announceAt) {
+        new PrintWriter(System.out, true, StandardCharsets.UTF_8).println("reading");
+      }
+      read += n;
       return n;
     }
   }
