@@ -155,7 +155,7 @@ final class MoreCommand implements Callable<Integer> {
       out.flush();
       return 0;
     } catch (StoreException e) {
-      spec.commandLine().getErr().println("candor more: " + e.getMessage());
+      spec.commandLine().getErr().println("candor more: " + StoreFailures.explain(e));
       return 1;
     }
   }

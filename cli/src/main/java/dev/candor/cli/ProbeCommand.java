@@ -86,6 +86,9 @@ final class ProbeCommand implements Callable<Integer> {
       out.flush();
       return 0;
     }
+    if (budget < 1) {
+      throw new IllegalArgumentException("--budget must be at least 1, not " + budget);
+    }
     if (file == null) {
       throw new ShapeException("FILE", "probe needs the tool output: give a FILE (or --list to see the runtimes)");
     }

@@ -150,6 +150,9 @@ final class ShapeCommand implements Callable<Integer> {
       ev = ev.withExitCode(exitCode);
     }
     if (signal != null) {
+      if (signal < 1 || signal > 64) {
+        throw new IllegalArgumentException("--signal takes a signal number from 1 to 64, not " + signal);
+      }
       ev = ev.withSignal(signal);
     }
     return ev.withTimedOut(timedOut);
