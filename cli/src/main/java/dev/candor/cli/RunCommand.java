@@ -74,6 +74,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "DURATION", description = "End the command, and every process it started, after this long (30s, 10m, 1h).")
   String timeout;
 
+  @Option(names = "--linger", paramLabel = "DURATION", description = "After the command exits, read what background processes it started still write for this long, then stop and say so (default: 2s).")
+  String linger;
+
   @Option(names = "--cwd", paramLabel = "DIR", description = "Run the command in DIR.")
   Path cwd;
 
@@ -123,6 +126,9 @@ final class RunCommand implements Callable<Integer> {
     pb.cwd(dir);
     if (timeout != null) {
       pb.timeout(Durations.parse("--timeout", timeout));
+    }
+    if (linger != null) {
+      pb.linger(Durations.parse("--linger", linger));
     }
     Spools.sweep();
     // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
