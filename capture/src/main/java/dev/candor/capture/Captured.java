@@ -35,6 +35,9 @@ import java.util.OptionalInt;
  * @param launchError why the command could not start, as a one-line message; empty if it started
  * @param statusAmbiguous whether {@code exitCode} (129 to 255) may as well be a death by signal
  *     {@code exitCode-128}: no wrapper reported the wait status and we sent no signal
+ * @param outputHeldOpen whether the command exited while a background process it started still
+ *     held its output open, and reading stopped after the {@linkplain ProcessCapture.Builder#linger
+ *     linger} with that process left running
  */
 public record Captured(
     List<String> argv,
@@ -47,7 +50,16 @@ public record Captured(
     StreamStats stdout,
     StreamStats stderr,
     Optional<String> launchError,
-    boolean statusAmbiguous) {
+    boolean statusAmbiguous,
+    boolean outputHeldOpen) {
+
+  /** A capture that read its pipes to their end. */
+  public Captured(List<String> argv, Path cwd, Instant started, Duration duration, OptionalInt exitCode,
+      OptionalInt signal, boolean timedOut, StreamStats stdout, StreamStats stderr, Optional<String> launchError,
+      boolean statusAmbiguous) {
+    this(argv, cwd, started, duration, exitCode, signal, timedOut, stdout, stderr, launchError, statusAmbiguous,
+        false);
+  }
 
   /** The status of {@code timeout(1)} when the time limit ends a command. */
   public static final int TIMED_OUT_STATUS = 124;
@@ -119,12 +131,17 @@ public record Captured(
    * rather than guess: {@code exit code 139 may as well be signal 11 ...}; empty otherwise.
    */
   public Optional<String> statusNote() {
+    String held = outputHeldOpen
+        ? "the command exited, but a background process it started still held its output open; reading stopped "
+            + "there and that process was left running (give --timeout to end it too)"
+        : null;
     if (!statusAmbiguous) {
-      return Optional.empty();
+      return Optional.ofNullable(held);
     }
     int code = exitCode.getAsInt();
-    return Optional.of("exit code " + code + " may as well be a death by signal " + (code - 128)
-        + ": without perl(1) to report the wait status, Java cannot tell the two apart");
+    String ambiguous = "exit code " + code + " may as well be a death by signal " + (code - 128)
+        + ": without perl(1) to report the wait status, Java cannot tell the two apart";
+    return Optional.of(held == null ? ambiguous : ambiguous + "; " + held);
   }
 
   private static void checkExitCode(int code) {

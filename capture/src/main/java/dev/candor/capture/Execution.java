@@ -24,7 +24,7 @@ final class Execution {
   /** How long the pipes get to reach end-of-file once the tree has been killed. */
   static final Duration DRAIN_AFTER_KILL = Duration.ofSeconds(1);
 
-  private enum End { FINISHED, TIMED_OUT, CANCELLED, INTERRUPTED, FAILED }
+  private enum End { FINISHED, LINGERED, TIMED_OUT, CANCELLED, INTERRUPTED, FAILED }
 
   private final ProcessCapture spec;
   private final CompletableFuture<Void> cancelled = new CompletableFuture<>();
@@ -88,7 +88,11 @@ final class Execution {
     Pump err = Pump.start(Stream.STDERR, streams[1], sink, process.pid());
     End end = await(process, out, err, sink, t0);
     boolean interrupted = Thread.interrupted();
-    if (end != End.FINISHED) {
+    if (end == End.LINGERED) {
+      // The command exited; what still holds its pipes is left running, unread (killed only on a timeout).
+      out.abandon();
+      err.abandon();
+    } else if (end != End.FINISHED) {
       killer.kill();
       windUp(process, out, err, sink);
     }
@@ -107,7 +111,9 @@ final class Execution {
   private End await(Process process, Pump out, Pump err, SerialSink sink, long t0) {
     CompletableFuture<Void> finished =
         CompletableFuture.allOf(process.onExit(), out.done(), err.done());
-    CompletableFuture<Object> stop = CompletableFuture.anyOf(finished, sink.failure(), cancelled);
+    CompletableFuture<Void> lingered = process.onExit().thenCompose(p -> CompletableFuture.runAsync(() -> { },
+        CompletableFuture.delayedExecutor(spec.linger().toNanos(), TimeUnit.NANOSECONDS)));
+    CompletableFuture<Object> stop = CompletableFuture.anyOf(finished, lingered, sink.failure(), cancelled);
     try {
       if (spec.timeout().isPresent()) {
         long left = spec.timeout().get().toNanos() - (System.nanoTime() - t0);
@@ -126,7 +132,10 @@ final class Execution {
     if (sink.failure().isDone()) {
       return End.FAILED;
     }
-    return finished.isDone() ? End.FINISHED : End.CANCELLED;
+    if (finished.isDone()) {
+      return End.FINISHED;
+    }
+    return lingered.isDone() ? End.LINGERED : End.CANCELLED;
   }
 
   /** After the kill: the pipes get a short while to reach end-of-file, then are given up on. */
@@ -164,7 +173,7 @@ final class Execution {
       }
     }
     return new Captured(spec.argv(), spec.cwd(), started, since(t0), exitCode, signal,
-        end == End.TIMED_OUT, out.stats(), err.stats(), Optional.empty(), ambiguous);
+        end == End.TIMED_OUT, out.stats(), err.stats(), Optional.empty(), ambiguous, end == End.LINGERED);
   }
 
   private static IOException rethrow(Throwable cause) throws IOException {

@@ -78,6 +78,9 @@ public final class ProcessCapture {
   /** The largest chunk handed to a {@link ChunkSink}. */
   public static final int CHUNK_SIZE = 64 * 1024;
 
+  /** How long the output is read after the command exited, by default: {@link Builder#linger}. */
+  public static final Duration DEFAULT_LINGER = Duration.ofSeconds(2);
+
   private final List<String> argv;
   private final Path cwd;
   private final Map<String, String> env;
@@ -85,6 +88,7 @@ public final class ProcessCapture {
   private final Optional<Duration> timeout;
   private final Stdin stdin;
   private final Duration killGrace;
+  private final Duration linger;
   private final Launcher launcher;
 
   private ProcessCapture(Builder builder) {
@@ -95,6 +99,7 @@ public final class ProcessCapture {
     this.timeout = builder.timeout;
     this.stdin = builder.stdin;
     this.killGrace = builder.killGrace;
+    this.linger = builder.linger;
     this.launcher = builder.launcher;
   }
 
@@ -196,6 +201,10 @@ public final class ProcessCapture {
     return stdin;
   }
 
+  Duration linger() {
+    return linger;
+  }
+
   Duration killGrace() {
     return killGrace;
   }
@@ -219,6 +228,7 @@ public final class ProcessCapture {
     private Optional<Duration> timeout = Optional.empty();
     private Stdin stdin = Stdin.CLOSED;
     private Duration killGrace = DEFAULT_KILL_GRACE;
+    private Duration linger = DEFAULT_LINGER;
     private Launcher launcher = Launcher.detect();
 
     private Builder(List<String> argv) {
@@ -284,6 +294,20 @@ public final class ProcessCapture {
         throw new IllegalArgumentException("killGrace < 0: " + grace);
       }
       this.killGrace = grace;
+      return this;
+    }
+
+    /**
+     * How long the output is still read after the command itself exited, while a background
+     * process it started holds a pipe open; 2 seconds by default. Then reading stops, nothing is
+     * killed, and {@link Captured#outputHeldOpen()} is true.
+     */
+    public Builder linger(Duration grace) {
+      Objects.requireNonNull(grace, "grace");
+      if (grace.isNegative()) {
+        throw new IllegalArgumentException("linger < 0: " + grace);
+      }
+      this.linger = grace;
       return this;
     }
 

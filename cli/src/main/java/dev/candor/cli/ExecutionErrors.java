@@ -25,6 +25,10 @@ final class ExecutionErrors implements IExecutionExceptionHandler {
       err.println(name + ": " + ex.getMessage());
       return UsageErrors.USAGE;
     }
+    if (ex instanceof dev.candor.store.StoreException se) {
+      err.println(name + ": " + StoreFailures.explain(se));
+      return 1;
+    }
     if (ex instanceof IOException || ex instanceof UncheckedIOException) {
       err.println(name + ": " + ex.getMessage());
       return 1;

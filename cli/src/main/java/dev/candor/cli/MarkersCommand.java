@@ -3,11 +3,14 @@ package dev.candor.cli;
 import dev.candor.runtimes.Detected;
 import dev.candor.runtimes.Markers;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -21,8 +24,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Finds every runtime's truncation markers, and Candor's own, in what a model read, and says what each states: "
-          + "how much was omitted, the original size, the file the full output went to. A line the tool printed in "
-          + "the form of Candor's marks, which Candor shows behind '(tool) ', is listed as the tool's, never as a cut.",
+          + "how much was omitted, the original size, the file the full output went to.",
       ""
     },
     footer = {"", "Exit status: 0 when a marker is found, 1 when none is (a cut without a marker is silent), 2 for unreadable input."})
@@ -32,37 +34,109 @@ final class MarkersCommand implements Callable<Integer> {
   @Parameters(arity = "1", paramLabel = "FILE", description = "What the model read.")
   Path file;
 
+  /** Chars of the file searched at once. */
+  static final int CHUNK = 1 << 20;
+  /** Chars each search shares with the next, so that a marker across a chunk's end is found whole. */
+  static final int OVERLAP = 1 << 16;
+  /** Lines in the form of Candor's marks listed at most; all are counted. */
+  static final int MAX_IMITATIONS_LISTED = 1_000;
+
   @Override
   public Integer call() throws IOException {
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+    PrintWriter out = spec.commandLine().getOut();
+    long found;
+    List<String> imitations = new ArrayList<>();
+    long[] imitated = {0};
+    try (Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8)) {
+      found = scan(in, CHUNK, OVERLAP, (offset, d) -> out.println(describe(offset, d)), (offset, d) -> {
+        if (imitated[0]++ < MAX_IMITATIONS_LISTED) { // counted all, listed up to a bound: memory stays bounded
+          imitations.add("tool at " + offset + " (printed by the tool in the form of candor's mark; not a cut): "
+              + shown(d.text()));
+        }
+      });
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read '" + file + "': no such file", e);
-    } catch (java.nio.charset.MalformedInputException e) {
-      text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
     }
-    List<Detected> found = Markers.detect(text);
-    PrintWriter out = spec.commandLine().getOut();
-    for (Detected d : found) {
-      StringBuilder sb = new StringBuilder(String.join("|", d.runtimes())).append(" at ").append(d.offset());
-      d.omitted().ifPresent(a -> sb.append("; omitted ").append(a));
-      d.original().ifPresent(a -> sb.append("; original ").append(a));
-      d.originalLines().ifPresent(n -> sb.append("; original lines ").append(n));
-      d.limit().ifPresent(a -> sb.append("; limit ").append(a));
-      d.file().ifPresent(f -> sb.append("; file ").append(f));
-      String shown = d.text().length() > 120 ? d.text().substring(0, 117) + "..." : d.text();
-      out.println(sb.append(": ").append(shown.replace("\n", "\\n")));
+    imitations.forEach(out::println);
+    if (imitated[0] > MAX_IMITATIONS_LISTED) {
+      out.println("(" + (imitated[0] - MAX_IMITATIONS_LISTED) + " more lines in the form of candor's marks not listed)");
     }
-    List<Detected> imitations = Markers.imitations(text);
-    for (Detected d : imitations) {
-      out.println("tool at " + d.offset() + " (printed by the tool in the form of candor's mark; not a cut): " + d.text());
+    if (imitated[0] > 0) {
+      out.println("imitations=" + imitated[0]);
     }
-    if (!imitations.isEmpty()) {
-      out.println("imitations=" + imitations.size());
-    }
-    out.println("markers=" + found.size());
+    out.println("markers=" + found);
     out.flush();
-    return found.isEmpty() ? 1 : 0;
+    return found == 0 ? 1 : 0;
+  }
+
+  /** Receives a marker and where it starts in the whole text, in UTF-16 units. */
+  interface Found {
+    void marker(long offset, Detected d);
+  }
+
+  /**
+   * Finds every marker in {@code in}, {@code chunk} chars at a time, each search reaching {@code
+   * overlap} chars into the next so that a marker up to that long is found whole, and once; holds
+   * at most {@code chunk + overlap} chars.
+   */
+  static long scan(Reader in, int chunk, int overlap, Found each) throws IOException {
+    return scan(in, chunk, overlap, each, null);
+  }
+
+  /**
+   * As {@link #scan(Reader, int, int, Found)}, also telling {@code imitation} (when not null) of
+   * each line the tool printed in the form of Candor's marks ({@link Markers#imitations}).
+   */
+  static long scan(Reader in, int chunk, int overlap, Found each, Found imitation) throws IOException {
+    char[] buf = new char[chunk + overlap];
+    int have = 0;
+    long base = 0;
+    long count = 0;
+    boolean end = false;
+    while (!end) {
+      while (have < buf.length) {
+        int n = in.read(buf, have, buf.length - have);
+        if (n < 0) {
+          end = true;
+          break;
+        }
+        have += n;
+      }
+      int keep = end ? have : Math.min(have, chunk);
+      String window = new String(buf, 0, have);
+      for (Detected d : Markers.detect(window)) {
+        if (d.offset() < keep) {
+          each.marker(base + d.offset(), d);
+          count++;
+        }
+      }
+      if (imitation != null) {
+        for (Detected d : Markers.imitations(window)) {
+          if (d.offset() < keep) {
+            imitation.marker(base + d.offset(), d);
+          }
+        }
+      }
+      System.arraycopy(buf, keep, buf, 0, have - keep);
+      have -= keep;
+      base += keep;
+    }
+    return count;
+  }
+
+  private static String describe(long offset, Detected d) {
+    StringBuilder sb = new StringBuilder(String.join("|", d.runtimes())).append(" at ").append(offset);
+    d.omitted().ifPresent(a -> sb.append("; omitted ").append(a));
+    d.original().ifPresent(a -> sb.append("; original ").append(a));
+    d.originalLines().ifPresent(n -> sb.append("; original lines ").append(n));
+    d.limit().ifPresent(a -> sb.append("; limit ").append(a));
+    d.file().ifPresent(f -> sb.append("; file ").append(f));
+    return sb.append(": ").append(shown(d.text())).toString();
+  }
+
+  /** A mark's text on one line, at most 120 chars. */
+  private static String shown(String text) {
+    String shown = text.length() > 120 ? text.substring(0, 117) + "..." : text;
+    return shown.replace("\n", "\\n");
   }
 }

@@ -111,7 +111,11 @@ final class MoreCommand implements Callable<Integer> {
       }
       PrintWriter out = spec.commandLine().getOut();
       if (what.facts) {
-        out.println(rs.facts(h).describe());
+        // Facts are short, but the budget holds for every answer: --budget 1 gets a marked cut, not 85 chars.
+        Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.HEAD)
+            .fullOutput("candor more " + h.value() + " --facts with a larger --budget").build()
+            .shape(rs.facts(h).describe(), Evidence.none());
+        out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
         out.flush();
         return 0;
       }
@@ -148,14 +152,16 @@ final class MoreCommand implements Callable<Integer> {
         body = e.text();
         next = e.describe();
       }
-      Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.HEAD)
+      // The last lines are read from their end: one line longer than the budget shows its end, as tail does.
+      Shaped shaped = Shaper.builder().budget(options.budget())
+          .strategy(what.tail != null ? Strategy.TAIL : Strategy.HEAD)
           .fullOutput("candor more " + h.value() + " with --lines, --page, --grep or --tail")
           .build().shape(body, Evidence.none().withCommand("candor more " + h.value() + ": " + next));
       out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
       return 0;
     } catch (StoreException e) {
-      spec.commandLine().getErr().println("candor more: " + e.getMessage());
+      spec.commandLine().getErr().println("candor more: " + StoreFailures.explain(e));
       return 1;
     }
   }

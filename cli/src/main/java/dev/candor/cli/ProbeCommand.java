@@ -10,14 +10,18 @@ import dev.candor.Tokenizer;
 import dev.candor.Unit;
 import dev.candor.runtimes.RuntimeProfile;
 import dev.candor.runtimes.Runtimes;
+import dev.candor.runtimes.Sample;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -82,14 +86,22 @@ final class ProbeCommand implements Callable<Integer> {
       out.flush();
       return 0;
     }
+    if (budget < 1) {
+      throw new IllegalArgumentException("--budget must be at least 1, not " + budget);
+    }
     if (file == null) {
       throw new ShapeException("FILE", "probe needs the tool output: give a FILE (or --list to see the runtimes)");
     }
-    byte[] raw;
-    try {
-      raw = Files.readAllBytes(file);
+    Sample sample;
+    Probe.Output output;
+    OptionalInt exit = exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode);
+    try (InputStream in = Files.newInputStream(file)) {
+      sample = Sample.read(in);
     } catch (NoSuchFileException e) {
       throw new IOException("cannot read '" + file + "': no such file", e);
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      output = Probe.Output.read(in, sample, exit);
     }
     List<RuntimeProfile> profiles = new ArrayList<>();
     if (runtimes.isEmpty() || runtimes.contains("all")) {
@@ -99,24 +111,43 @@ final class ProbeCommand implements Callable<Integer> {
         profiles.add(Runtimes.named(n));
       }
     }
-    OptionalInt exit = exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode);
-    Probe.Output output = Probe.Output.of(raw, exit);
+    String cmd = command == null ? "" : command;
+    Map<Budget, String> shaped = new HashMap<>();
     List<Probe.Row> rows = new ArrayList<>();
     for (RuntimeProfile p : profiles) {
-      String seen = p.observe(raw, exit, RuntimeProfile.DEFAULT_CAP, command == null ? "" : command);
-      rows.add(Probe.row(p.name(), seen, p.reads(seen), p.unit(), p.defaultCap(), output));
+      if (!sample.whole() && p.keepsAll(RuntimeProfile.DEFAULT_CAP)) {
+        rows.add(Probe.wholeRow(p, sample, exit, cmd, output));
+      } else {
+        String seen = p.observe(sample, exit, RuntimeProfile.DEFAULT_CAP, cmd);
+        rows.add(Probe.row(p.name(), seen, p.reads(seen), p.unit(), p.defaultCap(), output));
+      }
       Budget b = p.defaultCap() == RuntimeProfile.NO_CAP ? Budget.chars(budget)
           : new Budget(p.defaultCap(), p.unit(), Tokenizer.approx());
-      Evidence ev = Evidence.none().withCommand(command);
-      if (exitCode != null) {
-        ev = ev.withExitCode(exitCode);
+      String candor = shaped.get(b);
+      if (candor == null) {
+        candor = candor(b, sample);
+        shaped.put(b, candor);
       }
-      String candor = Shaper.builder().budget(b).build().shape(raw, ev).text();
       rows.add(Probe.row("  candor @ same", candor, b.unit(), b.limit(), output));
     }
     out.print(format.equalsIgnoreCase("json") ? json(rows, output) : text(rows, output));
     out.flush();
     return 0;
+  }
+
+  /** What Candor shows of the output at {@code b}, streaming the file when the sample holds only its ends. */
+  private String candor(Budget b, Sample sample) throws IOException {
+    Evidence ev = Evidence.none().withCommand(command);
+    if (exitCode != null) {
+      ev = ev.withExitCode(exitCode);
+    }
+    Shaper shaper = Shaper.builder().budget(b).build();
+    if (sample.whole()) {
+      return shaper.shape(sample.raw(), ev).text();
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      return shaper.shape(in, ev).text();
+    }
   }
 
   private static String text(List<Probe.Row> rows, Probe.Output output) {
@@ -127,11 +158,11 @@ final class ProbeCommand implements Callable<Integer> {
         "runtime", "cap", "size", "cut", "marked", "exit code", "errors lost", "last line"));
     for (Probe.Row r : rows) {
       sb.append(String.format(Locale.ROOT, "%-18s %-16s %9s %5s %7s %9s %14s %10s%n",
-          r.name(), r.cap(), String.format(Locale.ROOT, "%,d", r.tokens()) + "t", r.cut() ? "yes" : "no",
+          r.name(), r.cap(), (r.tokensEstimated() ? "~" : "") + String.format(Locale.ROOT, "%,d", r.tokens()) + "t", r.cut() ? "yes" : "no",
           r.cut() ? (r.marked() ? "yes" : "NO") : "-", r.exitVisible() ? "visible" : "HIDDEN",
           r.errorsLost() + " of " + output.errorLines().size(), r.lastLine() ? "kept" : "LOST"));
     }
-    sb.append("\nsize is o200k_base tokens of what the model reads; errors lost are error lines of the output not in it.\n");
+    sb.append("\nsize is o200k_base tokens of what the model reads (~: estimated from its first 64 KiB); errors lost are error lines of the output not in it.\n");
     return sb.toString();
   }
 
@@ -150,6 +181,9 @@ final class ProbeCommand implements Callable<Integer> {
         g.writeStringField("cap", r.cap());
         g.writeNumberField("size_in_unit", r.size());
         g.writeNumberField("tokens", r.tokens());
+        if (r.tokensEstimated()) {
+          g.writeBooleanField("tokens_estimated", true);
+        }
         g.writeBooleanField("cut", r.cut());
         g.writeBooleanField("marked", r.marked());
         g.writeBooleanField("exit_code_visible", r.exitVisible());

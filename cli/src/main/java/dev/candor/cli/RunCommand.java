@@ -61,6 +61,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "DURATION", description = "End the command, and every process it started, after this long (30s, 10m, 1h).")
   String timeout;
 
+  @Option(names = "--linger", paramLabel = "DURATION", description = "After the command exits, read what background processes it started still write for this long, then stop and say so (default: 2s).")
+  String linger;
+
   @Option(names = "--cwd", paramLabel = "DIR", description = "Run the command in DIR.")
   Path cwd;
 
@@ -115,6 +118,9 @@ final class RunCommand implements Callable<Integer> {
         .steps(Checkpoints.on() ? Checkpoints::mark : null);
     if (timeout != null) {
       call.timeout(Durations.parse("--timeout", timeout));
+    }
+    if (linger != null) {
+      call.linger(Durations.parse("--linger", linger));
     }
     if (!noTrace) {
       traces(call);

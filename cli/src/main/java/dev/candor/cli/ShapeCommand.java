@@ -73,6 +73,9 @@ final class ShapeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     boolean fromFile = file != null && !file.equals("-");
     boolean json = options.json();
+    if (signal != null && (signal < 1 || signal > 64)) {
+      throw new IllegalArgumentException("--signal takes a signal number from 1 to 64, not " + signal);
+    }
     Call.Builder call = fromFile ? Call.file(open(file)) : Call.output(System.in);
     String url = keep.url();
     call.tool(options.toolName)

@@ -70,4 +70,39 @@ class ProbeCommandTest {
     Files.writeString(silent, "head\ntail\n");
     assertThat(run("markers", silent.toString())).isEqualTo(1);
   }
+
+  @Test
+  void aSingleLineOverTwoWindows_isProbedFromItsEndsWithCountsOfTheWhole() throws IOException {
+    Path line = dir.resolve("line.txt");
+    Files.writeString(line, "word error ".repeat(300_000) + "THE-END\n"); // 3.3 MB, one line
+    assertThat(run("probe", "--format", "json", "--exit-code", "1", line.toString())).isZero();
+    JsonNode json = new ObjectMapper().readTree(out.toString());
+    assertThat(json.get("bytes").asLong()).isEqualTo(3_300_008);
+    assertThat(json.get("lines").asLong()).isEqualTo(1);
+    for (JsonNode r : json.get("rows")) {
+      switch (r.get("runtime").asText()) {
+        case "langgraph" -> {
+          assertThat(r.get("size_in_unit").asLong()).isEqualTo(3_300_008);
+          assertThat(r.get("tokens_estimated").asBoolean()).isTrue();
+          assertThat(r.get("cut").asBoolean()).isFalse();
+        }
+        case "codex", "gemini-cli", "openhands" -> {
+          assertThat(r.get("cut").asBoolean()).as(r.toString()).isTrue();
+          assertThat(r.get("marked").asBoolean()).as(r.toString()).isTrue();
+          assertThat(r.get("size_in_unit").asLong()).as(r.toString()).isLessThan(60_000);
+        }
+        default -> { }
+      }
+    }
+  }
+
+  @Test
+  void markersScan_findsAMarkerAcrossAChunkEndOnceAtItsOffset() throws IOException {
+    String marker = "[... cut lines 2-9 from the middle: 8 lines, 80 bytes ...]";
+    String text = "x".repeat(90) + "\n" + marker + "\n" + "y".repeat(200) + "\n" + marker + "\n";
+    java.util.List<Long> offsets = new java.util.ArrayList<>();
+    long n = MarkersCommand.scan(new java.io.StringReader(text), 100, 80, (offset, d) -> offsets.add(offset));
+    assertThat(n).isEqualTo(2);
+    assertThat(offsets).containsExactly((long) text.indexOf(marker), (long) text.lastIndexOf(marker));
+  }
 }

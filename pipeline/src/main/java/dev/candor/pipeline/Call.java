@@ -48,6 +48,7 @@ public final class Call {
   final Map<String, String> env;
   final Stdin stdin;
   final Duration timeout;
+  final Duration linger;
   final String tool;
   final String spanTool;
   final String command;
@@ -73,6 +74,7 @@ public final class Call {
     env = Map.copyOf(b.env);
     stdin = b.stdin;
     timeout = b.timeout;
+    linger = b.linger;
     tool = b.tool;
     spanTool = b.spanTool;
     command = b.command;
@@ -159,6 +161,7 @@ public final class Call {
     private final Map<String, String> env = new LinkedHashMap<>();
     private Stdin stdin;
     private Duration timeout;
+    private Duration linger;
     private String tool;
     private String spanTool = "shape";
     private String command;
@@ -208,6 +211,15 @@ public final class Call {
     /** A command: end it, and every process it started, after this long; null for no limit. */
     public Builder timeout(Duration value) {
       timeout = value;
+      return this;
+    }
+
+    /**
+     * How long to keep reading after the command exits while a background process it started
+     * still holds its output open; null for the capture's default.
+     */
+    public Builder linger(Duration value) {
+      linger = value;
       return this;
     }
 

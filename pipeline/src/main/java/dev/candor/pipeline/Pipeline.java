@@ -55,6 +55,9 @@ public final class Pipeline {
     if (call.timeout != null) {
       pb.timeout(call.timeout);
     }
+    if (call.linger != null) {
+      pb.linger(call.linger);
+    }
     // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
     Path spool = TempFiles.create("run-", ".out");
     Path masked = TempFiles.create("run-", ".masked");

@@ -28,6 +28,31 @@ final class AgentsTruncation {
     return truncateTokenOutput(content, policy, prefix);
   }
 
+  /** {@link #formatted} of a text longer than either end, with {@code pyLines} lines. */
+  static String formatted(Ends content, long pyLines, long maxOutputTokens) {
+    Policy policy = Policy.tokens(Math.max(0, maxOutputTokens));
+    if (content.utf8() <= policy.byteBudget()) {
+      throw new IllegalStateException("an output over the window is over a budget of " + policy.byteBudget());
+    }
+    String prefix = "Total output lines: " + pyLines + "\n\n";
+    long maxBytes = policy.byteBudget();
+    if (maxBytes == 0) {
+      return "";
+    }
+    String marker = policy.marker(Policy.tokensFromBytes(content.utf8()));
+    if (Text.utf8Length(prefix) + Text.utf8Length(marker) > maxBytes) {
+      prefix = "";
+    }
+    long contentBudget = maxBytes - Text.utf8Length(prefix) - Text.utf8Length(marker);
+    if (contentBudget < 0) {
+      return truncateUtf8(marker, (int) maxBytes);
+    }
+    long left = contentBudget / 2;
+    ByteSplit split = content.byteSplit(left, contentBudget - left);
+    long removedBytes = content.utf8() - Text.utf8Length(split.head()) - Text.utf8Length(split.tail());
+    return prefix + split.head() + policy.marker(Policy.tokensFromBytes(removedBytes)) + split.tail();
+  }
+
   private static String truncateTokenOutput(String content, Policy policy, String prefix) {
     long maxBytes = policy.byteBudget();
     if (maxBytes == 0) {

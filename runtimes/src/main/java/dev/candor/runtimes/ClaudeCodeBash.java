@@ -59,9 +59,26 @@ final class ClaudeCodeBash implements RuntimeProfile {
     return body;
   }
 
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    int cap = capOverride == DEFAULT_CAP ? BASH_MAX_OUTPUT_DEFAULT : capOverride;
+    if (sample.utf16 <= cap) {
+      throw new IllegalStateException("an output over the window is over a cap of " + cap);
+    }
+    String body = persisted(sample.utf8, sample.head());
+    return exitCode.isPresent() && exitCode.getAsInt() != 0 ? "Exit code " + exitCode.getAsInt() + "\n" + body : body;
+  }
+
   private static String persisted(String text) {
-    return "<persisted-output>\nOutput too large (" + size(Text.utf8Length(text)) + "). Full output saved to: "
-        + OUTPUT_FILE + "\n\nPreview (first 2KB):\n" + preview(text) + "\n...\n</persisted-output>";
+    return persisted(Text.utf8Length(text), text);
+  }
+
+  private static String persisted(long utf8, String head) {
+    return "<persisted-output>\nOutput too large (" + size(utf8) + "). Full output saved to: "
+        + OUTPUT_FILE + "\n\nPreview (first 2KB):\n" + preview(head) + "\n...\n</persisted-output>";
   }
 
   static String preview(String text) {

@@ -68,7 +68,27 @@ final class ClineRunCommands implements RuntimeProfile {
   public String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride, String command) {
     Objects.requireNonNull(command, "command: pass \"\" when the command is unknown");
     int limit = capOverride == DEFAULT_CAP ? DEFAULT_MAX_TOOL_RESULT_CHARS : capOverride;
-    String text = collect(Text.decode(rawOutput), MAX_COMMAND_OUTPUT_CHARS);
+    return entry(collect(Text.decode(rawOutput), MAX_COMMAND_OUTPUT_CHARS), exitCode, capOverride, command);
+  }
+
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride, command);
+    }
+    Ends output = Ends.of(sample);
+    int head = (MAX_COMMAND_OUTPUT_CHARS + 1) / 2;
+    int tail = Math.max(1, MAX_COMMAND_OUTPUT_CHARS - head);
+    if (output.utf16() <= head + tail) {
+      throw new IllegalStateException("an output over the window is over " + (head + tail) + " chars");
+    }
+    return entry(output.headUnits(head) + collectNotice(output.utf16()) + output.tailUnits(tail), exitCode,
+        capOverride, command);
+  }
+
+  private static String entry(String text, OptionalInt exitCode, int capOverride, String command) {
+    Objects.requireNonNull(command, "command: pass \"\" when the command is unknown");
+    int limit = capOverride == DEFAULT_CAP ? DEFAULT_MAX_TOOL_RESULT_CHARS : capOverride;
     int code = exitCode.orElse(1);
     StringBuilder json = new StringBuilder("[{\"query\":").append(field(queryPreview(command), limit));
     if (code == 0) {
@@ -108,9 +128,12 @@ final class ClineRunCommands implements RuntimeProfile {
     if (output.length() <= head + tail) {
       return output;
     }
-    return output.substring(0, head) + "\n[... output truncated: " + output.length()
-        + " chars total. Refine the command (grep, head, tail) to view the elided middle ...]\n"
-        + output.substring(output.length() - tail);
+    return output.substring(0, head) + collectNotice(output.length()) + output.substring(output.length() - tail);
+  }
+
+  private static String collectNotice(long length) {
+    return "\n[... output truncated: " + length
+        + " chars total. Refine the command (grep, head, tail) to view the elided middle ...]\n";
   }
 
   /** {@code truncateMiddleByChars(text, maxChars, TRUNCATE_MARKER_DEFAULT)}. */

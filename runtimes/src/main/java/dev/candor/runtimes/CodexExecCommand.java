@@ -88,6 +88,27 @@ final class CodexExecCommand implements RuntimeProfile {
     return header + "\n" + output;
   }
 
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    Policy turn = capOverride == DEFAULT_CAP ? policy : policy.withLimit(capOverride);
+    Ends text = Ends.of(sample);
+    String header = header(exitCode, Policy.tokensFromBytes(text.utf8()));
+    long budget = Math.max(0, turn.times(1.2).byteBudget() - (Text.utf8Length(header) + 1));
+    Policy model = modelPolicy(turn);
+    String output = CodexTruncation.formatted(text, model, sample.rustLines());
+    while (Text.utf8Length(output) > budget && model.byteBudget() > 0) {
+      long excess = Text.utf8Length(output) - budget;
+      model = model.tokens()
+          ? model.withLimit(Math.max(0, model.limit() - Policy.tokensFromBytes(excess)))
+          : model.withLimit(Math.max(0, model.limit() - excess));
+      output = CodexTruncation.formatted(text, model, sample.rustLines());
+    }
+    return header + "\n" + output;
+  }
+
   private static Policy modelPolicy(Policy turn) {
     Policy requested = Policy.tokens(DEFAULT_MAX_OUTPUT_TOKENS);
     return requested.byteBudget() < turn.byteBudget() ? requested : turn;

@@ -41,8 +41,19 @@ final class CodexShell implements RuntimeProfile {
   public String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride) {
     Policy policy = Policy.bytes(capOverride == DEFAULT_CAP ? CodexExecCommand.DEFAULT_LIMIT : capOverride);
     String content = Text.decode(rawOutput);
-    long totalLines = Text.rustLinesCount(content);
-    String formatted = CodexTruncation.truncate(content, policy);
+    return render(Text.rustLinesCount(content), CodexTruncation.truncate(content, policy), exitCode);
+  }
+
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    Policy policy = Policy.bytes(capOverride == DEFAULT_CAP ? CodexExecCommand.DEFAULT_LIMIT : capOverride);
+    return render(sample.rustLines(), CodexTruncation.truncate(Ends.of(sample), policy), exitCode);
+  }
+
+  private static String render(long totalLines, String formatted, OptionalInt exitCode) {
     StringBuilder s = new StringBuilder();
     if (exitCode.isPresent()) {
       s.append("Exit code: ").append(exitCode.getAsInt()).append('\n');

@@ -56,6 +56,26 @@ final class CodexTruncation {
     return split.head() + policy.marker(removed(policy, totalBytes - maxBytes, split.removedChars())) + split.tail();
   }
 
+  /** {@link #truncate} of a text longer than either end. */
+  static String truncate(Ends content, Policy policy) {
+    long maxBytes = policy.byteBudget();
+    if (maxBytes == 0) {
+      return policy.marker(removed(policy, content.utf8(), content.codePoints()));
+    }
+    if (content.utf8() <= maxBytes) {
+      throw new IllegalStateException("an output over the window is over a budget of " + maxBytes + " bytes");
+    }
+    long left = maxBytes / 2;
+    ByteSplit split = content.byteSplit(left, maxBytes - left);
+    return split.head() + policy.marker(removed(policy, content.utf8() - maxBytes, split.removedChars())) + split.tail();
+  }
+
+  /** {@link #formatted} of a text longer than either end. */
+  static String formatted(Ends content, Policy policy, long rustLines) {
+    return "Warning: truncated output (original token count: " + Policy.tokensFromBytes(content.utf8()) + ")\n"
+        + "Total output lines: " + rustLines + "\n\n" + truncate(content, policy);
+  }
+
   private static long removed(Policy policy, long removedBytes, long removedChars) {
     return policy.tokens() ? Policy.tokensFromBytes(removedBytes) : removedChars;
   }

@@ -57,7 +57,7 @@ final class GeminiCliShell implements RuntimeProfile {
   @Override
   public String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride) {
     int threshold = capOverride == DEFAULT_CAP ? DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD : capOverride;
-    String output = Text.jsTrim(ANSI.matcher(Text.decode(rawOutput)).replaceAll(""));
+    String output = Text.jsTrim(stripAnsi(Text.decode(rawOutput)));
     List<String> parts = new ArrayList<>();
     parts.add("Output: " + (output.isEmpty() ? "(empty)" : output));
     if (exitCode.isPresent() && exitCode.getAsInt() != 0) {
@@ -69,6 +69,40 @@ final class GeminiCliShell implements RuntimeProfile {
       return formatTruncated(content, OUTPUT_FILE, threshold);
     }
     return content;
+  }
+
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    int threshold = capOverride == DEFAULT_CAP ? DEFAULT_TRUNCATE_TOOL_OUTPUT_THRESHOLD : capOverride;
+    Ends output = Ends.of(sample).stripped(GeminiCliShell::stripAnsi, sample.geminiAnsi)
+        .startTrimmed(Text::jsTrimStart).endTrimmed(Text::jsTrimEnd);
+    if (!sample.anyNonSpace || output.utf16() == 0) {
+      return observe(new byte[0], exitCode, capOverride);
+    }
+    String suffix = (exitCode.isPresent() && exitCode.getAsInt() != 0 ? "\nExit Code: " + exitCode.getAsInt() : "")
+        + "\nProcess Group PGID: " + PGID;
+    String prefix = "Output: ";
+    long length = prefix.length() + output.utf16() + suffix.length();
+    if (threshold <= 0 || length <= threshold) {
+      throw new UnsupportedOperationException(name() + " keeps all " + sample.bytes() + " bytes at a cap of " + threshold);
+    }
+    int headChars = (int) Math.floor(threshold * 0.2);
+    int tailChars = threshold - headChars;
+    String head = (prefix + output.headUnits(Math.max(0, headChars - prefix.length()))).substring(0, headChars);
+    String tail = tailChars <= suffix.length() ? suffix.substring(suffix.length() - tailChars)
+        : output.tailUnits(tailChars - suffix.length()) + suffix;
+    long omitted = length - headChars - tailChars;
+    return "Output too large. Showing first " + Text.grouped(headChars) + " and last " + Text.grouped(tailChars)
+        + " characters. For full output see: " + OUTPUT_FILE + "\n" + head + "\n\n... ["
+        + Text.grouped(omitted) + " characters omitted] ...\n\n" + tail;
+  }
+
+  /** ansi-regex's matches removed, as strip-ansi does. */
+  static String stripAnsi(String s) {
+    return s.indexOf('\u001B') < 0 && s.indexOf('\u009B') < 0 ? s : ANSI.matcher(s).replaceAll("");
   }
 
   /** {@code formatTruncatedToolOutput(contentStr, outputFile, maxChars)}. */

@@ -54,6 +54,40 @@ final class GooseShell implements RuntimeProfile {
     return rendered;
   }
 
+  /**
+   * {@inheritDoc} The preview of the last 50 lines comes from the sample's tail: a line that starts
+   * before it shows from the tail's start.
+   */
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    int byteLimit = capOverride == DEFAULT_CAP ? OUTPUT_LIMIT_BYTES : capOverride;
+    Ends output = Ends.of(sample).endTrimmed(GooseShell::merged);
+    String rendered;
+    if (output.tail().isEmpty()) {
+      // Nothing but newlines in the tail: what precedes them lies out of the sample.
+      rendered = sample.newlines == sample.utf16 ? "(no output)" : render(output, byteLimit, sample.head());
+    } else {
+      rendered = render(output, byteLimit, output.tail());
+    }
+    int code = exitCode.orElse(1);
+    return code != 0 ? rendered + "\n\nCommand exited with code " + code : rendered;
+  }
+
+  private static String render(Ends output, long byteLimit, String previewFrom) {
+    long lineCount = output.newlines() + 1;
+    boolean overLines = lineCount > OUTPUT_LIMIT_LINES;
+    String[] tailLines = previewFrom.split("\n", -1);
+    String preview = String.join("\n",
+        Arrays.asList(tailLines).subList(Math.max(0, tailLines.length - OUTPUT_PREVIEW_LINES), tailLines.length));
+    String reason = overLines
+        ? "Output exceeded " + OUTPUT_LIMIT_LINES + " line limit (" + lineCount + " lines total)."
+        : "Output exceeded " + byteLimit + " byte limit (" + output.utf8() + " bytes total).";
+    return notice(preview, reason);
+  }
+
   /** {@code collect_merged_output}: every line ends in a newline, then trailing newlines go. */
   private static String merged(String output) {
     int end = output.length();
@@ -79,6 +113,10 @@ final class GooseShell implements RuntimeProfile {
     String reason = overLines
         ? "Output exceeded " + OUTPUT_LIMIT_LINES + " line limit (" + lines.length + " lines total)."
         : "Output exceeded " + byteLimit + " byte limit (" + totalBytes + " bytes total).";
+    return notice(preview, reason);
+  }
+
+  private static String notice(String preview, String reason) {
     return preview + "\n\n[" + reason + " Full output saved to " + OUTPUT_FILE
         + ". Read it with shell commands like `head`, `tail`, or `sed -n '100,200p'` up to 2000 lines at a time.]";
   }

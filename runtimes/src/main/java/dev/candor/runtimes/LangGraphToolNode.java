@@ -28,6 +28,11 @@ final class LangGraphToolNode implements RuntimeProfile {
   }
 
   @Override
+  public boolean keepsAll(int capOverride) {
+    return true;
+  }
+
+  @Override
   public Unit unit() {
     return Unit.CHARS;
   }

@@ -45,13 +45,35 @@ final class OpenAiAgentsExecCommand implements RuntimeProfile {
     // The SDK reports the original count exactly when the output is over the byte budget.
     boolean cut = capOverride != DEFAULT_CAP
         && Text.utf8Length(output) > Policy.tokens(Math.max(0, capOverride)).byteBudget();
+    return render(exitCode, cut, Policy.approxTokens(output), shown);
+  }
+
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    if (keepsAll(capOverride)) {
+      throw new UnsupportedOperationException(name() + " keeps all " + sample.bytes() + " bytes of an output");
+    }
+    Ends text = Ends.of(sample);
+    return render(exitCode, true, Policy.tokensFromBytes(text.utf8()),
+        AgentsTruncation.formatted(text, sample.pyLines, capOverride));
+  }
+
+  @Override
+  public boolean keepsAll(int capOverride) {
+    return capOverride == DEFAULT_CAP;
+  }
+
+  private static String render(OptionalInt exitCode, boolean cut, long originalTokens, String shown) {
     StringBuilder s = new StringBuilder("Chunk ID: ").append(CodexExecCommand.CHUNK_ID)
         .append("\nWall time: 0.0000 seconds");
     if (exitCode.isPresent()) {
       s.append("\nProcess exited with code ").append(exitCode.getAsInt());
     }
     if (cut) {
-      s.append("\nOriginal token count: ").append(Policy.approxTokens(output));
+      s.append("\nOriginal token count: ").append(originalTokens);
     }
     return s.append("\nOutput:\n").append(shown).toString();
   }

@@ -80,7 +80,37 @@ final class OpenHandsTerminal implements RuntimeProfile {
   @Override
   public String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride) {
     int cap = capOverride == DEFAULT_CAP ? MAX_CMD_OUTPUT_SIZE : capOverride;
-    String output = truncate(Text.pyStrip(Text.decode(rawOutput)), cap, Optional.empty());
+    return finish(truncate(Text.pyStrip(Text.decode(rawOutput)), cap, Optional.empty()), exitCode, cap);
+  }
+
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    int cap = capOverride == DEFAULT_CAP ? MAX_CMD_OUTPUT_SIZE : capOverride;
+    if (!sample.anyNonSpace) {
+      return finish("", exitCode, cap);
+    }
+    Ends content = Ends.of(sample).startTrimmed(Text::pyLstrip).endTrimmed(Text::pyRstrip);
+    return finish(truncate(content, cap), exitCode, cap);
+  }
+
+  /** The first {@code maybe_truncate} of a stripped output longer than either end. */
+  private static String truncate(Ends content, long limit) {
+    if (limit <= 0 || content.codePoints() <= limit) {
+      throw new IllegalStateException("an output over the window is over a cap of " + limit);
+    }
+    if (NOTICE.length() >= limit) {
+      return Text.pyHead(NOTICE, limit);
+    }
+    long available = limit - NOTICE.length();
+    long head = available / 2 + available % 2;
+    long tail = limit - NOTICE.length() - head;
+    return content.headPy(head) + NOTICE + (tail > 0 ? content.tailPy(tail) : "");
+  }
+
+  private String finish(String output, OptionalInt exitCode, int cap) {
     StringBuilder text = new StringBuilder(output);
     text.append(exitCode.isPresent()
         ? "\n[The command completed with exit code " + exitCode.getAsInt() + ".]" : UNKNOWN_EXIT);

@@ -53,6 +53,35 @@ final class OpencodeBash implements RuntimeProfile {
     return truncate(Text.decode(rawOutput), MAX_LINES, maxBytes);
   }
 
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    long maxBytes = capOverride == DEFAULT_CAP ? MAX_BYTES : capOverride;
+    long lineCount = sample.newlines + 1;
+    String[] lines = sample.head().split("\n", -1);
+    StringBuilder preview = new StringBuilder();
+    int kept = 0;
+    long bytes = 0;
+    boolean hitBytes = false;
+    for (int i = 0; i < lineCount && i < MAX_LINES; i++) {
+      long size = Text.utf8Length(lines[i]) + (i > 0 ? 1 : 0);
+      if (i >= lines.length - 1 && bytes + size <= maxBytes) {
+        // The head ends inside this line, which may be longer than what is left of the budget.
+        throw new IllegalStateException("a preview of " + maxBytes + " bytes reaches past the window");
+      }
+      if (bytes + size > maxBytes) {
+        hitBytes = true;
+        break;
+      }
+      preview.append(i > 0 ? "\n" : "").append(lines[i]);
+      kept++;
+      bytes += size;
+    }
+    return notice(preview.toString(), hitBytes ? sample.utf8 - bytes : lineCount - kept, hitBytes);
+  }
+
   /** {@code Truncate.output(text, {maxLines, maxBytes})}, direction head. */
   static String truncate(String text, int maxLines, long maxBytes) {
     String[] lines = text.split("\n", -1);
@@ -74,7 +103,10 @@ final class OpencodeBash implements RuntimeProfile {
       kept++;
       bytes += size;
     }
-    long removed = hitBytes ? totalBytes - bytes : lines.length - kept;
+    return notice(preview.toString(), hitBytes ? totalBytes - bytes : lines.length - kept, hitBytes);
+  }
+
+  private static String notice(String preview, long removed, boolean hitBytes) {
     return preview + "\n\n..." + removed + (hitBytes ? " bytes" : " lines") + " truncated...\n\n"
         + "The tool call succeeded but the output was truncated. Full output saved to: " + OUTPUT_FILE
         + "\nUse the Task tool to have explore agent process this file with Grep and Read (with offset/limit). "

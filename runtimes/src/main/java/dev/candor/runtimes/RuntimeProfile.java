@@ -57,6 +57,26 @@ public interface RuntimeProfile {
     return observation;
   }
 
+  /**
+   * What the model reads of an output read as a {@link Sample}: {@link #observe(byte[], OptionalInt,
+   * int, String)} of the whole when the sample holds all of it; otherwise the same string, built from
+   * the sample's ends and its counts, as long as what the runtime keeps of each end lies within the
+   * window. A runtime that {@link #keepsAll keeps all} of a longer output cannot be observed on one.
+   *
+   * @throws UnsupportedOperationException when the sample holds only the ends and the runtime keeps all
+   */
+  default String observe(Sample output, OptionalInt exitCode, int capOverride, String command) {
+    if (output.whole()) {
+      return observe(output.raw(), exitCode, capOverride, command);
+    }
+    throw new UnsupportedOperationException(name() + " keeps all " + output.bytes() + " bytes of an output");
+  }
+
+  /** Whether the model reads every byte of any output at {@code capOverride}: a runtime without a cap. */
+  default boolean keepsAll(int capOverride) {
+    return false;
+  }
+
   /** What the cap counts. */
   Unit unit();
 

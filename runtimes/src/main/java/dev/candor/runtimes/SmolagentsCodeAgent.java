@@ -46,6 +46,24 @@ final class SmolagentsCodeAgent implements RuntimeProfile {
         + truncateContent(Text.decode(rawOutput), cap);
   }
 
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    int cap = capOverride == DEFAULT_CAP ? MAX_LENGTH_TRUNCATE_CONTENT : capOverride;
+    Ends content = Ends.of(sample);
+    if (content.codePoints() <= cap) {
+      throw new IllegalStateException("an output over the window is over a cap of " + cap);
+    }
+    long tailStart = Math.floorDiv(-cap, 2);
+    if (tailStart == 0) {
+      throw new UnsupportedOperationException("smolagents keeps all of an output at a cap of " + cap);
+    }
+    return "Observation:\nExecution logs:\nLast output from code snippet:\n"
+        + content.headPy(cap / 2) + marker(cap) + content.tailPy(-tailStart);
+  }
+
   /** {@code truncate_content(content, max_length)}. */
   static String truncateContent(String content, int maxLength) {
     if (Text.pyLen(content) <= maxLength) {

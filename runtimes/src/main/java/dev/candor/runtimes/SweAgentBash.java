@@ -48,7 +48,7 @@ final class SweAgentBash implements RuntimeProfile {
   @Override
   public String observe(byte[] rawOutput, OptionalInt exitCode, int capOverride) {
     int cap = capOverride == DEFAULT_CAP ? MAX_OBSERVATION_LENGTH : capOverride;
-    String observation = ANSI.matcher(Text.decode(rawOutput)).replaceAll("").replace("\r\n", "\n");
+    String observation = stripAnsi(Text.decode(rawOutput)).replace("\r\n", "\n");
     if (Text.pyStrip(observation).isEmpty()) {
       return NO_OUTPUT;
     }
@@ -57,6 +57,28 @@ final class SweAgentBash implements RuntimeProfile {
       return "Observation: " + Text.pyHead(observation, cap) + notice(cap, length - cap);
     }
     return "OBSERVATION:\n" + observation;
+  }
+
+  @Override
+  public String observe(Sample sample, OptionalInt exitCode, int capOverride, String command) {
+    if (sample.whole()) {
+      return observe(sample.raw(), exitCode, capOverride);
+    }
+    int cap = capOverride == DEFAULT_CAP ? MAX_OBSERVATION_LENGTH : capOverride;
+    if (!sample.anyNonSpace) {
+      return NO_OUTPUT;
+    }
+    Ends observation = Ends.of(sample).stripped(s -> stripAnsi(s).replace("\r\n", "\n"), sample.sweAnsi);
+    long length = observation.codePoints();
+    if (length <= cap) {
+      throw new UnsupportedOperationException(name() + " keeps all " + sample.bytes() + " bytes at a cap of " + cap);
+    }
+    return "Observation: " + observation.headPy(cap) + notice(cap, length - cap);
+  }
+
+  /** SWE-ReX's escape sequences removed. */
+  static String stripAnsi(String s) {
+    return s.indexOf('\u001B') < 0 ? s : ANSI.matcher(s).replaceAll("");
   }
 
   /** The class default {@code next_step_truncated_observation_template}'s text after the observation. */

@@ -98,7 +98,7 @@ final class Text {
     return open ? lines + 1 : lines;
   }
 
-  private static boolean isPyLineBreak(char c) {
+  static boolean isPyLineBreak(char c) {
     return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || (c >= 0x1c && c <= 0x1e)
         || c == 0x85 || c == 0x2028 || c == 0x2029;
   }
@@ -123,6 +123,24 @@ final class Text {
       end--;
     }
     return s.substring(start, end);
+  }
+
+  /** JavaScript {@code s.trimStart()}. */
+  static String jsTrimStart(String s) {
+    int start = 0;
+    while (start < s.length() && isJsSpace(s.charAt(start))) {
+      start++;
+    }
+    return s.substring(start);
+  }
+
+  /** JavaScript {@code s.trimEnd()}. */
+  static String jsTrimEnd(String s) {
+    int end = s.length();
+    while (end > 0 && isJsSpace(s.charAt(end - 1))) {
+      end--;
+    }
+    return s.substring(0, end);
   }
 
   private static boolean isJsSpace(char c) {

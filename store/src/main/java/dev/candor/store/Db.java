@@ -148,6 +148,12 @@ final class Db implements AutoCloseable {
     }
   }
 
+  /** A SQLite store read through {@code ds}, which opens it read-only ({@link ReadOnlySqlite}). */
+  static Db readOnly(SQLiteDataSource ds, String display, long waitMillis) {
+    Connections pool = Connections.of(new SqliteConnections(ds, "candor-sqlite-readonly", 4, waitMillis));
+    return new Db(Dialect.SQLITE, pool, pool, display);
+  }
+
   private static Db postgres(StoreUrl url, StoreOptions options) {
     HikariConfig c = new HikariConfig();
     c.setJdbcUrl(url.jdbcUrl());

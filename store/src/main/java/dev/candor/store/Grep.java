@@ -20,6 +20,12 @@ final class Grep {
   private final int max;
   private final List<NumberedLine> out = new ArrayList<>();
   private final ArrayDeque<NumberedLine> before = new ArrayDeque<>();
+  /** The longest pattern accepted, in chars. */
+  static final int MAX_PATTERN = 4_096;
+  /** Appended to a clipped line before matching, so that {@code $} cannot match where the clip falls. */
+  private static final String CLIP = "\uFFFF";
+  static final String CLIPPED_NOTE = " [... line cut at 64 KiB: matched in its first 65,536 bytes only ...]";
+
   private final byte[] line = new byte[Matches.LINE_LIMIT];
   private int lineLength;
   private boolean lineClipped;
@@ -37,6 +43,12 @@ final class Grep {
 
   /** Compiles a pattern or says, as a {@link StoreException.Kind#BAD_PATTERN}, why not. */
   static Pattern compile(String regex) {
+    if (regex.length() > MAX_PATTERN) {
+      // RE2 stays linear in the text, but each byte costs in proportion to the pattern's size.
+      throw new StoreException(StoreException.Kind.BAD_PATTERN, null, String.format(java.util.Locale.ROOT,
+          "pattern of %,d chars is over the limit of %,d: search for fewer alternatives at a time, or a shared part "
+              + "of them", regex.length(), MAX_PATTERN));
+    }
     try {
       return Pattern.compile(regex);
     } catch (PatternSyntaxException e) {
@@ -85,15 +97,16 @@ final class Grep {
       clipped++;
     }
     String text = new String(line, 0, lineLength, StandardCharsets.UTF_8);
+    boolean wasClipped = lineClipped;
     lineLength = 0;
     lineClipped = false;
-    if (pattern.matcher(text).find()) {
+    if (pattern.matcher(wasClipped ? text + CLIP : text).find()) {
       total++;
       if (shown < max) {
         shown++;
         out.addAll(before);
         before.clear();
-        out.add(new NumberedLine(number, text, true));
+        out.add(new NumberedLine(number, wasClipped ? text + CLIPPED_NOTE : text, true));
         after = context;
         return;
       }

@@ -31,9 +31,35 @@ final class JdbcResultStore implements ResultStore {
   }
 
   static JdbcResultStore open(StoreUrl url, StoreOptions options) {
-    Db db = Db.open(url, options);
     try {
-      Migrations.apply(db, url.schema(), options.clock());
+      return open(url, options, ReadOnlySqlite.open(url, options));
+    } catch (StoreException e) {
+      // A full disk fails the opening's writes (migration, the WAL index); what is stored can still be read.
+      String m = String.valueOf(e.getMessage());
+      if (!m.contains("SQLITE_FULL") && !m.contains("SQLITE_IOERR")) {
+        throw e;
+      }
+      java.util.Optional<Db> readOnly = ReadOnlySqlite.open(url, options, p -> false);
+      if (readOnly.isEmpty()) {
+        throw e;
+      }
+      try {
+        return open(url, options, readOnly);
+      } catch (RuntimeException again) {
+        e.addSuppressed(again);
+        throw e;
+      }
+    }
+  }
+
+  private static JdbcResultStore open(StoreUrl url, StoreOptions options, java.util.Optional<Db> readOnly) {
+    Db db = readOnly.orElseGet(() -> Db.open(url, options));
+    try {
+      if (readOnly.isPresent()) {
+        ReadOnlySqlite.check(db);
+      } else {
+        Migrations.apply(db, url.schema(), options.clock());
+      }
       Spool.sweep(options.spoolDir(), System.currentTimeMillis());
       return new JdbcResultStore(db, options);
     } catch (IOException | RuntimeException e) {
