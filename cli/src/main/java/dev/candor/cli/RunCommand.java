@@ -62,7 +62,8 @@ import picocli.CommandLine.Spec;
       "",
       "Exit status: the command's own; 128+N when a signal ended it; 124 when --timeout ended it (the whole process "
           + "tree is killed); 127 when the command is not found, 126 when it cannot be executed; 2 for a usage error.",
-      "Trace: --trace FILE, else $CANDOR_TRACE, else .candor/trace.jsonl in the working directory; --no-trace to skip."
+      "Trace: --trace FILE, else $CANDOR_TRACE, else .candor/trace.jsonl in the working directory; --no-trace to skip.",
+      "Ledger: every call is recorded in the store (see candor history), under --run NAME, else $CANDOR_RUN; --no-store records nothing."
     })
 final class RunCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -95,6 +96,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--otlp", paramLabel = "URL", description = "Also export the span over OTLP/HTTP to this traces endpoint (default: $OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or $OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces).")
   java.net.URI otlp;
 
+  @Option(names = "--run", paramLabel = "NAME", description = "Record the call under run NAME in the ledger, such as an agent session id (default: $CANDOR_RUN).")
+  String runName;
+
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The command and its arguments, after --.")
   List<String> command = new ArrayList<>();
 
@@ -118,6 +122,11 @@ final class RunCommand implements Callable<Integer> {
     Checkpoints.mark("arguments parsed");
     boolean json = options.json();
     redactor = keep.redactor();
+    try {
+      run();
+    } catch (IllegalArgumentException e) {
+      throw new ShapeException("--run", e.getMessage());
+    }
     ProcessCapture.Builder pb = ProcessCapture.builder(command).env(env).shell(shell).stdin(parseStdin());
     Path dir = cwd != null ? cwd : Path.of("").toAbsolutePath();
     pb.cwd(dir);
@@ -128,7 +137,7 @@ final class RunCommand implements Callable<Integer> {
     // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
     Path spool = dev.candor.capture.TempFiles.create("run-", ".out");
     Path masked = dev.candor.capture.TempFiles.create("run-", ".masked");
-    try {
+    try (OpenStore store = OpenStore.open(keep.url())) {
       StreamEnds ends = new StreamEnds();
       LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, ends::accept);
       Captured c = merged.captured();
@@ -138,7 +147,7 @@ final class RunCommand implements Callable<Integer> {
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
-      Stash.Result kept = Stash.keep(spool, masked, redactor, keep.url(), meta);
+      Stash.Result kept = store.keep(spool, masked, redactor, meta);
       Checkpoints.mark("stored");
       Shaper.Builder builder = options.builder(kept.reference());
       String streams = merged.streamsNote();
@@ -157,7 +166,7 @@ final class RunCommand implements Callable<Integer> {
       out.println(json ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
       Checkpoints.mark("shaped and printed");
-      record(shaped, c, ends, dir, kept, merged.stderrLines());
+      record(shaped, c, ends, dir, kept, merged.stderrLines(), store.store);
       Checkpoints.mark("span written");
       return c.shellStatus();
     } finally {
@@ -209,12 +218,16 @@ final class RunCommand implements Callable<Integer> {
     return redactor == null ? command : redactor.redactArgv(command);
   }
 
-  /** Appends the span; a trace that cannot be written is reported on stderr and never fails the call. */
-  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept, List<long[]> stderrLines) {
-    if (noTrace) {
+  /**
+   * Records the call in the ledger of {@code store} (when there is one) and appends the span; a
+   * trace or ledger that cannot be written is reported on stderr and never fails the call.
+   */
+  private void record(Shaped shaped, Captured c, StreamEnds ends, Path dir, Stash.Result kept, List<long[]> stderrLines,
+      dev.candor.store.ResultStore store) {
+    if (noTrace && store == null) {
       return;
     }
-    Path file = tracePath();
+    Path file = noTrace ? null : tracePath();
     try {
       Span.Builder b = Span.of(shaped)
           .argv(argv())
@@ -227,6 +240,10 @@ final class RunCommand implements Callable<Integer> {
         b.handle(kept.handle().value());
       }
       Span span = b.build();
+      dev.candor.mcp.Ledgers.record(store, span, run(), m -> err().println("candor run: " + m));
+      if (file == null) {
+        return;
+      }
       SpanSink.jsonl(file).append(span);
       otlpSink().ifPresent(sink -> {
         try {
@@ -238,6 +255,11 @@ final class RunCommand implements Callable<Integer> {
     } catch (IOException | RuntimeException | LinkageError e) {
       err().println("candor run: the span was not written to " + file + ": " + e);
     }
+  }
+
+  /** The run this call belongs to; a bad --run was refused before the command ran. */
+  private Optional<String> run() {
+    return dev.candor.mcp.Ledgers.run(runName, System.getenv());
   }
 
   private Optional<SpanSink> otlpSink() {

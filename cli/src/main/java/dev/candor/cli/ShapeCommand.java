@@ -66,6 +66,9 @@ final class ShapeCommand implements Callable<Integer> {
   @Option(names = "--full-output", paramLabel = "REF", description = "Where the full output can be had; stated in the summary. Defaults to FILE when a file is shaped.")
   String fullOutput;
 
+  @Option(names = "--run", paramLabel = "NAME", description = "Record the call under run NAME in the ledger (default: $CANDOR_RUN).")
+  String runName;
+
   @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The output to shape; - or nothing for standard input.")
   String file;
 
@@ -93,6 +96,8 @@ final class ShapeCommand implements Callable<Integer> {
     Spools.sweep();
     Path spool = dev.candor.capture.TempFiles.create("shape-", ".in");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
+    java.time.Instant start = java.time.Instant.now();
+    OpenStore store = null;
     try {
       Path source;
       String ref = fullOutput;
@@ -114,7 +119,8 @@ final class ShapeCommand implements Callable<Integer> {
         if (command != null) {
           meta = meta.withArgv(java.util.List.of(command));
         }
-        kept = Stash.keep(spool, masked, redactor, fullOutput != null ? null : keep.url(), meta);
+        store = OpenStore.open(fullOutput != null ? null : keep.url());
+        kept = store.keep(spool, masked, redactor, meta);
         source = redactor != null ? masked : spool;
         if (ref == null) {
           ref = kept.reference();
@@ -131,10 +137,26 @@ final class ShapeCommand implements Callable<Integer> {
       PrintWriter out = spec.commandLine().getOut();
       out.println(json ? ShapedJson.write(shaped) : shaped.text());
       out.flush();
+      if (store != null && store.store != null) {
+        dev.candor.mcp.Ledgers.record(store.store, dev.candor.mcp.Ledgers.span(shaped, "shape",
+            command != null ? java.util.List.of(command) : java.util.List.of(), Path.of("").toAbsolutePath().toString(),
+            start, kept.handle()), run(), m -> spec.commandLine().getErr().println("candor shape: " + m));
+      }
       return 0;
     } finally {
+      if (store != null) {
+        store.close();
+      }
       Files.deleteIfExists(spool);
       Files.deleteIfExists(masked);
+    }
+  }
+
+  private java.util.Optional<String> run() {
+    try {
+      return dev.candor.mcp.Ledgers.run(runName, System.getenv());
+    } catch (IllegalArgumentException e) {
+      throw new dev.candor.ShapeException("--run", e.getMessage());
     }
   }
 

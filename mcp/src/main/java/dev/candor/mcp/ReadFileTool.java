@@ -100,6 +100,7 @@ public final class ReadFileTool {
   }
 
   private static CallToolResult read(ServeConfig config, Path file, Shaper.Builder builder, String command) throws IOException {
+    java.time.Instant start = java.time.Instant.now();
     builder.fullOutput(file.toString());
     Path source = file;
     Path masked = null;
@@ -116,6 +117,8 @@ public final class ReadFileTool {
       try (InputStream in = Files.newInputStream(source)) {
         shaped = builder.build().shape(in, Evidence.none().withTool(NAME).withCommand(command));
       }
+      Ledgers.record(config.store(), Ledgers.span(shaped, NAME, java.util.List.of(command), config.cwd().toString(), start,
+          null), java.util.Optional.ofNullable(config.run()), System.err::println);
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("path", file.toString());
       fields.putAll(ServeResults.facts(shaped));

@@ -183,11 +183,11 @@ public final class RunCommandTool {
   }
 
   /**
-   * Appends the call's span, as {@code candor run} does; the merged output is its stdout. A trace
-   * that cannot be written costs a line on stderr, never the call.
+   * Records the call in the ledger and appends its span, as {@code candor run} does; the merged
+   * output is its stdout. A trace that cannot be written costs a line on stderr, never the call.
    */
   private static void trace(ServeConfig config, Shaped shaped, Captured c, List<String> argv, Path dir, Stash.Result kept) {
-    if (config.trace() == null) {
+    if (config.trace() == null && config.store() == null) {
       return;
     }
     try {
@@ -201,7 +201,11 @@ public final class RunCommandTool {
       if (kept.handle() != null) {
         b.handle(kept.handle().value());
       }
-      SpanSink.jsonl(config.trace()).append(b.build());
+      Span span = b.build();
+      Ledgers.record(config.store(), span, java.util.Optional.ofNullable(config.run()), System.err::println);
+      if (config.trace() != null) {
+        SpanSink.jsonl(config.trace()).append(span);
+      }
     } catch (IOException | RuntimeException e) {
       System.err.println("candor mcp serve: the span was not written to " + config.trace() + ": " + e);
     }

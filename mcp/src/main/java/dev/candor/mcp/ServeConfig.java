@@ -20,10 +20,11 @@ import java.util.Objects;
  * @param cwd the directory relative paths and commands start from
  * @param timeout the time limit of a command that names none
  * @param trace the JSONL trace each run_command appends a span to, as {@code candor run} does; null writes none
+ * @param run the run every call of this session is recorded under in the ledger; null for none
  */
 public record ServeConfig(
     Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
-    Path trace) {
+    Path trace, String run) {
 
   /** The default time limit of a command: ten minutes. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
@@ -40,6 +41,18 @@ public record ServeConfig(
       storeFailure = "--no-store";
     }
     cwd = cwd.toAbsolutePath().normalize();
+  }
+
+  /** A configuration whose calls belong to no run. */
+  public ServeConfig(
+      Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
+      Path trace) {
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, null);
+  }
+
+  /** This configuration with its calls recorded under {@code id} in the ledger. */
+  public ServeConfig withRun(String id) {
+    return new ServeConfig(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, id);
   }
 
   /** A configuration that writes no trace. */

@@ -96,6 +96,7 @@ public final class ShapeTool {
   }
 
   private static CallToolResult shape(ServeConfig config, String text, Evidence ev, Shaper.Builder builder) throws IOException {
+    java.time.Instant start = java.time.Instant.now();
     Path spool = dev.candor.capture.TempFiles.create("shape-", ".in");
     Path masked = spool.resolveSibling(spool.getFileName() + ".masked");
     try {
@@ -122,6 +123,8 @@ public final class ShapeTool {
       try (InputStream in = Files.newInputStream(config.redactor() != null ? masked : spool)) {
         shaped = builder.build().shape(in, ev);
       }
+      Ledgers.record(config.store(), Ledgers.span(shaped, NAME, meta.argv(), config.cwd().toString(), start, kept.handle()),
+          java.util.Optional.ofNullable(config.run()), System.err::println);
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("handle", kept.handle() != null ? kept.handle().value() : null);
       fields.put("full_output", config.reference(kept));

@@ -94,10 +94,16 @@ public record LedgerEntry(
     return timedOut || signal.isPresent() || (exitCode.isPresent() && exitCode.getAsInt() != 0);
   }
 
-  /** The command as one line: the arguments joined by spaces, quoted where needed, else the tool. */
+  /**
+   * The command as one line: the arguments joined by spaces, quoted where needed; a single argument
+   * as it is (a command line given whole); the tool's name when there are none.
+   */
   public String command() {
     if (argv.isEmpty()) {
       return tool;
+    }
+    if (argv.size() == 1) {
+      return argv.get(0); // a command line as given, such as candor shape --command's
     }
     StringBuilder s = new StringBuilder();
     for (String a : argv) {
