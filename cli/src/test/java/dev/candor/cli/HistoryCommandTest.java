@@ -63,6 +63,22 @@ class HistoryCommandTest {
   }
 
   @Test
+  void lintAndAuditTakeTheSpansOfOneRunFromTheLedger() throws Exception {
+    Path trace = dir.resolve("t.jsonl");
+    for (String run : new String[] {"agent-a", "agent-b", "agent-a"}) {
+      assertThat(new Cli().run("run", "--store", store(), "--trace", trace.toString(), "--run", run, "--", "echo", run)).isZero();
+    }
+    assertThat(Files.readAllLines(trace)).hasSize(3);
+    Cli audit = new Cli();
+    assertThat(audit.run("audit", "--run", "agent-a", "--store", store(), "--format", "json", trace.toString()))
+        .as(audit.err()).isZero();
+    assertThat(new ObjectMapper().readTree(audit.out()).findValues("calls").get(0).asInt()).isEqualTo(2);
+    Cli lint = new Cli();
+    assertThat(lint.run("lint", "--run", "agent-b", "--store", store(), trace.toString())).as(lint.err()).isZero();
+    assertThat(lint.out()).contains("issues=0");
+  }
+
+  @Test
   void shapeOfStandardInputIsRecordedToo() throws Exception {
     Cli cli = new Cli();
     java.io.InputStream stdin = System.in;
