@@ -42,6 +42,12 @@ final class AuditCommand implements Callable<Integer> {
   @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report with charts to FILE.")
   Path html;
 
+  @Option(names = "--run", paramLabel = "NAME", description = "Only the spans of run NAME, as the ledger in the result store records it (see candor history).")
+  String run;
+
+  @Option(names = "--store", paramLabel = "URL", description = "With --run: the result store whose ledger names the run's calls (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
+  String store;
+
   @Parameters(arity = "1..*", paramLabel = "TRACE", description = "JSONL trace files.")
   List<Path> traces;
 
@@ -49,6 +55,13 @@ final class AuditCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     if (!format.equalsIgnoreCase("text") && !format.equalsIgnoreCase("json")) {
       throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
+    }
+    if (run != null) {
+      try {
+        traces = RunTraces.of(traces, run, store != null ? store : new KeepOptions().url());
+      } catch (java.io.IOException e) {
+        throw new ShapeException("--run", "cannot select the spans of run " + run + ": " + e.getMessage());
+      }
     }
     Audit.Report r = Audit.run(traces);
     PrintWriter out = spec.commandLine().getOut();

@@ -27,7 +27,7 @@ import java.util.Set;
 final class FastRun {
   /** Options that take a value and may be given once. */
   static final Set<String> SINGLE = Set.of("--budget", "--unit", "--tokenizer", "--format", "--tool", "--tool-name",
-      "--lines", "--head-ratio", "--store", "--redact-rules", "--timeout", "--cwd", "--stdin", "--trace", "--otlp");
+      "--lines", "--head-ratio", "--store", "--redact-rules", "--timeout", "--cwd", "--stdin", "--trace", "--otlp", "--run");
   /** Options that take a value and may be repeated. */
   static final Set<String> REPEATED = Set.of("--env", "--error-pattern", "--fields", "--totals");
   /** Options without a value. */
@@ -193,6 +193,12 @@ final class FastRun {
           return true;
         case "--otlp":
           run.otlp = new URI(value);
+          return true;
+        case "--run":
+          run.runName = value;
+          return true;
+        case "--linger":
+          run.linger = value;
           return true;
         case "--env": {
           int eq = value.indexOf('=');

@@ -36,6 +36,12 @@ final class LintCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).", defaultValue = "text")
   String format;
 
+  @Option(names = "--run", paramLabel = "NAME", description = "Only the spans of run NAME, as the ledger in the result store records it (see candor history).")
+  String run;
+
+  @Option(names = "--store", paramLabel = "URL", description = "With --run: the result store whose ledger names the run's calls (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
+  String store;
+
   @Parameters(arity = "1..*", paramLabel = "TRACE", description = "JSONL trace files.")
   List<Path> traces;
 
@@ -48,6 +54,13 @@ final class LintCommand implements Callable<Integer> {
       json = false;
     } else {
       throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
+    }
+    if (run != null) {
+      try {
+        traces = RunTraces.of(traces, run, store != null ? store : new KeepOptions().url());
+      } catch (java.io.IOException e) {
+        throw new ShapeException("--run", "cannot select the spans of run " + run + ": " + e.getMessage());
+      }
     }
     Lint.Result r = Lint.run(traces);
     for (String e : r.errors()) {

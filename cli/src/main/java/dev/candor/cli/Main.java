@@ -46,6 +46,7 @@ public final class Main {
     m.put("run", RunCommand::new);
     m.put("shape", ShapeCommand::new);
     m.put("more", MoreCommand::new);
+    m.put("history", HistoryCommand::new);
     m.put("lint", LintCommand::new);
     m.put("audit", AuditCommand::new);
     m.put("probe", ProbeCommand::new);

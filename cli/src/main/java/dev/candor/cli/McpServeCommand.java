@@ -63,6 +63,9 @@ final class McpServeCommand implements Callable<Integer> {
   @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per run_command, shape and read_file to FILE, as candor run does (default: $CANDOR_TRACE, else .candor/trace.jsonl here); also exported over OTLP when the OTEL_EXPORTER_OTLP_* variables ask for it.")
   Path trace;
 
+  @Option(names = "--run", paramLabel = "NAME", description = "Record every call under run NAME in the ledger (default: $CANDOR_RUN, else each session is a run of its own).")
+  String runName;
+
   @Option(names = "--no-trace", description = "Write no spans.")
   boolean noTrace;
 
@@ -96,6 +99,15 @@ final class McpServeCommand implements Callable<Integer> {
     }
     ServeConfig config = new ServeConfig(b, max, redactor, store, failure,
         cwd != null ? cwd : Path.of("").toAbsolutePath(), limit, noTrace ? null : TraceFiles.resolve(trace), otlp);
+    java.util.Optional<String> run;
+    try {
+      run = dev.candor.pipeline.Ledgers.run(runName, System.getenv());
+    } catch (IllegalArgumentException e) {
+      throw new dev.candor.ShapeException("--run", e.getMessage());
+    }
+    if (run.isPresent()) {
+      config = config.withRun(run.get());
+    }
     try {
       return serving.requested() ? serveHttp(config) : serveStdio(config);
     } finally {

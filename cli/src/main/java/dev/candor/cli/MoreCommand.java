@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
       "  candor more cnd_... --grep 'ERROR|FAIL' --context 2",
       "  candor more cnd_... --page 3",
       "  candor more cnd_... --tail 50",
+      "  candor more cnd_... --jq '[.[] | select(.region==\"Iberia\" and .quarter==\"Q2\") | .amount] | add'",
       "  candor more cnd_... --raw > full.log",
       "",
       "Exit status: 0; 1 for a handle that is unknown, expired, evicted, from another run, or corrupt (the message "
@@ -73,6 +74,9 @@ final class MoreCommand implements Callable<Integer> {
     @Option(names = "--items", paramLabel = "A:B", description = "For a JSON result: items A to B (from 1) of its array (or of its first array member), as valid JSON.")
     String items;
 
+    @Option(names = "--jq", paramLabel = "PROGRAM", description = "For a JSON, NDJSON or CSV result (CSV rows as objects keyed by the header): the answer of a jq program over the whole result, shaped like any JSON (a handle of its own when cut). Stopped past 5 s.")
+    String jq;
+
     @Option(names = "--raw", description = "The stored bytes, exactly, for a person or a pipe (not shaped).")
     boolean raw;
 
@@ -82,6 +86,9 @@ final class MoreCommand implements Callable<Integer> {
 
   @Option(names = "--fields", paramLabel = "F,G", split = ",", description = "With --items: keep only these fields of each item (dotted paths: a,b.c).")
   java.util.List<String> fields = new java.util.ArrayList<>();
+
+  @Option(names = "--slurp", description = "With --jq: run once over all the NDJSON lines as one array.")
+  boolean slurp;
 
   @Option(names = "--context", paramLabel = "N", description = "With --grep: lines of context around each match (default: ${DEFAULT-VALUE}).", defaultValue = "0")
   int context;
@@ -115,6 +122,15 @@ final class MoreCommand implements Callable<Integer> {
         Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.HEAD)
             .fullOutput("candor more " + h.value() + " --facts with a larger --budget").build()
             .shape(rs.facts(h).describe(), Evidence.none());
+        out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
+        out.flush();
+        return 0;
+      }
+      if (slurp && what.jq == null) {
+        throw new ShapeException("--slurp", "--slurp goes with --jq PROGRAM (it makes the NDJSON lines one array)");
+      }
+      if (what.jq != null) {
+        Shaped shaped = dev.candor.mcp.JqAnswer.answer(rs, h, what.jq, slurp, options.budget(), "candor more");
         out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
         out.flush();
         return 0;

@@ -4,6 +4,7 @@ import dev.candor.ShapeException;
 import dev.candor.capture.Stdin;
 import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Keep;
+import dev.candor.pipeline.Ledgers;
 import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
 import dev.candor.trace.SpanSink;
@@ -49,7 +50,8 @@ import picocli.CommandLine.Spec;
       "",
       "Exit status: the command's own; 128+N when a signal ended it; 124 when --timeout ended it (the whole process "
           + "tree is killed); 127 when the command is not found, 126 when it cannot be executed; 2 for a usage error.",
-      "Trace: --trace FILE, else $CANDOR_TRACE, else .candor/trace.jsonl in the working directory; --no-trace to skip."
+      "Trace: --trace FILE, else $CANDOR_TRACE, else .candor/trace.jsonl in the working directory; --no-trace to skip.",
+      "Ledger: every call is recorded in the store (see candor history), under --run NAME, else $CANDOR_RUN; --no-store records nothing."
     })
 final class RunCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -60,6 +62,9 @@ final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--timeout", paramLabel = "DURATION", description = "End the command, and every process it started, after this long (30s, 10m, 1h).")
   String timeout;
+
+  @Option(names = "--run", paramLabel = "NAME", description = "Record the call under run NAME in the ledger, such as an agent session id (default: $CANDOR_RUN).")
+  String runName;
 
   @Option(names = "--linger", paramLabel = "DURATION", description = "After the command exits, read what background processes it started still write for this long, then stop and say so (default: 2s).")
   String linger;
@@ -121,6 +126,11 @@ final class RunCommand implements Callable<Integer> {
     }
     if (linger != null) {
       call.linger(Durations.parse("--linger", linger));
+    }
+    try {
+      call.run(Ledgers.run(runName, System.getenv()));
+    } catch (IllegalArgumentException e) {
+      throw new ShapeException("--run", e.getMessage());
     }
     if (!noTrace) {
       traces(call);

@@ -54,6 +54,9 @@ final class ShapeCommand implements Callable<Integer> {
   @Option(names = "--exit-code", paramLabel = "N", description = "The command's exit code; shown in the header, never cut.")
   Integer exitCode;
 
+  @Option(names = "--run", paramLabel = "NAME", description = "Record the call under run NAME in the ledger (default: $CANDOR_RUN).")
+  String runName;
+
   @Option(names = "--signal", paramLabel = "N", description = "The signal that ended the command, if any.")
   Integer signal;
 
@@ -89,6 +92,11 @@ final class ShapeCommand implements Callable<Integer> {
         // A file is its own full output; standard input is kept unless said to be elsewhere.
         .fullOutput(fullOutput != null ? fullOutput : fromFile ? file : null)
         .report("candor shape", spec.commandLine().getErr()::println);
+    try {
+      call.run(dev.candor.pipeline.Ledgers.run(runName, System.getenv()));
+    } catch (IllegalArgumentException e) {
+      throw new dev.candor.ShapeException("--run", e.getMessage());
+    }
     if (trace != null) {
       call.trace(trace.toString(), SpanSink.jsonl(trace));
     }

@@ -61,7 +61,7 @@ class McpServeCommandTest {
       client.initialize();
       assertThat(client.getServerInfo().name()).isEqualTo("candor");
       List<Tool> tools = client.listTools().tools();
-      assertThat(tools).extracting(Tool::name).containsExactlyInAnyOrder("run_command", "read_file", "shape", "candor_more");
+      assertThat(tools).extracting(Tool::name).containsExactlyInAnyOrder("run_command", "read_file", "shape", "candor_more", "candor_history");
       assertThat(tools.stream().filter(t -> t.name().equals("run_command")).findFirst().orElseThrow().outputSchema()).isNotNull();
 
       String script = "seq 1 4000; echo 'FATAL: disk quota exceeded on /var/build' >&2; seq 4001 8000; exit 2";

@@ -25,7 +25,7 @@ import java.util.Map;
 /**
  * The {@code candor_more} tool: brings back more of a result that a shaped answer cut, from the
  * result store, by its handle, with the operations of {@code candor more} (lines, page, tail, grep,
- * items, fields, facts). Each answer is shaped to the budget again and says what comes next.
+ * items, fields, jq, facts). Each answer is shaped to the budget again and says what comes next.
  *
  * <p>Shared by the shaping proxy and {@code candor mcp serve}; it keeps no state of its own.
  */
@@ -48,10 +48,12 @@ public final class MoreTool {
     props.put("items", ServeResults.prop("string", "For a JSON or NDJSON result: items A:B (from 1) of its array (or its first array member) or of its lines, as valid JSON or NDJSON."));
     props.put("fields", ServeResults.prop("string", "With items: keep only these fields of each item, comma-separated dotted paths (a,b.c)."));
     props.put("facts", ServeResults.prop("boolean", "What is known of the result: size, lines, hash, tool, times."));
+    props.put("jq", ServeResults.prop("string", "For a JSON, NDJSON or CSV result (CSV rows as objects keyed by the header): a jq program computed over the whole result, such as [.[] | select(.region==\"Iberia\") | .amount] | add. Stopped past 5 s."));
+    props.put("slurp", ServeResults.prop("boolean", "With jq: run once over all the NDJSON lines as one array."));
     return McpSchema.Tool.builder(NAME, ServeResults.input(props, List.of("handle")))
         .title("More of a cut result")
         .description("Shows more of a tool result that was cut to fit the context budget, by the handle the cut "
-            + "result named (cnd_...). Give one of lines, page, tail, grep, items (with fields) or facts; with none, "
+            + "result named (cnd_...). Give one of lines, page, tail, grep, items (with fields), jq or facts; with none, "
             + "page 1. Every answer fits the budget and says what comes next.")
         .annotations(new McpSchema.ToolAnnotations("More of a cut result", true, false, true, false, null))
         .build();
@@ -79,20 +81,26 @@ public final class MoreTool {
     }
     Handle h = Handle.parse((String) rawHandle);
     List<String> ops = new ArrayList<>();
-    for (String op : List.of("lines", "page", "tail", "grep", "items", "facts")) {
+    for (String op : List.of("lines", "page", "tail", "grep", "items", "jq", "facts")) {
       if (args.get(op) != null && !Boolean.FALSE.equals(args.get(op))) {
         ops.add(op);
       }
     }
     if (ops.size() > 1) {
-      throw new IllegalArgumentException("give one of lines, page, tail, grep, items or facts, not " + String.join(" and ", ops));
+      throw new IllegalArgumentException("give one of lines, page, tail, grep, items, jq or facts, not " + String.join(" and ", ops));
     }
     String op = ops.isEmpty() ? "page" : ops.get(0);
     if (args.get("fields") != null && !op.equals("items")) {
       throw new IllegalArgumentException("fields goes with items A:B (which items to project)");
     }
+    if (args.get("slurp") != null && !op.equals("jq")) {
+      throw new IllegalArgumentException("slurp goes with jq (it makes the NDJSON lines one array)");
+    }
     String more = "candor_more with handle " + h.value();
     switch (op) {
+      case "jq":
+        return JqAnswer.answer(store, h, text(args, "jq"), Boolean.TRUE.equals(args.get("slurp")), budget,
+            "candor_more with handle").text();
       case "facts":
         return store.facts(h).describe();
       case "items": {

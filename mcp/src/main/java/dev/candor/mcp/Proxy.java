@@ -1,5 +1,6 @@
 package dev.candor.mcp;
 
+import dev.candor.pipeline.Ledgers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
@@ -14,6 +15,7 @@ import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -51,7 +53,7 @@ public final class Proxy implements AutoCloseable {
   private final ObjectMapper mapper = new ObjectMapper();
   private final ProxyKeeper keeper;
   private final ProxyResults results;
-  /** Where each tools/call is recorded; null when tracing is off. */
+  /** Where each tools/call is recorded: the trace (when on) and the ledger. */
   private final ProxyTrace trace;
   private final ProxyClient client;
   private final Map<String, ProxyPending> pending = new ConcurrentHashMap<>();
@@ -70,7 +72,8 @@ public final class Proxy implements AutoCloseable {
     this.client = new ProxyClient(mapper, client);
     this.keeper = new ProxyKeeper(config.storeUrl(), config.redactor());
     this.results = new ProxyResults(mapper, keeper, new DefaultJsonSchemaValidator(mapper));
-    this.trace = ProxyTrace.to(config.trace(), config.command());
+    this.trace = ProxyTrace.to(config.trace(), config.command(), keeper,
+        Optional.of(Ledgers.run(null, System.getenv()).orElseGet(() -> Ledgers.sessionRun("mcp"))));
     this.workers = Executors.newFixedThreadPool(2, daemon("candor-mcp-worker"));
     this.timer = Executors.newSingleThreadScheduledExecutor(daemon("candor-mcp-timer"));
   }
@@ -149,6 +152,13 @@ public final class Proxy implements AutoCloseable {
           Map<String, Object> args = params.has("arguments") && params.get("arguments").isObject()
               ? mapper.convertValue(params.get("arguments"), ARGS) : Map.of();
           workers.submit(() -> answerMore(id, args));
+          return;
+        }
+        if (HistoryTool.NAME.equals(tool)) {
+          f.close();
+          Map<String, Object> args = params.has("arguments") && params.get("arguments").isObject()
+              ? mapper.convertValue(params.get("arguments"), ARGS) : Map.of();
+          workers.submit(() -> answerHistory(id, args));
           return;
         }
         forward(f, new Request(id, method, tool, params.path("_meta").get("progressToken"), false), false);
@@ -348,7 +358,7 @@ public final class Proxy implements AutoCloseable {
     try (f) {
       Budget budget = config.budgetFor(p.tool);
       byte[] shaped = results.shape(f, m, p.tool, budget, listings.outputSchema(p.tool));
-      boolean traced = trace != null && p.method.equals("tools/call");
+      boolean traced = p.method.equals("tools/call");
       if (shaped == null) {
         if (traced) {
           trace.passed(p.tool, p.started, m.get("result"), budget);
@@ -374,6 +384,15 @@ public final class Proxy implements AutoCloseable {
     McpSchema.CallToolResult r = store == null
         ? ServeResults.error(MoreTool.NAME + ": no result store (" + keeper.failure() + "), so nothing was kept to show more of")
         : MoreTool.call(store, args, config.budgetFor(tool instanceof String ? (String) tool : null));
+    client.answer(id, mapper.valueToTree(r));
+  }
+
+  /** Answers a call to candor_history from the store's ledger: never forwarded. */
+  private void answerHistory(JsonNode id, Map<String, Object> args) {
+    ResultStore store = keeper.store();
+    McpSchema.CallToolResult r = store == null
+        ? ServeResults.error(HistoryTool.NAME + ": no result store (" + keeper.failure() + "), so no calls were recorded")
+        : HistoryTool.call(store, args, config.budget());
     client.answer(id, mapper.valueToTree(r));
   }
 

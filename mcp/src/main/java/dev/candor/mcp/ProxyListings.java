@@ -78,6 +78,7 @@ final class ProxyListings {
         }
         if (p.firstPage) {
           ((ArrayNode) result.get("tools")).add(mapper.valueToTree(MoreTool.definition()));
+          ((ArrayNode) result.get("tools")).add(mapper.valueToTree(HistoryTool.definition()));
         }
         return p.firstPage;
       default:

@@ -247,6 +247,7 @@ final class ProxyResults {
           .tool(tool)
           .shaper(Shaper.builder().budget(budget).strategy(ProxyContent.looksJson(file) ? Strategy.JSON : Strategy.AUTO))
           .redactor(keeper.redactor())
+          .recorded(false) // the tools/call as a whole is the ledger row (ProxyTrace), not each text part
           .reference(ProxyResults::reference);
       if (prior != null) {
         call.fullOutput(reference(prior.result()));

@@ -1,5 +1,6 @@
 package dev.candor.mcp;
 
+import dev.candor.pipeline.Ledgers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.candor.Budget;
@@ -28,8 +29,8 @@ import java.util.regex.Pattern;
  * returned (its size; its hash when passed whole) and what the client was sent (the result's size,
  * tokens and hash), whether it was cut, and the handle of the full result.
  *
- * <p>The upstream's result is the span's stdout; stderr is empty. A trace that cannot be written
- * costs a line on stderr, never the call.
+ * <p>The upstream's result is the span's stdout; stderr is empty. The same span is the call's row
+ * in the ledger. A trace that cannot be written costs a line on stderr, never the call.
  */
 final class ProxyTrace {
   private static final Pattern HANDLE = Pattern.compile("candor://result/(cnd_[a-z2-7]{32})");
@@ -39,17 +40,24 @@ final class ProxyTrace {
   private final String cwd;
   private final String upstream;
 
-  private ProxyTrace(Path file, String cwd, String upstream) {
+  private final ProxyKeeper ledger;
+  private final Optional<String> run;
+
+  private ProxyTrace(Path file, String cwd, String upstream, ProxyKeeper ledger, Optional<String> run) {
     this.file = file;
-    this.sink = SpanSink.jsonl(file);
+    this.sink = file == null ? null : SpanSink.jsonl(file);
     this.cwd = cwd;
     this.upstream = upstream;
+    this.ledger = ledger;
+    this.run = run;
   }
 
-  /** A trace appended to {@code file}, or null (no tracing) when {@code file} is null. */
-  static ProxyTrace to(Path file, List<String> upstreamCommand) {
-    return file == null ? null
-        : new ProxyTrace(file, Path.of("").toAbsolutePath().toString(), String.join(" ", upstreamCommand));
+  /**
+   * Spans appended to {@code file} (none when null) and recorded in the ledger of {@code keeper}'s
+   * store (when it has one), under {@code run}.
+   */
+  static ProxyTrace to(Path file, List<String> upstreamCommand, ProxyKeeper keeper, Optional<String> run) {
+    return new ProxyTrace(file, Path.of("").toAbsolutePath().toString(), String.join(" ", upstreamCommand), keeper, run);
   }
 
   /** A result passed to the client as the upstream sent it. */
@@ -92,7 +100,11 @@ final class ProxyTrace {
       if (m.find()) {
         b.handle(m.group(1));
       }
-      sink.append(b.build());
+      Span span = b.build();
+      Ledgers.record(ledger.store(), span, run, Proxy::log);
+      if (sink != null) {
+        sink.append(span);
+      }
     } catch (IOException | RuntimeException e) {
       Proxy.log("the span of " + tool + " was not written to " + file + ": " + e.getMessage());
     }

@@ -24,10 +24,11 @@ import java.util.Objects;
  * @param timeout the time limit of a command that names none
  * @param trace the JSONL trace each tool call appends a span to, as {@code candor run} does; null writes none
  * @param otlp where spans are also exported over OTLP, as {@code candor run} does; null exports none
+ * @param run the run every call of this session is recorded under in the ledger; null for none
  */
 public record ServeConfig(
     Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
-    Path trace, SpanSink otlp) {
+    Path trace, SpanSink otlp, String run) {
 
   /** The default time limit of a command: ten minutes. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
@@ -46,17 +47,29 @@ public record ServeConfig(
     cwd = cwd.toAbsolutePath().normalize();
   }
 
-  /** A configuration that exports no spans over OTLP. */
+  /** A configuration that exports no spans over OTLP and whose calls belong to no run. */
   public ServeConfig(
       Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
       Path trace) {
-    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, null);
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, null, null);
+  }
+
+  /** A configuration whose calls belong to no run. */
+  public ServeConfig(
+      Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout,
+      Path trace, SpanSink otlp) {
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, otlp, null);
+  }
+
+  /** This configuration with its calls recorded under {@code id} in the ledger. */
+  public ServeConfig withRun(String id) {
+    return new ServeConfig(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, trace, otlp, id);
   }
 
   /** A configuration that writes no trace. */
   public ServeConfig(
       Budget budget, long maxBudget, Redactor redactor, ResultStore store, String storeFailure, Path cwd, Duration timeout) {
-    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, null, null);
+    this(budget, maxBudget, redactor, store, storeFailure, cwd, timeout, null, null, null);
   }
 
   /**
@@ -90,7 +103,10 @@ public record ServeConfig(
     if (otlp != null) {
       call.trace("OTLP", otlp);
     }
-    return call.reference(this::reference).report("candor mcp serve", null);
+    if (store != null) {
+      call.ledger(store); // every call is a ledger row, kept or not (read_file keeps nothing)
+    }
+    return call.run(java.util.Optional.ofNullable(run)).reference(this::reference).report("candor mcp serve", null);
   }
 
   /** What a cut's summary says about where the full output is: a handle for candor_more, or why none. */

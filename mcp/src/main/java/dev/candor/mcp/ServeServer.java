@@ -1,5 +1,6 @@
 package dev.candor.mcp;
 
+import dev.candor.pipeline.Ledgers;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -20,7 +21,7 @@ import java.util.function.BiFunction;
 
 /**
  * {@code candor mcp serve}: an MCP server offering Candor's tools ({@code run_command}, {@code
- * read_file}, {@code shape} and {@code candor_more}) over stdio or Streamable HTTP.
+ * read_file}, {@code shape}, {@code candor_more} and {@code candor_history}) over stdio or Streamable HTTP.
  *
  * <pre>{@code
  * ServeServer.serve(ServeConfig.defaults(ResultStore.open("sqlite:store.db")), System.in, System.out);
@@ -50,6 +51,7 @@ public final class ServeServer {
     if (config.store() != null) {
       // With no store there is nothing to page, and a tool that can only fail would mislead.
       tools.add(spec(MoreTool.definition(), args -> MoreTool.call(config.store(), args, config.budget())));
+      tools.add(spec(HistoryTool.definition(), args -> HistoryTool.call(config.store(), args, config.budget())));
     }
     return tools;
   }
@@ -77,7 +79,9 @@ public final class ServeServer {
    * request passed on has its answer ({@link ServeAnswers} watches the SDK's output): a script may
    * close stdin right after its last request.
    */
-  public static void serve(ServeConfig config, InputStream in, OutputStream out) throws InterruptedException {
+  public static void serve(ServeConfig given, InputStream in, OutputStream out) throws InterruptedException {
+    // A session with no run of its own (--run, $CANDOR_RUN) is one: its calls share a run in the ledger.
+    ServeConfig config = given.run() != null ? given : given.withRun(Ledgers.sessionRun("mcp"));
     java.time.Duration drain = config.timeout().plusSeconds(5);
     List<SyncToolSpecification> tools = tools(config);
     ServeGate gate = new ServeGate(jsonMapper(), tools.stream().map(t -> t.tool().name()).toList());

@@ -3,6 +3,7 @@ package dev.candor.pipeline;
 import dev.candor.Redactor;
 import dev.candor.Shaper;
 import dev.candor.capture.Stdin;
+import dev.candor.store.ResultStore;
 import dev.candor.store.Stash;
 import dev.candor.trace.SpanSink;
 import java.io.ByteArrayInputStream;
@@ -15,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -61,6 +63,9 @@ public final class Call {
   final String fullOutput;
   private final Function<Stash.Result, String> reference;
   final List<Target> traces;
+  final ResultStore ledger;
+  final boolean recorded;
+  final Optional<String> run;
   private final String who;
   private final Consumer<String> report;
   private final Consumer<String> steps;
@@ -88,6 +93,9 @@ public final class Call {
     fullOutput = b.fullOutput != null ? b.fullOutput : file != null && b.keep == null ? file.toString() : null;
     reference = b.reference;
     traces = List.copyOf(b.traces);
+    ledger = b.ledger;
+    recorded = b.recorded;
+    run = b.run;
     who = b.who;
     report = b.report;
     steps = b.steps;
@@ -174,6 +182,9 @@ public final class Call {
     private String fullOutput;
     private Function<Stash.Result, String> reference;
     private final List<Target> traces = new ArrayList<>();
+    private ResultStore ledger;
+    private boolean recorded = true;
+    private Optional<String> run = Optional.empty();
     private String who = "candor";
     private Consumer<String> report;
     private Consumer<String> steps;
@@ -297,6 +308,30 @@ public final class Call {
   /** How the observation names what was kept; {@link Stash.Result#reference} ({@code candor more H}) by default. */
     public Builder reference(Function<Stash.Result, String> value) {
       reference = value;
+      return this;
+    }
+
+    /**
+     * Records the call in {@code store}'s ledger even when its output is kept elsewhere or not at
+     * all ({@code read_file}); by default the call is recorded in the store it keeps its output in.
+     */
+    public Builder ledger(ResultStore store) {
+      ledger = store;
+      return this;
+    }
+
+    /**
+     * Whether the call is a ledger row of its own; false for a part of a larger call that records
+     * itself (one text part of the proxy's {@code tools/call} result). True by default.
+     */
+    public Builder recorded(boolean value) {
+      recorded = value;
+      return this;
+    }
+
+    /** The run the call's ledger row belongs to ({@code --run}, {@code $CANDOR_RUN}, a session's id); empty for none. */
+    public Builder run(Optional<String> value) {
+      run = Objects.requireNonNull(value, "value");
       return this;
     }
 

@@ -4,6 +4,7 @@ import dev.candor.Redactor;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.ResultStore;
 import dev.candor.store.Stash;
+import dev.candor.store.StoreException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -43,13 +44,50 @@ public final class Keep {
     return reason == null;
   }
 
-  /** Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and keeps the result here. */
-  Stash.Result keep(Path spool, Path masked, Redactor redactor, ResultMeta meta) throws IOException {
-    if (url != null) {
-      return Stash.keep(spool, masked, redactor, url, meta);
+  /**
+   * This place opened for one call: a store named by URL is opened here and closed with the
+   * result, so the call's ledger row goes over the connection that kept its output, not a second one.
+   */
+  Opened open() {
+    if (url == null) {
+      return new Opened(store, reason, false);
     }
-    Stash.Result r = Stash.keep(spool, masked, redactor, store, meta);
-    return store != null ? r : new Stash.Result(null, reason, r.redactions());
+    try {
+      return new Opened(ResultStore.open(url), null, true);
+    } catch (StoreException | IllegalArgumentException e) {
+      return new Opened(null, "the store failed: " + e.getMessage(), false);
+    }
+  }
+
+  /** A {@link Keep} opened for one call; see {@link Keep#open}. */
+  static final class Opened implements AutoCloseable {
+    private final ResultStore store;
+    private final String failure;
+    private final boolean owned;
+
+    private Opened(ResultStore store, String failure, boolean owned) {
+      this.store = store;
+      this.failure = failure;
+      this.owned = owned;
+    }
+
+    /** The open store, or null when nothing is kept. */
+    ResultStore store() {
+      return store;
+    }
+
+    /** Masks {@code spool} into {@code masked} (unless {@code redactor} is null) and keeps the result here. */
+    Stash.Result keep(Path spool, Path masked, Redactor redactor, ResultMeta meta) throws IOException {
+      Stash.Result r = Stash.keep(spool, masked, redactor, store, meta);
+      return store != null ? r : new Stash.Result(null, failure, r.redactions());
+    }
+
+    @Override
+    public void close() {
+      if (owned) {
+        store.close();
+      }
+    }
   }
 
   /** What was kept when nothing was read to keep: no handle, no secrets masked. */

@@ -9,6 +9,7 @@ import dev.candor.capture.LineMerger;
 import dev.candor.capture.ProcessCapture;
 import dev.candor.capture.TempFiles;
 import dev.candor.store.ResultMeta;
+import dev.candor.store.ResultStore;
 import dev.candor.store.Stash;
 import dev.candor.trace.Span;
 import java.io.BufferedInputStream;
@@ -61,7 +62,7 @@ public final class Pipeline {
     // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
     Path spool = TempFiles.create("run-", ".out");
     Path masked = TempFiles.create("run-", ".masked");
-    try {
+    try (Keep.Opened store = call.keep.open()) {
       LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, null);
       Captured c = merged.captured();
       call.step("command ran");
@@ -72,7 +73,7 @@ public final class Pipeline {
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
-      Stash.Result kept = call.keep.keep(spool, masked, call.redactor, meta);
+      Stash.Result kept = store.keep(spool, masked, call.redactor, meta);
       call.step("stored");
       String ref = call.reference(kept);
       Shaper.Builder builder = call.shaper.fullOutput(ref);
@@ -84,7 +85,8 @@ public final class Pipeline {
       Shaped shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
       call.step("shaped");
       Optional<Span> span = Optional.empty();
-      if (call.traced()) {
+      ResultStore ledger = ledger(call, store);
+      if (call.traced() || ledger != null) {
         try {
           span = Optional.of(Spans.command(shaped, c, spool, argv, call.cwd, kept, merged.stderrLines()));
         } catch (IOException | RuntimeException | LinkageError e) {
@@ -92,6 +94,7 @@ public final class Pipeline {
         }
         if (span.isPresent()) {
           Spans.send(call, span.get());
+          record(call, ledger, span.get());
         }
       }
       call.step("span written");
@@ -122,6 +125,13 @@ public final class Pipeline {
     }
     ev = ev.withTimedOut(call.timedOut);
     List<String> argv = command == null ? List.of() : List.of(command);
+    try (Keep.Opened store = call.keep.open()) {
+      return output(call, started, ev, argv, store);
+    }
+  }
+
+  private static Outcome output(Call call, Instant started, Evidence ev, List<String> argv, Keep.Opened store)
+      throws IOException {
     Outcome o;
     if (call.file == null && call.redactor == null && !call.keep.keeps()) {
       // Nothing to mask or keep: shape the output as it streams, with no copy on disk.
@@ -133,11 +143,12 @@ public final class Pipeline {
       }
       o = new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty());
     } else {
-      o = spooled(call, ev, argv);
+      o = spooled(call, ev, argv, store);
     }
     call.step("shaped");
     Optional<Span> span = Optional.empty();
-    if (call.traced()) {
+    ResultStore ledger = ledger(call, store);
+    if (call.traced() || ledger != null) {
       try {
         span = Optional.of(Spans.output(call, o.shaped(), argv, started, o.kept()));
       } catch (RuntimeException | LinkageError e) {
@@ -145,6 +156,7 @@ public final class Pipeline {
       }
       if (span.isPresent()) {
         Spans.send(call, span.get());
+        record(call, ledger, span.get());
       }
     }
     call.step("span written");
@@ -152,7 +164,7 @@ public final class Pipeline {
   }
 
   /** A file, masked beside; or a stream spooled, masked and kept. */
-  private static Outcome spooled(Call call, Evidence ev, List<String> argv) throws IOException {
+  private static Outcome spooled(Call call, Evidence ev, List<String> argv, Keep.Opened store) throws IOException {
     Path spool = call.file == null ? TempFiles.create("shape-", ".in") : null;
     // The masked copy is made only when there is something to mask; Stash never touches it otherwise.
     Path masked = call.redactor != null ? TempFiles.create("shape-", ".masked") : null;
@@ -174,7 +186,7 @@ public final class Pipeline {
       if (ev.exitCode().isPresent()) {
         meta = meta.withExitCode(ev.exitCode().getAsInt());
       }
-      Stash.Result kept = call.keep.keep(source, masked, call.redactor, meta);
+      Stash.Result kept = store.keep(source, masked, call.redactor, meta);
       call.step("stored");
       String ref = call.fullOutput != null ? call.fullOutput : call.reference(kept);
       Shaped shaped = shape(call.shaper.fullOutput(ref), kept, call.redactor != null ? masked : source, ev);
@@ -186,6 +198,21 @@ public final class Pipeline {
       if (masked != null) {
         Files.deleteIfExists(masked);
       }
+    }
+  }
+
+  /** The store the call's ledger row goes to: the one named for it, else the one its output is kept in; null for none. */
+  private static ResultStore ledger(Call call, Keep.Opened store) {
+    if (!call.recorded) {
+      return null;
+    }
+    return call.ledger != null ? call.ledger : store.store();
+  }
+
+  /** Records the call in {@code ledger} (nothing when null); a ledger that cannot be written costs a line, never the call. */
+  private static void record(Call call, ResultStore ledger, Span span) {
+    if (ledger != null) {
+      Ledgers.record(ledger, span, call.run, call::report);
     }
   }
 

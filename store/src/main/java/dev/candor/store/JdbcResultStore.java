@@ -170,8 +170,34 @@ final class JdbcResultStore implements ResultStore {
   }
 
   @Override
+  public void record(LedgerEntry entry) {
+    Objects.requireNonNull(entry, "entry");
+    long now = options.clock().millis();
+    LedgerEntry e = entry.runId().isEmpty() && scope != null ? entry.withRunId(scope) : entry;
+    store("record a call in", c -> {
+      Ledger.insert(c, e, now, saturatedAdd(saturatedAdd(now, options.ttl().toMillis()), Retention.FORGET_AFTER.toMillis()));
+      return null;
+    });
+  }
+
+  @Override
+  public History history(HistoryQuery query) {
+    Objects.requireNonNull(query, "query");
+    try {
+      return db.read("read the ledger of", c -> Ledger.query(c, query, options.clock().millis()));
+    } catch (IOException e) {
+      throw Failures.unavailable(db.display(), "read the ledger of", e);
+    }
+  }
+
+  @Override
   public GcReport gc() {
-    return store("collect garbage in", c -> Retention.gc(c, db.dialect(), options.clock().millis(), options.maxBytes()));
+    return store("collect garbage in", c -> {
+      long now = options.clock().millis();
+      GcReport report = Retention.gc(c, db.dialect(), now, options.maxBytes());
+      Ledger.purge(c, now);
+      return report;
+    });
   }
 
   @Override

@@ -27,7 +27,7 @@ import java.util.Optional;
  */
 final class Migrations {
   /** Every migration, oldest first. Append; never edit one that has shipped. */
-  static final List<String> SCRIPTS = List.of("V1__init.sql");
+  static final List<String> SCRIPTS = List.of("V1__init.sql", "V2__ledger.sql");
 
   private static final long PG_LOCK = 0x63616e646f72L; // "candor"
 

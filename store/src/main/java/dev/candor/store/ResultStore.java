@@ -141,6 +141,28 @@ public interface ResultStore extends AutoCloseable {
   }
 
   /**
+   * Adds one call to the ledger, in a short transaction of its own on the connection the store
+   * already holds. The row names {@code entry}'s handle without depending on it: it is kept for the
+   * store's time to live plus the 30 days a gone handle is remembered, so it outlives its result
+   * and {@link #history} then says when the result expired. When {@code entry} has a handle but no
+   * line count, the count is taken from the handle's result.
+   *
+   * @throws StoreException of kind {@link StoreException.Kind#UNAVAILABLE} if the store cannot be
+   *     written
+   */
+  void record(LedgerEntry entry);
+
+  /**
+   * The calls of the ledger that {@code query} matches, newest first, with the count of all that
+   * matched and, for each, where its full output is now (live until a time, expired or evicted at
+   * a time, forgotten, or never kept).
+   *
+   * @throws StoreException of kind {@link StoreException.Kind#BAD_PATTERN} for a grep pattern RE2
+   *     rejects
+   */
+  History history(HistoryQuery query);
+
+  /**
    * Deletes results past their time to live, then, while the store is over its size cap, the
    * oldest ones. Their handles keep failing with a clear reason for a while before being
    * forgotten. Also run on one {@code put} in {@link StoreOptions#gcEvery()}.

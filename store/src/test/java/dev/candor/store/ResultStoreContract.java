@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
  * contract interfaces it implements, one per concern.
  */
 abstract class ResultStoreContract
-    implements ReadContract, HandleContract, RetentionContract, IntegrityContract, ProcessContract {
+    implements ReadContract, HandleContract, RetentionContract, IntegrityContract, ProcessContract, LedgerContract {
 
   private final TestClock clock = new TestClock(Instant.parse("2025-06-01T12:00:00Z"));
   private final List<ResultStore> opened = new ArrayList<>();

@@ -23,6 +23,7 @@ import java.util.concurrent.Future;
  *   <li>{@code many URL THREADS COUNT OUT}: opens the store, prints {@code ready}, waits for a line
  *       on stdin, then stores COUNT results on each of THREADS threads and writes {@code handle
  *       sha256} lines to OUT.
+ *   <li>{@code calls URL THREADS COUNT}: as {@code many}, but each call also records a ledger row.
  *   <li>{@code big URL MEGABYTES}: stores one result of incompressible bytes, printing {@code eof}
  *       when the stream has been read and {@code stored HANDLE} once it is committed.
  * </ul>
@@ -33,6 +34,7 @@ public final class StoreWorker {
   public static void main(String[] args) throws Exception {
     switch (args[0]) {
       case "many" -> many(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]), Path.of(args[4]));
+      case "calls" -> calls(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]));
       case "big" -> big(args[1], Integer.parseInt(args[2]));
       case "ingesting" -> {
         Incompressible.announceAt = Long.parseLong(args[3]) << 20;
@@ -75,6 +77,42 @@ public final class StoreWorker {
         all.addAll(f.get());
       }
       return all;
+    } finally {
+      pool.shutdown();
+    }
+  }
+
+  private static void calls(String url, int threads, int count) throws Exception {
+    try (ResultStore store = ResultStore.open(url, StoreOptions.defaults().withGcEvery(0))) {
+      System.out.println("ready");
+      System.out.flush();
+      new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+      callMany(store, "child-" + ProcessHandle.current().pid(), threads, count);
+    }
+  }
+
+  /** As a front end does for each call: stores a result, then records the call in the ledger. */
+  static void callMany(ResultStore store, String who, int threads, int count) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        int thread = t;
+        futures.add(pool.submit(() -> {
+          for (int i = 0; i < count; i++) {
+            List<String> argv = List.of("worker", who, "thread", "" + thread, "call", "" + i);
+            byte[] content = (String.join(" ", argv) + "\n").getBytes(StandardCharsets.UTF_8);
+            java.time.Instant start = java.time.Instant.now();
+            Handle h = store.put(Contents.in(content), ResultMeta.of(argv, i % 5));
+            store.record(LedgerEntry.of("worker", argv, "/", start).withExitCode(i % 5)
+                .withSize(content.length, java.util.OptionalLong.of(1)).withHandle(h));
+          }
+          return null;
+        }));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
     } finally {
       pool.shutdown();
     }
