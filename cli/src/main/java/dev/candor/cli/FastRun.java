@@ -27,7 +27,7 @@ import java.util.Set;
 final class FastRun {
   /** Options that take a value and may be given once. */
   static final Set<String> SINGLE = Set.of("--budget", "--unit", "--tokenizer", "--format", "--tool", "--tool-name",
-      "--lines", "--head-ratio", "--store", "--redact-rules", "--timeout", "--cwd", "--stdin", "--trace", "--otlp", "--run");
+      "--lines", "--head-ratio", "--store", "--redact-rules", "--timeout", "--cwd", "--stdin", "--trace", "--otlp", "--run", "--linger");
   /** Options that take a value and may be repeated. */
   static final Set<String> REPEATED = Set.of("--env", "--error-pattern", "--fields", "--totals");
   /** Options without a value. */
