@@ -105,4 +105,18 @@ class HistoryCommandTest {
     Cli run = new Cli();
     assertThat(run.run("run", "--store", store(), "--run", " ", "--", "true")).isEqualTo(2);
   }
+
+  @Test
+  void shapingAFileIsACallInTheLedgerThoughTheFileIsItsOwnFullOutput() throws Exception {
+    Path log = Files.writeString(dir.resolve("build.log"), "step\n".repeat(2_000) + "error: linker failed\n");
+    Cli cli = new Cli();
+    assertThat(cli.run("shape", "--store", store(), "--budget", "300", "--command", "make", "--exit-code", "2",
+        log.toString())).as(cli.err()).isZero();
+    assertThat(cli.out()).contains(log.toString()); // the file, not a handle, is the way back
+
+    JsonNode calls = history().get("calls");
+    assertThat(calls).hasSize(1);
+    assertThat(calls.get(0).get("exit_code").asInt()).isEqualTo(2);
+    assertThat(calls.get(0).get("cut").asBoolean()).isTrue();
+  }
 }

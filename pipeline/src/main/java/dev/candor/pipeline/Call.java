@@ -64,6 +64,7 @@ public final class Call {
   private final Function<Stash.Result, String> reference;
   final List<Target> traces;
   final ResultStore ledger;
+  final Keep ledgerKeep;
   final boolean recorded;
   final Optional<String> run;
   private final String who;
@@ -90,6 +91,8 @@ public final class Call {
     redactor = b.redactor;
     // An output said to be elsewhere is not kept again; a file is its own unless a store is named.
     keep = b.keep == null || b.fullOutput != null ? Keep.none("--no-store") : b.keep;
+    // A store named for an output kept elsewhere (candor shape FILE) still holds the call's ledger row.
+    ledgerKeep = b.keep != null && b.fullOutput != null && b.keep.keeps() ? b.keep : null;
     fullOutput = b.fullOutput != null ? b.fullOutput : file != null && b.keep == null ? file.toString() : null;
     reference = b.reference;
     traces = List.copyOf(b.traces);

@@ -126,12 +126,17 @@ public final class Pipeline {
     ev = ev.withTimedOut(call.timedOut);
     List<String> argv = command == null ? List.of() : List.of(command);
     try (Keep.Opened store = call.keep.open()) {
-      return output(call, started, ev, argv, store);
+      if (store.store() != null || call.ledgerKeep == null || !call.recorded || call.ledger != null) {
+        return output(call, started, ev, argv, store, null);
+      }
+      try (Keep.Opened ledgerOnly = call.ledgerKeep.open()) {
+        return output(call, started, ev, argv, store, ledgerOnly.store());
+      }
     }
   }
 
-  private static Outcome output(Call call, Instant started, Evidence ev, List<String> argv, Keep.Opened store)
-      throws IOException {
+  private static Outcome output(Call call, Instant started, Evidence ev, List<String> argv, Keep.Opened store,
+      ResultStore ledgerOnly) throws IOException {
     Outcome o;
     if (call.file == null && call.redactor == null && !call.keep.keeps()) {
       // Nothing to mask or keep: shape the output as it streams, with no copy on disk.
@@ -147,7 +152,7 @@ public final class Pipeline {
     }
     call.step("shaped");
     Optional<Span> span = Optional.empty();
-    ResultStore ledger = ledger(call, store);
+    ResultStore ledger = ledgerOnly != null ? ledgerOnly : ledger(call, store);
     if (call.traced() || ledger != null) {
       try {
         span = Optional.of(Spans.output(call, o.shaped(), argv, started, o.kept()));
