@@ -221,7 +221,14 @@ final class SecretScan {
       SecretRule rule = rules.get(r);
       if (rule.multiline()) {
         int end = Math.min(text.length(), line.rawStart() + BLOCK);
-        collect(r, text, line.rawStart(), end, null, commandLine, covered, here);
+        if (line.map() == null) {
+          collect(r, text, line.rawStart(), end, null, commandLine, covered, here);
+        } else {
+          // Colour codes split the block's first line, and may split the lines after it: the rule
+          // reads the whole block without escapes, and what it finds is mapped back to the raw text.
+          Line block = Line.stripped(text, line.rawStart(), end);
+          collect(r, block.view(), block.start(), block.end(), block.map(), commandLine, covered, here);
+        }
       } else if (line.length() <= LONG_LINE) {
         collect(r, line.view(), line.start(), line.end(), line.map(), commandLine, covered, here);
       } else {

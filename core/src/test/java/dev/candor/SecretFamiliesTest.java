@@ -128,6 +128,18 @@ class SecretFamiliesTest {
   }
 
   @Test
+  void aPrivateKeyBlockWhoseLinesAreSplitByColourIsMaskedWhole() {
+    String body = "MIIEowIBAAKCAQEAq7BFakeFakeFakeFakeFakeFakeFakeFakeFakeFakeFake0123";
+    String grep = "key.pem:1:" + ESC + "[01;31m" + ESC + "[K-----" + ESC + "[m" + ESC + "[KBEGIN RSA PRIVATE KEY-----\n"
+        + "key.pem:2:" + body + "\n"
+        + "key.pem:3:-----END RSA " + ESC + "[01;31mPRIVATE" + ESC + "[m KEY-----\n";
+    Redacted r = Redactor.defaults().redact(grep);
+    assertThat(r.counts()).isEqualTo(Map.of("private-key", 1));
+    assertThat(Clean.stripAnsi(r.text())).doesNotContain(body).doesNotContain("BEGIN RSA PRIVATE KEY")
+        .startsWith("key.pem:1:");
+  }
+
+  @Test
   void aTokenColouredInTheMiddleIsMaskedWhole() {
     String line = "token " + GHP.substring(0, 10) + ESC + "[1m" + GHP.substring(10) + ESC + "[0m and " + ESC + "[32mok" + ESC + "[0m";
     Redacted r = Redactor.defaults().redact(line);
