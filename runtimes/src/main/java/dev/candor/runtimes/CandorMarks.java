@@ -21,6 +21,10 @@ final class CandorMarks {
   private static final Pattern JSON_SHOWING = Pattern.compile("\"showing\":([0-9]+),\"of\":([0-9]+)");
   /** A JSON member whose value was replaced by its size. */
   private static final Pattern JSON_REPLACED = Pattern.compile("\"\\[cut: ([0-9,]+) bytes\\]\"");
+  /** A JSON value or run of members summarised in place ({@code "candor_gap":"12 keys, 8,013 bytes"}). */
+  private static final Pattern JSON_GAP = Pattern.compile("\"candor_gap\":\"([^\"]*)\"");
+  /** The bytes a gap states, when it states them. */
+  private static final Pattern GAP_BYTES = Pattern.compile("([0-9,]+) bytes");
   /** A CSV observation's last record. */
   private static final Pattern CSV_SHOWING = Pattern.compile("# candor: .*?showing ([0-9,]+) of ([0-9,]+) rows");
 
@@ -62,7 +66,7 @@ final class CandorMarks {
    * JSON or NDJSON statement or a CSV closing record, whether or not any were left out.
    */
   static boolean statesItemCounts(String s) {
-    return JSON_SHOWING.matcher(s).find() || CSV_SHOWING.matcher(s).find();
+    return JSON_SHOWING.matcher(s).find() || CSV_SHOWING.matcher(s).find() || JSON_GAP.matcher(s).find();
   }
 
   /** The marks of structured observations, which state their cuts as data: only the ones that cut. */
@@ -72,6 +76,12 @@ final class CandorMarks {
       if (!m.group(1).equals(m.group(2))) {
         out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
       }
+    }
+    m = JSON_GAP.matcher(s);
+    while (m.find()) {
+      Detected d = Detected.of(List.of(Markers.CANDOR), m.group(), m.start());
+      Matcher b = GAP_BYTES.matcher(m.group(1));
+      out.add(b.find() ? d.withOmitted(Amount.bytes(Text.number(b.group(1)))) : d);
     }
     m = JSON_REPLACED.matcher(s);
     while (m.find()) {

@@ -164,6 +164,17 @@ class MarkersTest {
         .singleElement().satisfies(d -> assertThat(d.omitted()).contains(Amount.bytes(18_402)));
     assertThat(Markers.detect("id,name\n1,a\n\"# candor: exit code 0; showing 1 of 2 rows\",\n")).hasSize(1);
   }
+
+  @Test
+  void aNestedValueSummarisedInPlaceIsCandorsMarkEvenWhenEveryTopLevelMemberIsShown() {
+    String tree = "{\"candor\":{\"full_output\":\"npm-ls.json\"},\"name\":\"app\",\"dependencies\":"
+        + "{\"left-pad\":{\"candor_gap\":\"12 keys, 8,013 bytes\"}}}";
+    assertThat(Markers.accounted(tree)).isTrue();
+    assertThat(Markers.detect(tree)).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo(Markers.CANDOR);
+      assertThat(d.omitted()).contains(Amount.bytes(8_013));
+    });
+  }
   @Test
   void sweAgent_capElidedAndOriginal() {
     List<Detected> found = seenBy("swe-agent", "x".repeat(100_050), RuntimeProfile.DEFAULT_CAP);
