@@ -1,17 +1,12 @@
 package dev.candor.pipeline;
 
-import dev.candor.Shaped;
 import dev.candor.store.Handle;
 import dev.candor.store.LedgerEntry;
 import dev.candor.store.ResultStore;
 import dev.candor.store.StoreException;
-import dev.candor.trace.Pipe;
 import dev.candor.trace.Span;
-import dev.candor.trace.SpanSink;
 import java.security.SecureRandom;
-import java.time.Instant;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,13 +14,9 @@ import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 /**
- * The one place a shaped call becomes a ledger row: from the span every front end builds ({@code
- * candor run}, {@code candor shape}, {@code mcp serve}'s tools, the proxy's {@code tools/call}), so
- * the ledger and the trace can never disagree about a call.
- *
- * <pre>{@code
- * SpanSink sink = SpanSink.all(SpanSink.jsonl(trace), Ledgers.sink(store, Ledgers.run(flag, System.getenv())));
- * }</pre>
+ * The one place a shaped call becomes a ledger row: from the span every front end's call leaves
+ * ({@link Pipeline} records it for {@code candor run}, {@code candor shape} and {@code mcp serve}'s
+ * tools; the proxy for each {@code tools/call}), so the ledger and the trace can never disagree.
  *
  * <p>A run is named by {@code --run NAME}, else {@code $CANDOR_RUN}, else what the session supplies
  * (an MCP session's own id, or the agent session id a hook passes as {@code --run}), else none.
@@ -33,8 +24,6 @@ import java.util.function.Consumer;
 public final class Ledgers {
   /** The environment variable that names the run when no {@code --run} is given. */
   public static final String RUN_ENV = "CANDOR_RUN";
-
-  private static final SecureRandom RANDOM = new SecureRandom();
 
   private Ledgers() {}
 
@@ -59,12 +48,12 @@ public final class Ledgers {
   /** A new session's own run name, {@code PREFIX-} and 12 hex digits, for a session that names none. */
   public static String sessionRun(String prefix) {
     byte[] b = new byte[6];
-    RANDOM.nextBytes(b);
+    Random.SOURCE.nextBytes(b);
     return prefix + "-" + HexFormat.of().formatHex(b);
   }
 
   /** The ledger row of {@code span}, in {@code run}. */
-  public static LedgerEntry entry(Span span, Optional<String> run) {
+  static LedgerEntry entry(Span span, Optional<String> run) {
     Objects.requireNonNull(span, "span");
     LedgerEntry e = LedgerEntry.of(span.toolName(), span.argv(), span.cwd(), span.startTime())
         .withDurationMs(span.durationMs())
@@ -76,32 +65,6 @@ public final class Ledgers {
       e = e.withHandle(Handle.parse(span.handle().get()));
     }
     return run.isPresent() ? e.withRunId(run.get()) : e;
-  }
-
-  /**
-   * The span of a call that shaped text it did not run ({@code shape}, {@code read_file}): the
-   * observation's facts from {@code shaped}, the text as its stdout, the tool named by the evidence
-   * else {@code defaultTool}.
-   */
-  public static Span span(Shaped shaped, String defaultTool, List<String> argv, String cwd, Instant start, Handle handle) {
-    Span.Builder b = Span.of(shaped);
-    if (shaped.evidence().tool().isEmpty()) {
-      b.toolName(defaultTool);
-    }
-    b.argv(argv).cwd(cwd).startTime(start)
-        .durationMs(Math.max(0, java.time.Duration.between(start, Instant.now()).toMillis()))
-        .stdout(Pipe.kept(shaped)).stderr(Pipe.empty());
-    if (handle != null) {
-      b.handle(handle.value());
-    }
-    return b.build();
-  }
-
-  /** A sink that records each span in {@code store}'s ledger, under {@code run}. */
-  public static SpanSink sink(ResultStore store, Optional<String> run) {
-    Objects.requireNonNull(store, "store");
-    Objects.requireNonNull(run, "run");
-    return span -> store.record(entry(span, run));
   }
 
   /**
@@ -117,5 +80,10 @@ public final class Ledgers {
     } catch (StoreException | IllegalArgumentException | IllegalStateException e) {
       warn.accept("the call was not recorded in the ledger of " + store.describe() + ": " + e.getMessage());
     }
+  }
+
+  /** Made on first use: {@code candor run} names its run on every call and never needs one. */
+  private static final class Random {
+    static final SecureRandom SOURCE = new SecureRandom();
   }
 }
