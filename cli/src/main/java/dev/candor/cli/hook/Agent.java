@@ -29,7 +29,7 @@ enum Agent {
   CODEX(Set.of("Bash", "shell", "shell_command", "exec_command", "local_shell", "container.exec"), null),
   GEMINI(Set.of("run_shell_command"), "is_background"),
   CURSOR(Set.of("Shell", "run_terminal_cmd"), "is_background"),
-  VSCODE(Set.of("run_in_terminal", "runInTerminal", "Bash"), "isBackground");
+  VSCODE(Set.of("run_in_terminal", "runInTerminal", "runTerminalCommand", "Bash"), "isBackground");
 
   private final Set<String> shellTools;
   private final String backgroundField;
@@ -56,6 +56,17 @@ enum Agent {
   /** The name on the command line: {@code claude}, {@code codex}, ... */
   String id() {
     return name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The agent that actually sent {@code input}. VS Code runs the hooks of Claude Code's settings
+   * files as well ({@code .claude/settings.json}, with matchers ignored), and names the event
+   * {@code hookEventName} where Claude Code writes {@code hook_event_name}: a call to Claude's hook
+   * in that shape is VS Code's, and is answered by VS Code's rules.
+   */
+  Agent calledBy(Object input) {
+    boolean vscodeShaped = JsonValue.get(input, "hook_event_name") == null && JsonValue.get(input, "hookEventName") != null;
+    return this == CLAUDE && vscodeShaped ? VSCODE : this;
   }
 
   boolean isShellTool(String toolName) {

@@ -42,6 +42,11 @@ final class HookAnswer {
 
   /** The answer to {@code input}, or empty for the no-op answer (run the command as it is). */
   Optional<Map<String, Object>> answer(Object input) {
+    Agent caller = agent.calledBy(input);
+    return caller == agent ? decide(input) : new HookAnswer(caller, launcher, home, env).decide(input);
+  }
+
+  private Optional<Map<String, Object>> decide(Object input) {
     if (!agent.isShellTool(JsonValue.text(JsonValue.get(input, "tool_name")))) {
       return Optional.empty();
     }

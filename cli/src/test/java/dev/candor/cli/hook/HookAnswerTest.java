@@ -182,6 +182,18 @@ class HookAnswerTest {
   }
 
   @Test
+  void claudeHook_calledByVsCode_answersInVsCodesTermsWithoutADecision() throws IOException {
+    // VS Code runs .claude/settings.json hooks too, matchers ignored (its hooks docs, "How does VS Code handle
+    // Claude Code hook configurations?"): Claude's hook sees run_in_terminal calls and must not use Claude's rules.
+    write(project.resolve(".claude/settings.json"), "{\"permissions\":{\"allow\":[\"Bash(pytest:*)\"]}}");
+    JsonNode s = answer(Agent.CLAUDE, vscode("pytest -q", false)).get("hookSpecificOutput");
+    assertThat(s.has("permissionDecision")).as("VS Code's own approval rules apply to the wrapped command").isFalse();
+    assertThat(s.get("updatedInput").get("command").asText()).isEqualTo(L + " run --shell -- 'pytest -q'");
+    assertThat(s.get("updatedInput").get("isBackground").asBoolean()).isFalse();
+    assertThat(answer(Agent.CLAUDE, vscode("npm run dev", true)).toString()).isEqualTo("{}");
+  }
+
+  @Test
   void badJsonOrAHungInput_answersTheNoOpInTime() {
     HookAnswer a = new HookAnswer(Agent.CLAUDE, L, home, Map.of());
     assertThat(HookMain.respond(a, new ByteArrayInputStream("{not json".getBytes(StandardCharsets.UTF_8)), 5_000)).isEqualTo("{}");
