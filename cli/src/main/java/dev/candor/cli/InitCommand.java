@@ -63,6 +63,10 @@ final class InitCommand implements Callable<Integer> {
   @Option(names = "--undo", description = "Restore every file init changed from its backup (remove the ones it created).")
   boolean undo;
 
+  @Option(names = "--http", description = "claude only: the hook calls Candor's loopback hook server "
+      + "(candor hook serve, started by a SessionStart hook) instead of starting a JVM per command.")
+  boolean http;
+
   @Option(names = "--dir", paramLabel = "DIR", description = "The project's root (default: the working directory).")
   Path dir;
 
@@ -74,6 +78,6 @@ final class InitCommand implements Callable<Integer> {
     Path h = home != null ? home : Path.of(System.getProperty("user.home"));
     Path p = (dir != null ? dir : Path.of("")).toAbsolutePath();
     return new Init(spec.commandLine().getOut(), HookMain.launcherPath(System.getenv()))
-        .run(agent, scope.user, p, h, dryRun, undo);
+        .run(agent, scope.user, p, h, dryRun, undo, http);
   }
 }

@@ -27,6 +27,9 @@ public final class HookMain {
 
   /** Runs {@code candor hook AGENT} ({@code args[0]} is {@code hook}) and returns the exit status: always 0. */
   public static int run(String[] args, InputStream in, PrintStream out) {
+    if (args.length >= 2 && (args[1].equals("serve") || args[1].equals("ensure"))) {
+      return server(args[1], out);
+    }
     Optional<Agent> agent = args.length >= 2 ? Agent.named(args[1]) : Optional.empty();
     if (agent.isEmpty()) {
       out.println(NO_OP);
@@ -39,6 +42,44 @@ public final class HookMain {
     out.println(respond(answer, in, timeoutMs(env)));
     out.flush();
     return 0;
+  }
+
+  /**
+   * {@code candor hook serve} (answer hook calls over loopback HTTP until an idle hour passes) or
+   * {@code candor hook ensure} (start that server unless it answers; print the SessionStart answer).
+   * The port is {@code $CANDOR_HOOK_PORT}, else {@link HookServer#DEFAULT_PORT}.
+   */
+  private static int server(String verb, PrintStream out) {
+    Map<String, String> env = System.getenv();
+    Path home = Path.of(System.getProperty("user.home"));
+    String launcher = launcherPath(env);
+    int port = intEnv(env, "CANDOR_HOOK_PORT", HookServer.DEFAULT_PORT);
+    if (verb.equals("ensure")) {
+      out.println(HookSupervisor.ensure(launcher, home, env, port));
+      out.flush();
+      return 0;
+    }
+    try (HookServer s = HookServer.start(port, HookToken.read(home), Wrapping.word(launcher), home, env)) {
+      out.println("candor hook serve: listening on 127.0.0.1:" + s.port() + " (stops after an idle hour)");
+      out.flush();
+      s.awaitIdle(intEnv(env, "CANDOR_HOOK_IDLE_MS", 3_600_000));
+      return 0;
+    } catch (java.io.IOException e) {
+      out.println("candor hook serve: cannot listen on 127.0.0.1:" + port + ": " + e.getMessage());
+      out.flush();
+      return 1;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return 0;
+    }
+  }
+
+  private static int intEnv(Map<String, String> env, String name, int fallback) {
+    try {
+      return Integer.parseInt(env.getOrDefault(name, ""));
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
   }
 
   /** The answer's JSON, or the no-op answer on any failure or after {@code timeoutMs}. */

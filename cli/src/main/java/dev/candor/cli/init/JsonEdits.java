@@ -138,13 +138,15 @@ final class JsonEdits {
 
   /** True when a hook entry, or any hook inside a matcher group, runs {@code candor hook AGENT}. */
   static Predicate<JsonNode> runsHook(String agent) {
+    Predicate<JsonNode> entry = e -> e.path("command").asText("").contains("hook " + agent)
+        || e.path("url").asText("").endsWith("/hook/" + agent);
     return node -> {
-      if (node.path("command").asText("").contains("hook " + agent)) {
+      if (entry.test(node)) {
         return true;
       }
       Iterator<JsonNode> hooks = node.path("hooks").elements();
       while (hooks.hasNext()) {
-        if (hooks.next().path("command").asText("").contains("hook " + agent)) {
+        if (entry.test(hooks.next())) {
           return true;
         }
       }

@@ -35,13 +35,31 @@ final class Setups {
   private Setups() {}
 
   static List<Change> changes(String agent, boolean user, Path project, Path home, Path codexHome, String launcher) {
+    return changes(agent, user, project, home, codexHome, launcher, false);
+  }
+
+  /**
+   * As above; with {@code http} (Claude Code only), the {@code PreToolUse} hook calls the hook
+   * server ({@code "type": "http"} to {@code 127.0.0.1}, the token from {@code $CANDOR_HOOK_TOKEN})
+   * and a {@code SessionStart} hook runs {@code candor hook ensure}, which starts that server.
+   */
+  static List<Change> changes(String agent, boolean user, Path project, Path home, Path codexHome, String launcher,
+      boolean http) {
     Path base = user ? home : project;
     String hook = shellWord(launcher) + " hook " + agent;
     List<Change> out = new ArrayList<>();
     switch (agent) {
       case "claude":
-        out.add(new Change(base.resolve(".claude/settings.json"), t -> JsonEdits.ensureElement(t,
-            List.of("hooks", "PreToolUse"), group("Bash", command(hook, 10)), JsonEdits.runsHook("claude")), true));
+        if (http) {
+          String ensure = shellWord(launcher) + " hook ensure";
+          out.add(new Change(base.resolve(".claude/settings.json"), t -> JsonEdits.ensureElement(
+              JsonEdits.ensureElement(t, List.of("hooks", "PreToolUse"), group("Bash", httpHook("claude")),
+                  JsonEdits.runsHook("claude")),
+              List.of("hooks", "SessionStart"), anyMatcher(command(ensure, 15)), JsonEdits.runsHook("ensure")), true));
+        } else {
+          out.add(new Change(base.resolve(".claude/settings.json"), t -> JsonEdits.ensureElement(t,
+              List.of("hooks", "PreToolUse"), group("Bash", command(hook, 10)), JsonEdits.runsHook("claude")), true));
+        }
         out.add(new Change(user ? home.resolve(".claude.json") : project.resolve(".mcp.json"),
             t -> JsonEdits.routeServers(t, "mcpServers", launcher, List.of()), false));
         break;
@@ -89,6 +107,21 @@ final class Setups {
 
   private static ObjectNode command(String hook, int timeoutSeconds) {
     return JsonText.MAPPER.createObjectNode().put("type", "command").put("command", hook).put("timeout", timeoutSeconds);
+  }
+
+  /** Claude Code's {@code http} hook entry: the server on loopback, the token named, never written. */
+  private static ObjectNode httpHook(String agent) {
+    ObjectNode h = JsonText.MAPPER.createObjectNode().put("type", "http")
+        .put("url", "http://127.0.0.1:" + dev.candor.cli.hook.HookServer.DEFAULT_PORT + "/hook/" + agent);
+    h.putObject("headers").put("Authorization", "Bearer $" + dev.candor.cli.hook.HookToken.ENV);
+    h.putArray("allowedEnvVars").add(dev.candor.cli.hook.HookToken.ENV);
+    return h.put("timeout", 10);
+  }
+
+  private static JsonNode anyMatcher(ObjectNode hook) {
+    ObjectNode g = JsonText.MAPPER.createObjectNode();
+    g.putArray("hooks").add(hook);
+    return g;
   }
 
   private static JsonNode group(String matcher, ObjectNode hook) {

@@ -89,6 +89,30 @@ class InitTest {
   }
 
   @Test
+  void claudeHttp_preToolUseCallsTheLoopbackServerAndSessionStartEnsuresIt_undoRestoresEveryByte() throws IOException {
+    copy("claude/settings.json", project.resolve(".claude/settings.json"));
+    Map<String, String> before = tree();
+    Init init = new Init(new PrintWriter(log, true), L);
+    init.run("claude", false, project, home, false, false, true);
+    Map<String, String> after = tree();
+    init.run("claude", false, project, home, false, false, true);
+    assertThat(tree()).as("a second init changes nothing").isEqualTo(after);
+    JsonNode settings = json(after.get(".claude/settings.json"));
+    JsonNode http = settings.at("/hooks/PreToolUse/0");
+    assertThat(http.get("matcher").asText()).isEqualTo("Bash");
+    assertThat(http.at("/hooks/0/type").asText()).isEqualTo("http");
+    assertThat(http.at("/hooks/0/url").asText()).isEqualTo("http://127.0.0.1:47311/hook/claude");
+    assertThat(http.at("/hooks/0/headers/Authorization").asText()).isEqualTo("Bearer $CANDOR_HOOK_TOKEN");
+    assertThat(http.at("/hooks/0/allowedEnvVars").toString()).isEqualTo("[\"CANDOR_HOOK_TOKEN\"]");
+    assertThat(settings.at("/hooks/SessionStart/0/hooks/0/command").asText()).isEqualTo(L + " hook ensure");
+    assertThat(after.get(".claude/settings.json")).doesNotContain(Files.readString(dev.candor.cli.hook.HookToken.file(home)).trim());
+    assertThat(log.toString()).contains("export CANDOR_HOOK_TOKEN=\"$(cat " + dev.candor.cli.hook.HookToken.file(home) + ")\"");
+    init.run("claude", false, project, home, false, true, true);
+    assertThat(tree()).as("--undo restores every byte").isEqualTo(before);
+    assertThat(init.run("codex", false, project, home, false, false, true)).as("--http is claude's alone").isEqualTo(2);
+  }
+
+  @Test
   void claude_withoutSettings_createsThemAndUndoRemovesThem() throws IOException {
     Map<String, String> after = roundTrip("claude");
     assertThat(json(after.get(".claude/settings.json")).at("/hooks/PreToolUse/0/hooks/0/command").asText())
