@@ -31,11 +31,16 @@ import picocli.CommandLine.Parameters;
     footer = {
       "",
       "Agents: claude (PreToolUse), codex (PreToolUse), gemini (BeforeTool), cursor (preToolUse), vscode (PreToolUse).",
+      "",
+      "candor hook serve answers the same calls over HTTP (POST /hook/AGENT) on 127.0.0.1:$CANDOR_HOOK_PORT (default "
+          + "47311), only with 'Authorization: Bearer TOKEN' (the token in ~/.candor/hook-token, mode 0600), and stops "
+          + "after an idle hour; candor hook ensure starts it unless it answers (Claude Code's SessionStart hook, "
+          + "installed by candor init claude --http).",
       "Example:",
       "  echo '{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"mvn -B test\"}}' | candor hook claude"
     })
 final class HookCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "AGENT", description = "claude, codex, gemini, cursor or vscode.")
+  @Parameters(index = "0", paramLabel = "AGENT", description = "claude, codex, gemini, cursor or vscode; or serve, ensure.")
   String agent;
 
   @Override
