@@ -20,8 +20,11 @@ final class DeferredStore implements ResultStore {
   private final StoreOptions options;
   private final Path journal;
   private JdbcResultStore db;
-  /** The handles this store journaled, whose ledger rows may be journaled too. */
-  private final java.util.Set<Handle> journaled = new java.util.HashSet<>();
+  /**
+   * The handles this store journaled, whose ledger rows may be journaled too; as text, since a
+   * record's own equals and hashCode are bootstrapped on first use (tens of ms of a short call).
+   */
+  private final java.util.Set<String> journaled = new java.util.HashSet<>();
   private boolean closed;
 
   DeferredStore(StoreUrl url, StoreOptions options) {
@@ -56,7 +59,7 @@ final class DeferredStore implements ResultStore {
     } catch (IOException | RuntimeException failed) {
       return database().put(all, meta); // the database's own error, if it fails too
     }
-    journaled.add(handle);
+    journaled.add(handle.value());
     return handle;
   }
 
@@ -65,7 +68,7 @@ final class DeferredStore implements ResultStore {
     Objects.requireNonNull(entry, "entry");
     open();
     LedgerEntry e = entry.runId().isEmpty() && options.runId().isPresent() ? entry.withRunId(options.runId().get()) : entry;
-    if (db == null && e.handle().isPresent() && journaled.contains(e.handle().get())) {
+    if (db == null && e.handle().isPresent() && journaled.contains(e.handle().get().value())) {
       long now = options.clock().millis();
       long forget = saturatedAdd(saturatedAdd(now, options.ttl().toMillis()), Retention.FORGET_AFTER.toMillis());
       try {

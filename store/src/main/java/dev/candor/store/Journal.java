@@ -87,6 +87,10 @@ final class Journal {
 
   private static void write(Path folder, String name, byte[] body) throws IOException {
     if (!Files.isDirectory(folder)) {
+      Path parent = folder.getParent();
+      if (parent != null && !Files.isDirectory(parent)) {
+        Files.createDirectories(parent); // the first call in a project: .candor/ is not there yet
+      }
       try {
         Files.createDirectory(folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
       } catch (FileAlreadyExistsException raced) {
