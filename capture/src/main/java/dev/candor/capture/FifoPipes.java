@@ -43,7 +43,7 @@ final class FifoPipes implements Pipes {
 
   /** Makes and opens both FIFOs, or cleans up and throws. */
   static FifoPipes open() throws IOException {
-    FifoPipes pipes = new FifoPipes(Files.createTempDirectory(TempFiles.dir(), "capture-"));
+    FifoPipes pipes = new FifoPipes(TempFiles.makeDir(TempFiles.dir(), "capture-"));
     try {
       mkfifo(pipes.stdout, pipes.stderr);
       pipes.hold(pipes.stdout);

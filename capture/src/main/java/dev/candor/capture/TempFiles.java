@@ -7,11 +7,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * This process's temporary files, all in one private folder: {@code candor-PID-RANDOM} in the
- * temp directory, mode 700, each file in it mode 600 (as {@link Files#createTempFile} makes them).
+ * temp directory, mode 700, each file in it mode 600. Names are made here rather than by {@link
+ * Files#createTempFile}, whose random names come from a {@link java.security.SecureRandom}: its
+ * security providers cost a short call tens of milliseconds, and a folder only this process can
+ * enter needs no unguessable names inside it. The folder's own name is made with {@code mkdir},
+ * which fails rather than follows anything already there.
  *
  * <p>The folder goes when the JVM exits, by a normal exit or by {@code SIGTERM}, {@code SIGINT} or
  * {@code SIGHUP} (a shutdown hook). A process that cannot run its hooks ({@code kill -9}, a crash)
@@ -21,6 +32,11 @@ import java.util.Optional;
 public final class TempFiles {
 
   private static final String PREFIX = "candor-";
+  private static final FileAttribute<Set<PosixFilePermission>> FILE_MODE =
+      PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
+  private static final FileAttribute<Set<PosixFilePermission>> DIR_MODE =
+      PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
+  private static final AtomicLong COUNTER = new AtomicLong();
   private static final Object LOCK = new Object();
   // Guarded by LOCK.
   private static Path dir;
@@ -33,7 +49,7 @@ public final class TempFiles {
       if (dir == null || !Files.isDirectory(dir)) {
         Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
         sweep(tmp);
-        dir = Files.createTempDirectory(tmp, PREFIX + ProcessHandle.current().pid() + "-");
+        dir = makeDir(tmp, PREFIX + ProcessHandle.current().pid() + "-");
         Path made = dir;
         Thread hook = new Thread(() -> deleteTree(made), "candor-temp-cleanup");
         try {
@@ -48,12 +64,32 @@ public final class TempFiles {
 
   /** A new empty file, mode 600, in the private folder. */
   public static Path create(String prefix, String suffix) throws IOException {
-    return Files.createTempFile(dir(), prefix, suffix);
+    Path in = dir();
+    while (true) {
+      try {
+        return Files.createFile(in.resolve(prefix + COUNTER.incrementAndGet() + suffix), FILE_MODE);
+      } catch (FileAlreadyExistsException taken) {
+        // made by an earlier JVM of a reused PID that left its folder: the next number
+      }
+    }
+  }
+
+  /** A new folder {@code prefix} and a number, mode 700, in {@code parent}; see {@link #create}. */
+  static Path makeDir(Path parent, String prefix) throws IOException {
+    while (true) {
+      long n = System.nanoTime() ^ ThreadLocalRandom.current().nextLong();
+      try {
+        return Files.createDirectory(parent.resolve(prefix + Long.toUnsignedString(n, 36)), DIR_MODE);
+      } catch (FileAlreadyExistsException taken) {
+        // another name
+      }
+    }
   }
 
   /** Deletes {@code candor-PID-*} folders in {@code tmp} whose process is gone. Best effort. */
   static void sweep(Path tmp) {
-    try (DirectoryStream<Path> found = Files.newDirectoryStream(tmp, PREFIX + "[0-9]*-*")) {
+    // A plain prefix test, not a glob: a glob compiles to a regex on every call.
+    try (DirectoryStream<Path> found = Files.newDirectoryStream(tmp, TempFiles::candidate)) {
       for (Path d : found) {
         if (stale(d)) {
           deleteTree(d);
@@ -62,6 +98,12 @@ public final class TempFiles {
     } catch (IOException | RuntimeException e) {
       // an unreadable temp directory is not this run's problem
     }
+  }
+
+  /** {@code candor-} and a digit: maybe a folder of this class. */
+  private static boolean candidate(Path p) {
+    String name = p.getFileName().toString();
+    return name.length() > PREFIX.length() && name.startsWith(PREFIX) && Character.isDigit(name.charAt(PREFIX.length()));
   }
 
   private static boolean stale(Path d) {

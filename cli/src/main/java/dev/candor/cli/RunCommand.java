@@ -116,8 +116,11 @@ final class RunCommand implements Callable<Integer> {
         .env(env)
         .stdin(parseStdin())
         .tool(options.toolName)
-        .shaper(options.builder(null)) // a bad option stops the call before the command runs
-        .redactor(keep.redactor())
+        .shaper(options.builder(null)); // a bad option stops the call before the command runs
+    Checkpoints.mark("shaper built");
+    call.redactor(keep.redactor());
+    Checkpoints.mark("redactor built");
+    call
         .keep(url == null ? Keep.none("--no-store") : Keep.at(url))
         .report("candor run", err()::println)
         .steps(Checkpoints.on() ? Checkpoints::mark : null);

@@ -53,7 +53,7 @@ public final class Keep {
       return new Opened(store, reason, false);
     }
     try {
-      return new Opened(ResultStore.open(url), null, true);
+      return new Opened(ResultStore.openForCall(url), null, true);
     } catch (StoreException | IllegalArgumentException e) {
       return new Opened(null, "the store failed: " + e.getMessage(), false);
     }

@@ -45,6 +45,7 @@ public final class Pipeline {
   public static Outcome run(Call call) throws IOException {
     Instant started = Instant.now();
     Spools.sweepNow();
+    call.step("swept");
     return call.isCommand() ? command(call) : output(call, started);
   }
 
@@ -62,7 +63,9 @@ public final class Pipeline {
     // Both in this process's private folder (0700), both 0600, gone on exit and on SIGTERM/SIGINT.
     Path spool = TempFiles.create("run-", ".out");
     Path masked = TempFiles.create("run-", ".masked");
+    call.step("spools made");
     try (Keep.Opened store = call.keep.open()) {
+      call.step("store opened");
       LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, null);
       Captured c = merged.captured();
       call.step("command ran");

@@ -11,11 +11,13 @@ import java.time.Instant;
  * Temporary copies of outputs that a killed run could not delete, from before every temp file
  * went into {@link dev.candor.capture.TempFiles}' private folder (which sweeps its own): each
  * process deletes the ones a day old or more, so a {@code kill -9} costs disk for a day, not for
- * ever. A long-lived server sweeps again at most once an hour, so a call costs no directory listing.
+ * ever. Sweeps run at most once an hour across all processes, so a call costs no directory listing.
  */
 final class Spools {
   static final Duration STALE = Duration.ofDays(1);
   static final Duration AGAIN = Duration.ofHours(1);
+  /** The file whose time says when a process last swept. */
+  static final String MARKER = "candor-spools-swept";
 
   private static final Object LOCK = new Object();
   // Guarded by LOCK.
@@ -23,7 +25,11 @@ final class Spools {
 
   private Spools() {}
 
-  /** Sweeps unless this process swept less than {@link #AGAIN} ago. */
+  /**
+   * Sweeps unless this process, or any other, swept less than {@link #AGAIN} ago: a marker file in
+   * the temp folder keeps the time, so a short call costs one stat here, not a listing of the
+   * temp folder and a pattern compiled to match it.
+   */
   static void sweepNow() {
     Instant now = Instant.now();
     synchronized (LOCK) {
@@ -32,7 +38,23 @@ final class Spools {
       }
       last = now;
     }
+    Path marker = Path.of(System.getProperty("java.io.tmpdir"), MARKER);
+    try {
+      if (now.toEpochMilli() - Files.getLastModifiedTime(marker).toMillis() < AGAIN.toMillis()) {
+        return;
+      }
+    } catch (IOException | RuntimeException none) {
+      // not swept yet, or not to be read: sweep
+    }
     sweep();
+    try {
+      if (!Files.exists(marker)) {
+        Files.createFile(marker);
+      }
+      Files.setLastModifiedTime(marker, java.nio.file.attribute.FileTime.from(now));
+    } catch (IOException | RuntimeException e) {
+      // the next call sweeps again
+    }
   }
 
   static void sweep() {

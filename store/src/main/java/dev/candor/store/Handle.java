@@ -45,6 +45,28 @@ public record Handle(String value) {
     return text != null && problem(text) == null;
   }
 
+  /**
+   * A new handle from the kernel's random source: 20 bytes of {@code /dev/urandom}, the source a
+   * {@link SecureRandom} would read too, without the security providers it loads and seeds first
+   * (tens of milliseconds of a short call). Where there is no such file, a {@link SecureRandom}.
+   */
+  static Handle random() {
+    byte[] bits = new byte[RANDOM_BYTES];
+    try (java.io.InputStream in = new java.io.FileInputStream("/dev/urandom")) {
+      if (in.readNBytes(bits, 0, bits.length) == bits.length) {
+        return new Handle(PREFIX + base32(bits));
+      }
+    } catch (java.io.IOException e) {
+      // no /dev/urandom: the JDK's own source below
+    }
+    return random(Fallback.SOURCE);
+  }
+
+  /** Made on first use only. */
+  private static final class Fallback {
+    static final SecureRandom SOURCE = new SecureRandom();
+  }
+
   static Handle random(SecureRandom random) {
     byte[] bits = new byte[RANDOM_BYTES];
     random.nextBytes(bits);

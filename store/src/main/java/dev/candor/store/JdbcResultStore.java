@@ -4,7 +4,7 @@ import com.google.re2j.Pattern;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.security.SecureRandom;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -19,15 +19,31 @@ final class JdbcResultStore implements ResultStore {
   private final Db db;
   private final StoreOptions options;
   private final String scope;
-  private final SecureRandom random = new SecureRandom();
+  /** The journal of short calls to move in ({@link Journal}), or null. */
+  private final Path journal;
   /** The codec for results past {@link Ingest#SMALL}; CodecBench sets one for every result. */
   java.util.function.Supplier<Codec> codecs = Codec::forWriting;
   boolean codecForced;
 
-  private JdbcResultStore(Db db, StoreOptions options) {
+  private JdbcResultStore(Db db, StoreOptions options, Path journal) {
     this.db = db;
     this.options = options;
     this.scope = options.runId().orElse(null);
+    this.journal = journal;
+  }
+
+  /** The journal folder of a SQLite file's store, or null. */
+  private static Path journal(StoreUrl url) {
+    return url.dialect() == Dialect.SQLITE && url.file().isPresent() ? Journal.folder(url.file().get().toAbsolutePath()) : null;
+  }
+
+  /**
+   * Moves in what short calls left in the journal since this store was opened or last looked;
+   * true when anything was moved. A long-lived server looks again on a handle it does not know
+   * and before every history, so the calls of a {@code candor run} beside it are there.
+   */
+  private boolean ingest() throws IOException {
+    return journal != null && Journal.ingest(journal, db, options.spoolDir()) > 0;
   }
 
   static JdbcResultStore open(StoreUrl url, StoreOptions options) {
@@ -59,9 +75,14 @@ final class JdbcResultStore implements ResultStore {
         ReadOnlySqlite.check(db);
       } else {
         Migrations.apply(db, url.schema(), options.clock());
+        if (url.dialect() == Dialect.SQLITE && url.file().isPresent()) {
+          Journal.ingest(Journal.folder(url.file().get().toAbsolutePath()), db, options.spoolDir());
+        }
       }
+      JdbcResultStore store = new JdbcResultStore(db, options, readOnly.isPresent() ? null : journal(url));
+      store.ingest();
       Spool.sweep(options.spoolDir(), System.currentTimeMillis());
-      return new JdbcResultStore(db, options);
+      return store;
     } catch (IOException | RuntimeException e) {
       db.close();
       throw Failures.unavailable(url.display(), "open", e);
@@ -75,7 +96,7 @@ final class JdbcResultStore implements ResultStore {
     String runId = runId(meta);
     try (Spool spool = new Spool(options.spoolDir(), db.display())) {
       Ingest.Ingested in = Ingest.read(raw, spool, codecs, codecForced);
-      Handle handle = Handle.random(random);
+      Handle handle = Handle.random();
       long now = options.clock().millis();
       long ttl = meta.ttl().orElse(options.ttl()).toMillis();
       Writes.NewResult row = new Writes.NewResult(handle, runId, meta.tool().orElse(null), Argv.encode(meta.argv()),
@@ -166,7 +187,7 @@ final class JdbcResultStore implements ResultStore {
   public long raw(Handle handle, OutputStream out) throws IOException {
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(handle, "handle");
-    return db.read("read from", c -> Reads.raw(c, resolve(c, handle), out));
+    return readOrIngest(handle, "read from", (c, row) -> Reads.raw(c, row, out));
   }
 
   @Override
@@ -184,6 +205,7 @@ final class JdbcResultStore implements ResultStore {
   public History history(HistoryQuery query) {
     Objects.requireNonNull(query, "query");
     try {
+      ingest();
       return db.read("read the ledger of", c -> Ledger.query(c, query, options.clock().millis()));
     } catch (IOException e) {
       throw Failures.unavailable(db.display(), "read the ledger of", e);
@@ -236,9 +258,21 @@ final class JdbcResultStore implements ResultStore {
   private <T> T read(Handle handle, String doing, RowWork<T> work) {
     Objects.requireNonNull(handle, "handle");
     try {
-      return db.read(doing, c -> work.run(c, resolve(c, handle)));
+      return readOrIngest(handle, doing, work);
     } catch (IOException e) {
       throw Failures.unavailable(db.display(), doing, e);
+    }
+  }
+
+  /** A read of {@code handle}, tried again after moving the journal in when the handle is unknown. */
+  private <T> T readOrIngest(Handle handle, String doing, RowWork<T> work) throws IOException {
+    try {
+      return db.read(doing, c -> work.run(c, resolve(c, handle)));
+    } catch (StoreException e) {
+      if (e.kind() != StoreException.Kind.UNKNOWN_HANDLE || !ingest()) {
+        throw e;
+      }
+      return db.read(doing, c -> work.run(c, resolve(c, handle)));
     }
   }
 

@@ -51,6 +51,25 @@ public interface ResultStore extends AutoCloseable {
   }
 
   /**
+   * Opens a store for one short call, such as a {@code candor run}, that writes a result and a
+   * ledger row and reads nothing. For a SQLite file, a result of at most 64 KiB and the ledger row
+   * naming it go to a journal beside the database, without loading SQLite: each is complete on disk
+   * before the method that wrote it returns, so its handle resolves from every process at once, as
+   * the next {@link #open} of the database moves the journal in first. Anything else (a larger
+   * result, any read) opens the database then, as {@link #open} does. So a store that cannot be
+   * opened fails on first use rather than here; other URLs are opened as {@link #open} opens them.
+   *
+   * @throws IllegalArgumentException for a URL {@link #open} does not accept
+   */
+  static ResultStore openForCall(String url) {
+    StoreUrl parsed = StoreUrl.parse(url);
+    if (parsed.dialect() == Dialect.SQLITE && parsed.file().isPresent()) {
+      return new DeferredStore(parsed, StoreOptions.defaults());
+    }
+    return JdbcResultStore.open(parsed, StoreOptions.defaults());
+  }
+
+  /**
    * The store a command uses when none is named: {@code sqlite:$CANDOR_HOME/store.db} when
    * {@code CANDOR_HOME} is set, else {@code sqlite:<cwd>/.candor/store.db}.
    *
