@@ -84,7 +84,7 @@ class PipelineTest {
    * Call.Builder#spanned} the span is built with nowhere to send it.
    */
   @Test
-  void aGivenOutputsSpanHashesTheRunsItsObservationDropped() throws IOException {
+  void aGivenOutputsSpanHashesTheRunsItsObservationDropped() throws Exception {
     StringBuilder log = new StringBuilder();
     for (int i = 1; i <= 5_000; i++) {
       log.append(i == 2_500 ? "ERROR: disk full on /var\n" : "request " + i + " served in 3 ms\n");
