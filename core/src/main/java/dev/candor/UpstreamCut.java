@@ -18,7 +18,10 @@ import java.util.regex.Pattern;
  *
  * <p>The signs: a size of exactly 2<sup>n</sup> bytes (4 KiB or more, as a buffer or a capped read
  * leaves it); a round number of lines or items (1,000, 10,000, ...); {@code head -n N} or {@code
- * tail -n N} in the command with exactly N lines; a SQL {@code LIMIT n} with n rows; a JSON page
+ * tail -n N} in the command with exactly N lines; a log endpoint's fixed tail with exactly that many
+ * lines ({@code kubectl logs --tail=N}, {@code docker logs -n N}, {@code journalctl -n N}, {@code
+ * heroku logs -n N}, {@code git log --oneline -n N}, or such a tool's default: see {@link LogTail});
+ * a SQL {@code LIMIT n} with n rows; a JSON page
  * that says more follows ({@code next}, {@code next_page_token}, {@code nextCursor}, {@code
  * cursor}, {@code has_more: true}, {@code truncated: true}, {@code page} below {@code
  * total_pages}). Each is a few comparisons; none reads the output again.
@@ -97,6 +100,10 @@ public final class UpstreamCut {
       if (n > 0 && n == lines) {
         return Optional.of("exactly " + Marker.number(n) + " lines, as '" + h.group(1) + " -n " + n + "' keeps");
       }
+    }
+    Optional<String> logTail = LogTail.of(command, lines);
+    if (logTail.isPresent()) {
+      return logTail;
     }
     Matcher l = LIMIT.matcher(command);
     while (l.find()) {

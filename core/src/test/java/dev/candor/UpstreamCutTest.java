@@ -102,6 +102,71 @@ class UpstreamCutTest {
     assertThat(UpstreamCut.ofCounts(90_000, 3, OptionalLong.of(1_000), Optional.empty(), "")).hasValue("exactly 1,000 items");
   }
 
+  /** A pod's log asked for its last 500 lines, as {@code kubectl logs --tail=500} prints it. */
+  @Test
+  void aLogEndpointsFixedTailIsFlaggedInTheSummary() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 500; i++) {
+      sb.append("2026-12-01T12:00:").append(String.format("%02d", i % 60)).append("Z INFO worker job ").append(i)
+          .append(" done\n");
+    }
+    Shaped s = shape(sb.toString(), "kubectl logs --tail=500 -n prod deploy/api", 4_000);
+    assertThat(UpstreamCut.reason(s)).hasValue("exactly 500 lines, the fixed tail 'kubectl logs --tail=500' keeps");
+    assertThat(s.text()).contains(UpstreamCut.PHRASE + "exactly 500 lines, the fixed tail 'kubectl logs --tail=500' keeps");
+    // The pod wrote fewer lines than asked for: nothing was cut.
+    String fewer = sb.substring(0, sb.lastIndexOf("2026-"));
+    assertThat(UpstreamCut.reason(shape(fewer, "kubectl logs --tail=500 -n prod deploy/api", 4_000))).isEmpty();
+  }
+
+  /** Each endpoint, its option's spellings and its default, by the exact reason; a count one off is no sign. */
+  @Test
+  void logEndpointsByOptionAndDefault() {
+    String[][] cases = {
+      {"kubectl logs --tail=200 pod/web", "200", "exactly 200 lines, the fixed tail 'kubectl logs --tail=200' keeps"},
+      {"kubectl -n prod logs pod/web --tail 200", "200", "exactly 200 lines, the fixed tail 'kubectl logs --tail=200' keeps"},
+      {"oc logs --tail=50 dc/api", "50", "exactly 50 lines, the fixed tail 'oc logs --tail=50' keeps"},
+      {"kubectl logs -l app=web", "10", "exactly 10 lines, what 'kubectl logs -l' keeps by default"},
+      {"docker logs --tail 300 api", "300", "exactly 300 lines, the fixed tail 'docker logs --tail 300' keeps"},
+      {"docker logs -n 300 api", "300", "exactly 300 lines, the fixed tail 'docker logs --tail 300' keeps"},
+      {"docker compose logs --tail=40 db", "40", "exactly 40 lines, the fixed tail 'docker logs --tail 40' keeps"},
+      {"sudo journalctl -u nginx -n 100 --no-pager", "100", "exactly 100 lines, the fixed tail 'journalctl -n 100' keeps"},
+      {"journalctl -u nginx --lines=100", "100", "exactly 100 lines, the fixed tail 'journalctl -n 100' keeps"},
+      {"journalctl -e -u sshd", "1000", "exactly 1,000 lines, what 'journalctl -e' keeps by default"},
+      {"heroku logs -a shop -n 250", "250", "exactly 250 lines, the fixed tail 'heroku logs -n 250' keeps"},
+      {"heroku logs --app shop", "100", "exactly 100 lines, what 'heroku logs' keeps by default"},
+      {"git log --oneline -n 30", "30", "exactly 30 lines, the fixed tail 'git log -n 30' keeps"},
+      {"git log --oneline -30", "30", "exactly 30 lines, the fixed tail 'git log -n 30' keeps"},
+      {"sh -c 'tail /var/log/syslog'", "10", "exactly 10 lines, what 'tail' keeps by default"},
+      {"dmesg | tail", "10", "exactly 10 lines, what 'tail' keeps by default"},
+    };
+    for (String[] c : cases) {
+      long lines = Long.parseLong(c[1]);
+      assertThat(UpstreamCut.ofCounts(lines * 60, lines, OptionalLong.empty(), Optional.of(c[0]), ""))
+          .as(c[0]).hasValue(c[2]);
+      assertThat(UpstreamCut.ofCounts(lines * 60, lines - 1, OptionalLong.empty(), Optional.of(c[0]), ""))
+          .as(c[0] + " one line short").isEmpty();
+    }
+    // journalctl's own "-- Logs begin at ..." line above the entries.
+    assertThat(UpstreamCut.ofCounts(6_000, 101, OptionalLong.empty(), Optional.of("journalctl -n 100"), ""))
+        .hasValue("exactly 100 lines, the fixed tail 'journalctl -n 100' keeps");
+    String[][] none = {
+      {"kubectl logs --tail=-1 pod/web", "10"},   // -1: all of it
+      {"kubectl logs pod/web", "10"},             // no selector: the whole log
+      {"docker logs --tail all api", "10"},
+      {"podman logs -n api", "10"},               // podman's -n is --names
+      {"heroku logs --tail -a shop", "100"},      // streams
+      {"git log -n 30", "30"},                    // a commit is many lines
+      {"tail -f /var/log/syslog", "10"},
+      {"tail -c 4096 app.log", "10"},
+      {"grep -c tail notes.txt", "10"},
+      {"journalctl -u nginx", "10"},
+    };
+    for (String[] c : none) {
+      long lines = Long.parseLong(c[1]);
+      assertThat(UpstreamCut.ofCounts(lines * 60, lines, OptionalLong.empty(), Optional.of(c[0]), "")).as(c[0]).isEmpty();
+    }
+  }
+
   /** Every case of the tuning corpus, as its tool printed it: none shows a sign of an upstream cut. */
   @Test
   void noCaseOfTheCorpusIsFlagged() {

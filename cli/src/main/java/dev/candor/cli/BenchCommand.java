@@ -53,6 +53,10 @@ final class BenchCommand implements Runnable {
     @Option(names = "--unit", paramLabel = "UNIT", description = "chars or tokens (default: ${DEFAULT-VALUE}).", defaultValue = "chars")
     String unit;
 
+    @Option(names = "--format", paramLabel = "FORMAT", description = "text (Markdown tables) or json (default: ${DEFAULT-VALUE}).",
+        defaultValue = "text")
+    String format;
+
     @Option(names = "--html", paramLabel = "FILE", description = "Also write an HTML report with charts.")
     Path html;
 
@@ -64,9 +68,13 @@ final class BenchCommand implements Runnable {
       if (!Files.isDirectory(corpus)) {
         throw new IOException("no corpus at '" + corpus + "': give --corpus DIR (the repo's is fixtures/corpus)");
       }
+      if (!format.equals("text") && !format.equals("json")) {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+            "--format is '" + format + "': give text or json");
+      }
       Report r = EvidenceBench.run(corpus, budgets, Unit.parse(unit));
-      spec.commandLine().getOut().print(r.markdown());
-      if (losses) {
+      spec.commandLine().getOut().print(format.equals("json") ? r.json() : r.markdown());
+      if (losses && format.equals("text")) {
         spec.commandLine().getOut().print("\n" + r.lossesMarkdown());
       }
       spec.commandLine().getOut().flush();

@@ -357,7 +357,7 @@ public final class Proxy implements AutoCloseable {
   private void shapeAndSend(ProxyFrame f, ObjectNode m, ProxyPending p) {
     try (f) {
       Budget budget = config.budgetFor(p.tool);
-      byte[] shaped = results.shape(f, m, p.tool, budget, listings.outputSchema(p.tool));
+      ProxyResults.Shaping shaped = results.shape(f, m, p.tool, budget, listings.outputSchema(p.tool));
       boolean traced = p.method.equals("tools/call");
       if (shaped == null) {
         if (traced) {
@@ -368,7 +368,7 @@ public final class Proxy implements AutoCloseable {
         if (traced) {
           trace.shaped(p.tool, p.started, f.wireSize(), shaped, mapper, budget);
         }
-        client.send(shaped);
+        client.send(shaped.wire());
       }
     } catch (IOException | RuntimeException e) {
       log("could not shape the result of " + p.tool + ": " + e);

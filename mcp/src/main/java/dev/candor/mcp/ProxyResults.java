@@ -14,6 +14,7 @@ import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
 import dev.candor.store.ResultMeta;
+import dev.candor.trace.Span;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
@@ -30,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Shapes one {@code tools/call} result to its budget: text by the core engine (the tool's name as
@@ -62,13 +64,22 @@ final class ProxyResults {
     Budget wholeBudget;
     String structuredWhole;
     String schemaFailure;
+    /** The pipeline's spans of the content's text parts shaped, and whether any other part was. */
+    final List<Span> textSpans = new ArrayList<>();
+    boolean otherShaped;
   }
+
+  /**
+   * A shaped result: its wire bytes, and the span of its one shaped part when that part is a text
+   * and nothing else was shaped, built by the call pipeline as {@code candor shape} builds it.
+   */
+  record Shaping(byte[] wire, Optional<Span> textSpan) {}
 
   /**
    * The response {@code msg} (read as {@code frame}) with its result shaped, as wire bytes; or null
    * when the result already fits and should be forwarded as it came.
    */
-  byte[] shape(ProxyFrame frame, ObjectNode msg, String tool, Budget budget, Map<String, Object> outputSchema)
+  Shaping shape(ProxyFrame frame, ObjectNode msg, String tool, Budget budget, Map<String, Object> outputSchema)
       throws IOException {
     JsonNode r = msg.get("result");
     if (!(r instanceof ObjectNode)) {
@@ -102,12 +113,14 @@ final class ProxyResults {
     for (Part p : large) {
       switch (p.kind()) {
         case "text":
-          ((ObjectNode) p.holder()).put(p.field(), text(frame, p.holder().get(p.field()), tool, partBudget, work));
+          ((ObjectNode) p.holder()).put(p.field(), text(frame, p.holder().get(p.field()), tool, partBudget, work, true));
           break;
         case "blob":
+          work.otherShaped = true;
           blob(frame, (ObjectNode) p.holder(), p.field(), tool, work);
           break;
         case "structured":
+          work.otherShaped = true;
           structured(frame, result, tool, partBudget, outputSchema, work);
           break;
         default:
@@ -125,7 +138,7 @@ final class ProxyResults {
       }
       ByteArrayOutputStream out = new ByteArrayOutputStream();
       ProxyFrame.write(mapper.writeValueAsBytes(msg), frame.spools(), out);
-      return out.toByteArray();
+      return new Shaping(out.toByteArray(), Optional.empty());
     }
     ArrayNode content = result.has("content") && result.get("content").isArray()
         ? (ArrayNode) result.get("content") : result.putArray("content");
@@ -155,7 +168,9 @@ final class ProxyResults {
     guard(result, content, budget, outputSchema != null);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ProxyFrame.write(mapper.writeValueAsBytes(msg), frame.spools(), out);
-    return out.toByteArray();
+    Optional<Span> span = work.textSpans.size() == 1 && !work.otherShaped
+        ? Optional.of(work.textSpans.get(0)) : Optional.empty();
+    return new Shaping(out.toByteArray(), span);
   }
 
   /** The result's pieces with their wire sizes (an upper bound on what each measures). */
@@ -237,8 +252,11 @@ final class ProxyResults {
   /**
    * The text of {@code node} (spooled or not) shaped to {@code budget} by the call pipeline, which
    * masks and keeps it whole first; a text already kept in this result is masked and named again.
+   * A content {@code part}'s span is collected for the call's; a string inside structured content
+   * is no part of its own.
    */
-  private String text(ProxyFrame frame, JsonNode node, String tool, Budget budget, Work work) throws IOException {
+  private String text(ProxyFrame frame, JsonNode node, String tool, Budget budget, Work work, boolean part)
+      throws IOException {
     Path file = dev.candor.capture.TempFiles.create("mcp-", ".txt");
     try {
       String sha = ProxyContent.decode(frame, node, file, false);
@@ -247,7 +265,9 @@ final class ProxyResults {
           .tool(tool)
           .shaper(Shaper.builder().budget(budget).strategy(ProxyContent.looksJson(file) ? Strategy.JSON : Strategy.AUTO))
           .redactor(keeper.redactor())
+          .spanTool("tools/call")
           .recorded(false) // the tools/call as a whole is the ledger row (ProxyTrace), not each text part
+          .spanned(part)
           .reference(ProxyResults::reference);
       if (prior != null) {
         call.fullOutput(reference(prior.result()));
@@ -255,6 +275,11 @@ final class ProxyResults {
         call.keep(keeper.keep());
       }
       Outcome o = Pipeline.run(call.build());
+      if (part) {
+        o.span().ifPresent(work.textSpans::add);
+      } else {
+        work.otherShaped = true;
+      }
       if (prior == null) {
         work.bySha.putIfAbsent(sha, new ProxyKeeper.Kept(o.kept(), file));
       }
@@ -316,7 +341,7 @@ final class ProxyResults {
     if (!leaves.isEmpty()) {
       Budget each = new Budget(Math.max(1, budget.limit() / (2L * leaves.size())), budget.unit(), budget.tokenizer());
       for (JsonNode[] leaf : leaves) {
-        String shaped = text(frame, leaf[2], tool, each, work);
+        String shaped = text(frame, leaf[2], tool, each, work, false);
         if (leaf[0] instanceof ObjectNode) {
           ((ObjectNode) leaf[0]).put(leaf[1].asText(), shaped);
         } else {
@@ -324,7 +349,7 @@ final class ProxyResults {
         }
       }
       if (doc.isTextual()) {
-        doc = TextNode.valueOf(text(frame, original, tool, budget, work));
+        doc = TextNode.valueOf(text(frame, original, tool, budget, work, false));
       }
     }
     String docText = mapper.writeValueAsString(doc);
@@ -429,12 +454,13 @@ final class ProxyResults {
   }
 
   private static String reference(dev.candor.store.Stash.Result kept) {
-    if (kept.handle() == null) {
-      return kept.reference();
-    }
-    String h = kept.handle().value();
-    return "candor_more {\"handle\":\"" + h + "\"} (lines, page, tail, grep, items, fields) or resources/read "
-        + ProxyResources.uri(h);
+    return kept.handle() == null ? kept.reference() : reference(kept.handle().value());
+  }
+
+  /** How a text part's observation names the full result kept as {@code handle}. */
+  static String reference(String handle) {
+    return "candor_more {\"handle\":\"" + handle + "\"} (lines, page, tail, grep, items, fields) or resources/read "
+        + ProxyResources.uri(handle);
   }
 
   private String handles(Work work) {

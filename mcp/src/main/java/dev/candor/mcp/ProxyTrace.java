@@ -29,8 +29,11 @@ import java.util.regex.Pattern;
  * returned (its size; its hash when passed whole) and what the client was sent (the result's size,
  * tokens and hash), whether it was cut, and the handle of the full result.
  *
- * <p>The upstream's result is the span's stdout; stderr is empty. The same span is the call's row
- * in the ledger. A trace that cannot be written costs a line on stderr, never the call.
+ * <p>A result cut to one shaped text part has that part's span, as the call pipeline builds it
+ * for {@code candor shape} (the text's bytes as stdout, dropped-run hashes, per-stream flags,
+ * upstream-cut sign), with the call's times. Any other result's span has the upstream's whole
+ * message as stdout. stderr is empty. The same span is the call's row in the ledger. A trace that
+ * cannot be written costs a line on stderr, never the call.
  */
 final class ProxyTrace {
   private static final Pattern HANDLE = Pattern.compile("candor://result/(cnd_[a-z2-7]{32})");
@@ -68,8 +71,20 @@ final class ProxyTrace {
         "within the budget: passed as the upstream sent it");
   }
 
-  /** A result of {@code rawBytes} on the wire, shaped; {@code sent} is the message the client got. */
-  void shaped(String tool, Instant started, long rawBytes, byte[] sent, ObjectMapper mapper, Budget budget) {
+  /**
+   * A result of {@code rawBytes} on the wire, shaped. When its one shaped part is a text, the span
+   * is that part's, as the call pipeline built it ({@code candor shape}'s span of the same bytes, to
+   * the part's budget), with the call's times; else one for the whole result, whose stdout is the
+   * upstream's message ({@code rawBytes}, truncated, no hashes) and whose observation is the result
+   * the client was sent.
+   */
+  void shaped(String tool, Instant started, long rawBytes, ProxyResults.Shaping shaping, ObjectMapper mapper,
+      Budget budget) {
+    if (shaping.textSpan().isPresent()) {
+      record(tool, shaping.textSpan().get().at(started, Math.max(0, Duration.between(started, Instant.now()).toMillis())));
+      return;
+    }
+    byte[] sent = shaping.wire();
     String text;
     try {
       JsonNode result = mapper.readTree(sent).get("result");
@@ -100,7 +115,15 @@ final class ProxyTrace {
       if (m.find()) {
         b.handle(m.group(1));
       }
-      Span span = b.build();
+      record(tool, b.build());
+    } catch (RuntimeException e) {
+      Proxy.log("the span of " + tool + " was not written to " + file + ": " + e.getMessage());
+    }
+  }
+
+  /** Records {@code span} in the ledger and appends it to the trace; a failure costs a line on stderr. */
+  private void record(String tool, Span span) {
+    try {
       Ledgers.record(ledger.store(), span, run, Proxy::log);
       if (sink != null) {
         sink.append(span);

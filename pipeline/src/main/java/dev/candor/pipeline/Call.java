@@ -66,6 +66,7 @@ public final class Call {
   final ResultStore ledger;
   final Keep ledgerKeep;
   final boolean recorded;
+  final boolean spanned;
   final Optional<String> run;
   private final String who;
   private final Consumer<String> report;
@@ -98,6 +99,7 @@ public final class Call {
     traces = List.copyOf(b.traces);
     ledger = b.ledger;
     recorded = b.recorded;
+    spanned = b.spanned;
     run = b.run;
     who = b.who;
     report = b.report;
@@ -139,6 +141,11 @@ public final class Call {
   /** Whether the span has anywhere to go. */
   boolean traced() {
     return !traces.isEmpty();
+  }
+
+  /** Whether the span is built: it has a sink or a ledger to go to, or the caller asked for it. */
+  boolean spans(ResultStore ledger) {
+    return spanned || traced() || ledger != null;
   }
 
   /** How the observation names {@code kept}. */
@@ -187,6 +194,7 @@ public final class Call {
     private final List<Target> traces = new ArrayList<>();
     private ResultStore ledger;
     private boolean recorded = true;
+    private boolean spanned;
     private Optional<String> run = Optional.empty();
     private String who = "candor";
     private Consumer<String> report;
@@ -303,12 +311,7 @@ public final class Call {
       return this;
     }
 
-    /** Whether the span has anywhere to go. */
-  boolean traced() {
-    return !traces.isEmpty();
-  }
-
-  /** How the observation names what was kept; {@link Stash.Result#reference} ({@code candor more H}) by default. */
+    /** How the observation names what was kept; {@link Stash.Result#reference} ({@code candor more H}) by default. */
     public Builder reference(Function<Stash.Result, String> value) {
       reference = value;
       return this;
@@ -329,6 +332,16 @@ public final class Call {
      */
     public Builder recorded(boolean value) {
       recorded = value;
+      return this;
+    }
+
+    /**
+     * Whether {@link Outcome#span} is built even when the span has no sink or ledger to go to, for a
+     * caller that records it itself (the proxy, whose {@code tools/call} span is its text part's).
+     * False by default.
+     */
+    public Builder spanned(boolean value) {
+      spanned = value;
       return this;
     }
 

@@ -11,6 +11,7 @@ import dev.candor.capture.TempFiles;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.ResultStore;
 import dev.candor.store.Stash;
+import dev.candor.trace.DroppedRuns;
 import dev.candor.trace.Span;
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -89,7 +90,7 @@ public final class Pipeline {
       call.step("shaped");
       Optional<Span> span = Optional.empty();
       ResultStore ledger = ledger(call, store);
-      if (call.traced() || ledger != null) {
+      if (call.spans(ledger)) {
         try {
           span = Optional.of(Spans.command(shaped, c, spool, argv, call.cwd, kept, merged.stderrLines()));
         } catch (IOException | RuntimeException | LinkageError e) {
@@ -140,25 +141,26 @@ public final class Pipeline {
 
   private static Outcome output(Call call, Instant started, Evidence ev, List<String> argv, Keep.Opened store,
       ResultStore ledgerOnly) throws IOException {
-    Outcome o;
+    ResultStore ledger = ledgerOnly != null ? ledgerOnly : ledger(call, store);
+    boolean spans = call.spans(ledger);
+    Spooled o;
     if (call.file == null && call.redactor == null && !call.keep.keeps()) {
-      // Nothing to mask or keep: shape the output as it streams, with no copy on disk.
+      // Nothing to mask or keep: shape the output as it streams, with no copy on disk (and none to read back).
       Stash.Result kept = call.keep.nothing();
       String ref = call.fullOutput != null ? call.fullOutput : call.reference(kept);
       Shaped shaped;
       try (InputStream in = new BufferedInputStream(call.input, 1 << 16)) {
         shaped = call.shaper.fullOutput(ref).build().shape(in, ev);
       }
-      o = new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty());
+      o = new Spooled(new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty()), DroppedRuns.Stream.UNKNOWN);
     } else {
-      o = spooled(call, ev, argv, store);
+      o = spooled(call, ev, argv, store, spans);
     }
     call.step("shaped");
     Optional<Span> span = Optional.empty();
-    ResultStore ledger = ledgerOnly != null ? ledgerOnly : ledger(call, store);
-    if (call.traced() || ledger != null) {
+    if (spans) {
       try {
-        span = Optional.of(Spans.output(call, o.shaped(), argv, started, o.kept()));
+        span = Optional.of(Spans.output(call, o.outcome().shaped(), argv, started, o.outcome().kept(), o.runs()));
       } catch (RuntimeException | LinkageError e) {
         Spans.failed(call, e);
       }
@@ -168,11 +170,18 @@ public final class Pipeline {
       }
     }
     call.step("span written");
-    return new Outcome(o.shaped(), o.reference(), o.kept(), span, Optional.empty());
+    return new Outcome(o.outcome().shaped(), o.outcome().reference(), o.outcome().kept(), span, Optional.empty());
   }
 
-  /** A file, masked beside; or a stream spooled, masked and kept. */
-  private static Outcome spooled(Call call, Evidence ev, List<String> argv, Keep.Opened store) throws IOException {
+  /** A given output's outcome, and what its observation dropped of it, read back for the span. */
+  private record Spooled(Outcome outcome, DroppedRuns.Stream runs) {}
+
+  /**
+   * A file, masked beside; or a stream spooled, masked and kept. When {@code spans} and the
+   * observation cut something, what it dropped is read back from the bytes it was shaped from.
+   */
+  private static Spooled spooled(Call call, Evidence ev, List<String> argv, Keep.Opened store, boolean spans)
+      throws IOException {
     Path spool = call.file == null ? TempFiles.create("shape-", ".in") : null;
     // The masked copy is made only when there is something to mask; Stash never touches it otherwise.
     Path masked = call.redactor != null ? TempFiles.create("shape-", ".masked") : null;
@@ -197,8 +206,15 @@ public final class Pipeline {
       Stash.Result kept = store.keep(source, masked, call.redactor, meta);
       call.step("stored");
       String ref = call.fullOutput != null ? call.fullOutput : call.reference(kept);
-      Shaped shaped = shape(call.shaper.fullOutput(ref), kept, call.redactor != null ? masked : source, ev);
-      return new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty());
+      Path shapedFrom = call.redactor != null ? masked : source;
+      Shaped shaped = shape(call.shaper.fullOutput(ref), kept, shapedFrom, ev);
+      DroppedRuns.Stream runs = DroppedRuns.Stream.UNKNOWN;
+      if (spans && shaped.truncated()) {
+        try (InputStream in = Files.newInputStream(shapedFrom)) {
+          runs = DroppedRuns.single(in, shaped);
+        }
+      }
+      return new Spooled(new Outcome(shaped, ref, kept, Optional.empty(), Optional.empty()), runs);
     } finally {
       if (spool != null) {
         Files.deleteIfExists(spool);

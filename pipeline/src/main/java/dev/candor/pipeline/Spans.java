@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.OptionalLong;
 
 /** The span of a call, built one way for every front end, and its sending. */
 final class Spans {
@@ -73,9 +72,11 @@ final class Spans {
 
   /**
    * A given output's span: the output (as shaped, so masked) is stdout, with no cap, as a
-   * command's streams have none; stderr is empty; argv is the command line, if one was given.
+   * command's streams have none, and the head and tail hashes of what was dropped of it when
+   * {@code runs} read them back; stderr is empty; argv is the command line, if one was given.
    */
-  static Span output(Call call, Shaped shaped, List<String> argv, Instant started, Stash.Result kept) {
+  static Span output(Call call, Shaped shaped, List<String> argv, Instant started, Stash.Result kept,
+      DroppedRuns.Stream runs) {
     Span.Builder b = Span.of(shaped);
     if (shaped.evidence().tool().isEmpty()) {
       b.toolName(call.spanTool);
@@ -84,7 +85,7 @@ final class Spans {
         .cwd(call.cwd.toString())
         .startTime(started)
         .durationMs(Math.max(0, Duration.between(started, Instant.now()).toMillis()))
-        .stdout(Pipe.from(shaped.input(), shaped.truncated(), OptionalLong.empty()))
+        .stdout(Pipe.read(shaped.input().bytes(), shaped.input().sha256(), shaped.truncated(), runs))
         .stderr(Pipe.empty());
     if (kept.handle() != null) {
       b.handle(kept.handle().value());

@@ -78,6 +78,44 @@ class PipelineTest {
     }
   }
 
+  /**
+   * {@code candor shape} of a long log: its span's stdout is truncated with the hashes of the
+   * first and last runs the observation dropped, as a command's span has them, and with {@link
+   * Call.Builder#spanned} the span is built with nowhere to send it.
+   */
+  @Test
+  void aGivenOutputsSpanHashesTheRunsItsObservationDropped() throws Exception {
+    StringBuilder log = new StringBuilder();
+    for (int i = 1; i <= 5_000; i++) {
+      log.append(i == 2_500 ? "ERROR: disk full on /var\n" : "request " + i + " served in 3 ms\n");
+    }
+    Outcome o = Pipeline.run(Call.text(log.toString()).redactor(Redactor.defaults())
+        .shaper(Shaper.builder().budget(Budget.chars(2_000))).spanned(true).build());
+    Span span = o.span().orElseThrow();
+    assertThat(span.stdout().truncated()).isTrue();
+    assertThat(span.stdout().sha256()).isEmpty();
+    // The first dropped run starts after the kept head; recompute it from the observation's cuts.
+    dev.candor.Cut first = o.shaped().cuts().get(0);
+    dev.candor.Cut last = o.shaped().cuts().get(o.shaped().cuts().size() - 1);
+    assertThat(first.hasExcerpts()).isFalse();
+    assertThat(last.hasExcerpts()).isFalse();
+    List<String> lines = log.toString().lines().toList();
+    assertThat(span.stdout().headSha256()).hasValue(sha256(join(lines, first.from(), first.to())));
+    assertThat(span.stdout().tailSha256()).hasValue(sha256(join(lines, last.from(), last.to())));
+
+    Outcome whole = Pipeline.run(Call.text("a\nb\n").redactor(Redactor.defaults()).spanned(true).build());
+    assertThat(whole.span().orElseThrow().stdout().sha256()).hasValue(sha256("a\nb\n"));
+    assertThat(whole.span().orElseThrow().stdout().headSha256()).isEmpty();
+  }
+
+  private static String join(List<String> lines, long from, long to) {
+    StringBuilder sb = new StringBuilder();
+    for (long l = from; l <= to; l++) {
+      sb.append(lines.get((int) l - 1)).append('\n');
+    }
+    return sb.toString();
+  }
+
   @Test
   void anOutputWithNothingToMaskOrKeepIsShapedWithNoCopyAndNamesNoHandle() throws IOException {
     Outcome o = Pipeline.run(Call.text("a\nb\n").shaper(Shaper.builder().budget(Budget.chars(500))).build());

@@ -61,14 +61,15 @@ final class AuditText {
         .render("");
   }
 
+  /** One row per tool or strategy: each share, then its 95% interval, as in the figures above. */
   private static String rows(String what, Map<String, Audit.Figures> rows) {
-    TextTable t = new TextTable("by " + what, "calls", "truncated  ", "dropped errors  ", "exit code kept  ",
-        "retention  ");
+    TextTable t = new TextTable("by " + what, "calls", "truncated  ", "95%", "dropped errors  ", "95%",
+        "exit code kept  ", "95%", "retention  ", "95%").align("lrrlrlrlrl");
     rows.forEach((name, f) -> t.row(AuditFormat.printable(name), String.valueOf(f.calls()),
-        cell(f.truncatedShare(), Audit.Rule.TRUNCATED_SHARE, f),
-        cell(f.droppedErrorShare(), Audit.Rule.DROPPED_ERRORS, f),
-        cell(f.exitCodeKeptShare(), Audit.Rule.EXIT_CODE_KEPT, f),
-        cell(f.meanRetention(), Audit.Rule.RETENTION, f)));
+        cell(f.truncatedShare(), Audit.Rule.TRUNCATED_SHARE, f), AuditFormat.interval(f.truncatedShareInterval()),
+        cell(f.droppedErrorShare(), Audit.Rule.DROPPED_ERRORS, f), AuditFormat.interval(f.droppedErrorShareInterval()),
+        cell(f.exitCodeKeptShare(), Audit.Rule.EXIT_CODE_KEPT, f), AuditFormat.interval(f.exitCodeKeptShareInterval()),
+        cell(f.meanRetention(), Audit.Rule.RETENTION, f), AuditFormat.interval(f.retentionInterval())));
     return t.render("");
   }
 

@@ -154,6 +154,13 @@ public record Span(
         Optional.of(value), notes, upstreamCut);
   }
 
+  /** This span as started at {@code start} and lasting {@code millis}: a call's times for its part's span. */
+  public Span at(Instant start, long millis) {
+    return new Span(toolName, argv, cwd, start, millis, exitCode, signal, timedOut, stdout, stderr,
+        encoding, strategy, budget, observation, errorLinesFound, errorLinesShown, exitCodePreserved, cuts,
+        handle, notes, upstreamCut);
+  }
+
   /** This span as one line of JSON, without the line break. */
   public String toJson() {
     return SpanJson.write(this);

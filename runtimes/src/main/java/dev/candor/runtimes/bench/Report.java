@@ -55,6 +55,11 @@ public record Report(Unit unit, List<Long> budgets, int cases, List<Row> rows, L
     return MarkdownTable.render(this);
   }
 
+  /** The rows as one JSON object, each count out of a whole with its share's 95% Wilson interval. */
+  public String json() {
+    return ReportJson.render(this);
+  }
+
   /**
    * A self-contained HTML page: an inline SVG bar chart of mean recall by method at each budget,
    * then the tables. No scripts, fonts, images or style sheets are loaded from anywhere.

@@ -50,6 +50,21 @@ class ReportTest {
   }
 
   @Test
+  void json_givesEachCountItsShareAndWilsonInterval() {
+    String json = REPORT.json();
+    assertThat(json).startsWith("{\"unit\":\"chars\",\"budgets\":[2000],\"cases\":4,\"rows\":[{\"method\":\"candor (auto)\"");
+    assertThat(json).contains("\"mean_recall\":0.75,\"mean_recall_ci95\":[0.25,1.0]",
+        "\"full_recall\":3,\"full_recall_share\":0.75,\"full_recall_share_ci95\":[0.3006,0.9544]",
+        "\"exit_code_shown\":4,\"exit_code_shown_share\":1.0,\"exit_code_shown_share_ci95\":[0.5101,1.0]",
+        "\"marked_when_cut\":2,\"marked_when_cut_share\":1.0,\"marked_when_cut_share_ci95\":[0.3424,1.0]",
+        "\"over_budget\":0,\"over_budget_share\":0.0,\"over_budget_share_ci95\":[0.0,0.4899]");
+    Row none = new Row(Method.candor(), 2_000, "2,000 chars", 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 10, 0, 3,
+        Optional.of(new Interval(1, 1)));
+    assertThat(new Report(Unit.CHARS, List.of(2_000L), 1, List.of(none)).json())
+        .contains("\"marked_when_cut\":0,\"marked_when_cut_share\":null,\"marked_when_cut_share_ci95\":null");
+  }
+
+  @Test
   void markdown_escapesPipesInNames() {
     assertThat(REPORT.markdown()).contains("| <b>x\\|y</b> & 'z' at budget |");
   }
