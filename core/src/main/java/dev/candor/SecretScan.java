@@ -47,6 +47,8 @@ final class SecretScan {
   private final byte[][] exactBytes;
   /** The first bytes of those. */
   private final boolean[] exactFirst = new boolean[256];
+  /** Those, and the escape that starts an ANSI sequence. */
+  private final boolean[] exactOrEscape = new boolean[256];
   /** Finds the longer triggers, ignoring case. */
   private final Triggers prefilter;
   /** A trigger this short is matched in its exact case; longer ones in lower case, ignoring case. */
@@ -87,7 +89,9 @@ final class SecretScan {
     for (int i = 0; i < exact.size(); i++) {
       exactBytes[i] = exact.get(i).getBytes(StandardCharsets.ISO_8859_1);
       exactFirst[exactBytes[i][0] & 0xFF] = true;
+      exactOrEscape[exactBytes[i][0] & 0xFF] = true;
     }
+    exactOrEscape[0x1B] = true;
     List<String> searched = new ArrayList<>(all);
     for (String e : exact) {
       searched.remove(e.toLowerCase(Locale.ROOT));
@@ -158,6 +162,35 @@ final class SecretScan {
       }
     }
     return found;
+  }
+
+  /**
+   * Whether {@code b[from, to)}, read as ISO-8859-1 text, holds a trigger or an ANSI escape: when it
+   * does not, {@link #find} on that text finds nothing, so the bytes need no text made of them.
+   */
+  boolean mayHold(byte[] b, int from, int to) {
+    if (prefilter != null) {
+      int[] count = new int[1];
+      prefilter.findAll(b, from, to, new int[16], count);
+      if (count[0] > 0) {
+        return true;
+      }
+    }
+    boolean[] first = exactOrEscape;
+    for (int i = from; i < to; i++) {
+      if (!first[b[i] & 0xFF]) {
+        continue;
+      }
+      if (b[i] == 0x1B) {
+        return true;
+      }
+      for (byte[] e : exactBytes) {
+        if (i + SHORT <= to && b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Appends where the exact short triggers start in {@code b}: one pass, a table of their first bytes. */
