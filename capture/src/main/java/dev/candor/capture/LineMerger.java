@@ -50,19 +50,29 @@ public final class LineMerger {
    */
   public static Spooled run(ProcessCapture capture, Path spool, ChunkSink also) throws IOException {
     try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
-      LineMerger merged = new LineMerger(os);
-      Captured c = capture.run((stream, b, off, len) -> {
-        merged.accept(stream, b, off, len);
-        if (also != null) {
-          also.accept(stream, b, off, len);
-        }
-      });
-      merged.finish();
-      if (c.launchError().isPresent()) {
-        os.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
-      }
-      return new Spooled(c, merged.stderrLines());
+      return run(capture, os, also);
     }
+  }
+
+  /**
+   * As {@link #run(ProcessCapture, Path, ChunkSink)}, writing the merged output to {@code out} as it
+   * comes (from the pump threads, one call at a time), which is flushed at the end and not closed:
+   * a caller can pass the output on while the command still runs.
+   */
+  public static Spooled run(ProcessCapture capture, OutputStream out, ChunkSink also) throws IOException {
+    LineMerger merged = new LineMerger(out);
+    Captured c = capture.run((stream, b, off, len) -> {
+      merged.accept(stream, b, off, len);
+      if (also != null) {
+        also.accept(stream, b, off, len);
+      }
+    });
+    merged.finish();
+    if (c.launchError().isPresent()) {
+      out.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
+    }
+    out.flush();
+    return new Spooled(c, merged.stderrLines());
   }
 
   /** A merger that writes whole lines to {@code out}, which it does not close. */

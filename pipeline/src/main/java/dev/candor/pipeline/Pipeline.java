@@ -63,17 +63,25 @@ public final class Pipeline {
     Path spool = TempFiles.create("run-", ".out");
     Path masked = TempFiles.create("run-", ".masked");
     try (Keep.Opened store = call.keep.open()) {
-      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, null);
-      Captured c = merged.captured();
-      call.step("command ran");
       // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
       List<String> argv = call.redactor == null ? call.argv : call.redactor.redactArgv(call.argv);
+      // The output is masked and stored as it comes (Intake); the row gets the exit code at the end.
+      Intake intake = store.intake(spool, masked, call.redactor);
+      LineMerger.Spooled merged;
+      try {
+        merged = LineMerger.run(pb.build(), intake, null);
+      } catch (IOException | RuntimeException | Error e) {
+        intake.abort();
+        throw e;
+      }
+      Captured c = merged.captured();
+      call.step("command ran");
       Evidence ev = evidence(call, c, argv);
       ResultMeta meta = ResultMeta.none().withArgv(argv).withTool(ev.tool().orElse("terminal"));
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
-      Stash.Result kept = store.keep(spool, masked, call.redactor, meta);
+      Stash.Result kept = intake.finish(meta);
       call.step("stored");
       String ref = call.reference(kept);
       Shaper.Builder builder = call.shaper.fullOutput(ref);
