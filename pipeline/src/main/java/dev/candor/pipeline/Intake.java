@@ -1,6 +1,9 @@
 package dev.candor.pipeline;
 
+import dev.candor.Evidence;
 import dev.candor.Redactor;
+import dev.candor.Scanned;
+import dev.candor.Shaper;
 import dev.candor.store.Handle;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.ResultStore;
@@ -50,18 +53,60 @@ final class Intake extends OutputStream {
   private Handle handle;
   private String failure;
   private volatile Throwable broken;
+  /** The shaper's reading, on a thread of its own; null when not asked for. */
+  private final Relay relay;
+  private final Thread scanning;
+  private volatile Scanned scanned;
+  private volatile Throwable scanFailure;
 
   /**
    * Starts the thread: the output is masked with {@code redactor} (none when null) into {@code
    * masked}, and kept in {@code store}; when {@code store} is null, {@code reason} says why not.
    */
   Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason) throws IOException {
+    this(spool, masked, redactor, store, reason, null, null);
+  }
+
+  /**
+   * As {@link #Intake(Path, Path, Redactor, ResultStore, String)}, and {@code shaper} reads the
+   * masked output as it comes too ({@link Shaper#scan}, with {@code early}: the tool and the
+   * command line), on a third thread, so that shaping overlaps the command; see {@link #scanned}.
+   */
+  Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason, Shaper shaper, Evidence early)
+      throws IOException {
     this.raw = new FileOutputStream(spool.toFile());
     this.failure = store == null ? reason : null;
-    this.masking = new MaskedInput(queue, redactor, spool, masked, counts);
+    this.relay = shaper == null ? null : new Relay();
+    this.masking = new MaskedInput(queue, redactor, spool, masked, counts, relay);
+    this.scanning = shaper == null ? null : new Thread(() -> scan(shaper, early), "candor-intake-shaper");
+    if (scanning != null) {
+      scanning.setDaemon(true);
+      scanning.start();
+    }
     this.thread = new Thread(() -> run(store), "candor-intake");
     thread.setDaemon(true);
     thread.start();
+  }
+
+  private void scan(Shaper shaper, Evidence early) {
+    try {
+      scanned = shaper.scan(relay, early);
+    } catch (IOException | RuntimeException | Error e) {
+      scanFailure = e;
+    } finally {
+      relay.stop(); // structured output is read only to its start: the rest is not waited on
+    }
+  }
+
+  /**
+   * What the shaper kept of the output, after {@link #finish}; null when no shaper was given.
+   *
+   * @throws IOException when reading failed
+   * @throws dev.candor.ShapeException when the shaping options are contradictory
+   */
+  Scanned scanned() throws IOException {
+    rethrow(scanFailure);
+    return scanned;
   }
 
   private void run(ResultStore store) {
@@ -76,6 +121,9 @@ final class Intake extends OutputStream {
       masking.transferTo(OutputStream.nullOutputStream()); // the rest, for the masked copy the shaper reads
     } catch (IOException | RuntimeException | Error e) {
       broken = e;
+      if (relay != null) {
+        relay.fail();
+      }
       try {
         masking.close();
       } catch (IOException again) {
@@ -140,8 +188,14 @@ final class Intake extends OutputStream {
     this.meta = meta;
     close();
     pass(END);
-    join();
-    Throwable t = broken;
+    join(thread);
+    join(scanning);
+    rethrow(broken);
+    masking.finishCopy();
+    return new Stash.Result(handle, failure, counts);
+  }
+
+  private static void rethrow(Throwable t) throws IOException {
     if (t instanceof IOException e) {
       throw e;
     }
@@ -154,8 +208,6 @@ final class Intake extends OutputStream {
     if (t instanceof Error e) {
       throw e;
     }
-    masking.finishCopy();
-    return new Stash.Result(handle, failure, counts);
   }
 
   /** The capture failed: nothing is stored, and the thread ends. */
@@ -167,7 +219,11 @@ final class Intake extends OutputStream {
     }
     queue.clear();
     queue.offer(ABORT);
-    join();
+    join(thread);
+    if (relay != null) {
+      relay.fail();
+    }
+    join(scanning);
   }
 
   /** Closes the spool, after writing what is held; idempotent. */
@@ -184,9 +240,9 @@ final class Intake extends OutputStream {
     }
   }
 
-  private void join() {
+  private static void join(Thread thread) {
     boolean interrupted = false;
-    while (thread.isAlive()) {
+    while (thread != null && thread.isAlive()) {
       try {
         thread.join();
       } catch (InterruptedException e) {

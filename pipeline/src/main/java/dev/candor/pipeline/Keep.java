@@ -83,8 +83,9 @@ public final class Keep {
     }
 
     /** Starts keeping a command's output here as it runs: see {@link Intake}. */
-    Intake intake(Path spool, Path masked, Redactor redactor) throws IOException {
-      return new Intake(spool, masked, redactor, store, failure);
+    Intake intake(Path spool, Path masked, Redactor redactor, dev.candor.Shaper shaper, dev.candor.Evidence early)
+        throws IOException {
+      return new Intake(spool, masked, redactor, store, failure, shaper, early);
     }
 
     @Override

@@ -19,7 +19,8 @@ import java.util.concurrent.BlockingQueue;
  * cuts them, so a private-key block is seen whole and the rules see the same text either way),
  * each masked and then read out. The masked copy on disk is written only from the first block
  * that changed, its start copied from the raw spool; an output with nothing to mask becomes a
- * hard link to the spool when the stream is closed.
+ * hard link to the spool when the stream is closed. Each masked block is also sent to a {@link
+ * Relay}, when one is given, for the shaper to read as it comes.
  */
 final class MaskedInput extends InputStream {
   static final int BLOCK = 1 << 20;
@@ -44,9 +45,14 @@ final class MaskedInput extends InputStream {
   /** Raw bytes masked so far: where the next block starts in the spool. */
   private long offset;
   private OutputStream copy;
+  /** Also gets every masked block, for the shaper; null for none. */
+  private final Relay relay;
+  private boolean relayed;
 
-  MaskedInput(BlockingQueue<byte[]> queue, Redactor redactor, Path spool, Path masked, Map<String, Integer> counts) {
+  MaskedInput(BlockingQueue<byte[]> queue, Redactor redactor, Path spool, Path masked, Map<String, Integer> counts,
+      Relay relay) {
     this.queue = queue;
+    this.relay = relay;
     this.redactor = redactor;
     this.spool = spool;
     this.masked = masked;
@@ -82,6 +88,10 @@ final class MaskedInput extends InputStream {
     consumed = 0;
     fill();
     if (blockLen == 0) {
+      if (relay != null && !relayed) {
+        relayed = true;
+        relay.end();
+      }
       return false;
     }
     int end = blockLen;
@@ -104,6 +114,9 @@ final class MaskedInput extends InputStream {
       }
     }
     outPos = 0;
+    if (relay != null) {
+      relay.send(out == block ? java.util.Arrays.copyOf(block, end) : out);
+    }
     if (copy != null) {
       copy.write(out, 0, outEnd);
     }
