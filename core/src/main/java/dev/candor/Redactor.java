@@ -87,11 +87,14 @@ public final class Redactor {
    */
   public Redacted redactLatin1(byte[] b, int off, int len) {
     Objects.checkFromIndexSize(off, len, b.length);
-    if (extra.isEmpty() && !BUILT_IN.mayHold(b, off, off + len)) {
+    SecretScan.Searched s = BUILT_IN.findLatin1(b, off, off + len);
+    if (s == null && extra.isEmpty()) {
       return null;
     }
-    String text = new String(b, off, len, java.nio.charset.StandardCharsets.ISO_8859_1);
-    Redacted r = redact(text);
+    String text = s != null ? s.text() : new String(b, off, len, java.nio.charset.StandardCharsets.ISO_8859_1);
+    Map<String, Integer> counts = new HashMap<>();
+    String out = BUILT_IN.mask(text, s != null ? s.found() : List.of(), counts);
+    Redacted r = new Redacted(applyExtra(out, counts), counts);
     return r.isClean() ? null : r;
   }
 

@@ -45,9 +45,7 @@ final class SecretScan {
   private final long commandOnly;
   /** Triggers of {@value #SHORT} chars, matched in their exact case ({@code ://}, {@code SG.}). */
   private final byte[][] exactBytes;
-  /** The first bytes of those. */
-  private final boolean[] exactFirst = new boolean[256];
-  /** Those, and the escape that starts an ANSI sequence. */
+  /** The first bytes of those, and the escape that starts an ANSI sequence. */
   private final boolean[] exactOrEscape = new boolean[256];
   /** Finds the longer triggers, ignoring case. */
   private final Triggers prefilter;
@@ -88,7 +86,6 @@ final class SecretScan {
     this.exactBytes = new byte[exact.size()][];
     for (int i = 0; i < exact.size(); i++) {
       exactBytes[i] = exact.get(i).getBytes(StandardCharsets.ISO_8859_1);
-      exactFirst[exactBytes[i][0] & 0xFF] = true;
       exactOrEscape[exactBytes[i][0] & 0xFF] = true;
     }
     exactOrEscape[0x1B] = true;
@@ -115,19 +112,60 @@ final class SecretScan {
 
   /** The secrets in {@code text}, in order, none overlapping; command-line rules run only when asked. */
   List<Found> find(String text, boolean commandLine) {
-    List<Found> found = new ArrayList<>();
-    long allowed = commandLine ? -1L : ~commandOnly;
-    int n = text.length();
     byte[] bytes = oneBytePerChar(text);
-    int[] count = new int[1];
-    int[] hits = prefilter.findAll(bytes, 0, n, new int[64], count);
+    int[] count = new int[2];
+    int[] hits = hits(bytes, 0, bytes.length, count);
+    return find(text, hits, count[0], count[1], commandLine);
+  }
+
+  /** An output's text and the secrets found in it. */
+  record Searched(String text, List<Found> found) {}
+
+  /**
+   * The secrets in {@code b[from, to)} read as ISO-8859-1 text (output, not a command line), with
+   * that text; null when it holds no trigger and no escape, so nothing can be found: no text is
+   * made then. One search for the triggers serves both.
+   */
+  Searched findLatin1(byte[] b, int from, int to) {
+    int[] count = new int[2];
+    int[] hits = hits(b, from, to, count);
+    if (count[0] == 0 && count[1] < 0) {
+      return null;
+    }
+    String text = new String(b, from, to - from, StandardCharsets.ISO_8859_1);
+    return new Searched(text, find(text, hits, count[0], count[1], false));
+  }
+
+  /**
+   * Where triggers start in {@code b[from, to)}, ascending, counted from {@code from}: {@code
+   * count[0]} of them; {@code count[1]} is where the first escape is, or -1.
+   */
+  private int[] hits(byte[] b, int from, int to, int[] count) {
+    int[] hits = new int[64];
+    if (prefilter != null) {
+      hits = prefilter.findAll(b, from, to, hits, count);
+    }
     int before = count[0];
-    hits = exactHits(bytes, hits, count);
+    hits = exactHits(b, from, to, hits, count);
     if (count[0] > before) {
       Arrays.sort(hits, 0, count[0]);
     }
+    if (from != 0) {
+      for (int k = 0; k < count[0]; k++) {
+        hits[k] -= from;
+      }
+      count[1] = count[1] < 0 ? -1 : count[1] - from;
+    }
+    return hits;
+  }
+
+  private List<Found> find(String text, int[] hits, int hitCount, int firstEscape, boolean commandLine) {
+    List<Found> found = new ArrayList<>();
+    long allowed = commandLine ? -1L : ~commandOnly;
+    int n = text.length();
+    int[] count = {hitCount};
     int h = 0;
-    int esc = text.indexOf('\u001B');
+    int esc = firstEscape;
     int covered = 0;
     while (h < count[0] || esc >= 0) {
       int p = h < count[0] && (esc < 0 || hits[h] <= esc) ? hits[h] : esc;
@@ -165,39 +203,21 @@ final class SecretScan {
   }
 
   /**
-   * Whether {@code b[from, to)}, read as ISO-8859-1 text, holds a trigger or an ANSI escape: when it
-   * does not, {@link #find} on that text finds nothing, so the bytes need no text made of them.
+   * Appends where the exact short triggers start in {@code b[from, to)}, and sets {@code count[1]}
+   * to where the first escape is (-1: none): one pass, a table of their first bytes and the escape.
    */
-  boolean mayHold(byte[] b, int from, int to) {
-    if (prefilter != null) {
-      int[] count = new int[1];
-      prefilter.findAll(b, from, to, new int[16], count);
-      if (count[0] > 0) {
-        return true;
-      }
-    }
+  private int[] exactHits(byte[] b, int from, int to, int[] hits, int[] count) {
     boolean[] first = exactOrEscape;
+    int esc = -1;
     for (int i = from; i < to; i++) {
       if (!first[b[i] & 0xFF]) {
         continue;
       }
       if (b[i] == 0x1B) {
-        return true;
+        esc = esc < 0 ? i : esc;
+        continue;
       }
-      for (byte[] e : exactBytes) {
-        if (i + SHORT <= to && b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /** Appends where the exact short triggers start in {@code b}: one pass, a table of their first bytes. */
-  private int[] exactHits(byte[] b, int[] hits, int[] count) {
-    boolean[] first = exactFirst;
-    for (int i = 0, end = b.length - SHORT; i <= end; i++) {
-      if (!first[b[i] & 0xFF]) {
+      if (i > to - SHORT) {
         continue;
       }
       for (byte[] e : exactBytes) {
@@ -208,6 +228,7 @@ final class SecretScan {
         }
       }
     }
+    count[1] = esc;
     return hits;
   }
 
