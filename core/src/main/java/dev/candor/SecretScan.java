@@ -45,8 +45,12 @@ final class SecretScan {
   private final long commandOnly;
   /** Triggers of {@value #SHORT} chars, matched in their exact case ({@code ://}, {@code SG.}). */
   private final byte[][] exactBytes;
-  /** The first bytes of those, and the escape that starts an ANSI sequence. */
-  private final boolean[] exactOrEscape = new boolean[256];
+  /**
+   * How far a window of {@value #SHORT} bytes may move past the byte at its end without passing
+   * one of those: 0 for a byte that ends one (the window is compared), {@value #SHORT} for a byte
+   * in none.
+   */
+  private final byte[] exactShift = new byte[256];
   /** Finds the longer triggers, ignoring case. */
   private final Triggers prefilter;
   /** A trigger this short is matched in its exact case; longer ones in lower case, ignoring case. */
@@ -86,9 +90,13 @@ final class SecretScan {
     this.exactBytes = new byte[exact.size()][];
     for (int i = 0; i < exact.size(); i++) {
       exactBytes[i] = exact.get(i).getBytes(StandardCharsets.ISO_8859_1);
-      exactOrEscape[exactBytes[i][0] & 0xFF] = true;
     }
-    exactOrEscape[0x1B] = true;
+    Arrays.fill(exactShift, (byte) SHORT);
+    for (byte[] e : exactBytes) {
+      for (int k = 0; k < SHORT; k++) {
+        exactShift[e[k] & 0xFF] = (byte) Math.min(exactShift[e[k] & 0xFF], SHORT - 1 - k);
+      }
+    }
     List<String> searched = new ArrayList<>(all);
     for (String e : exact) {
       searched.remove(e.toLowerCase(Locale.ROOT));
@@ -204,22 +212,23 @@ final class SecretScan {
 
   /**
    * Appends where the exact short triggers start in {@code b[from, to)}, and sets {@code count[1]}
-   * to where the first escape is (-1: none): one pass, a table of their first bytes and the escape.
+   * to where the first escape is (-1: none). The triggers are found by a Horspool search over the
+   * last byte of a three-byte window ({@link #exactShift}), the escape eight bytes at a time.
    */
   private int[] exactHits(byte[] b, int from, int to, int[] hits, int[] count) {
-    boolean[] first = exactOrEscape;
-    int esc = -1;
-    for (int i = from; i < to; i++) {
-      if (!first[b[i] & 0xFF]) {
+    count[1] = firstEscape(b, from, to);
+    if (exactBytes.length == 0) {
+      return hits;
+    }
+    final byte[] shift = exactShift;
+    int j = from + SHORT - 1;
+    while (j < to) {
+      int s = shift[b[j] & 0xFF];
+      if (s != 0) {
+        j += s;
         continue;
       }
-      if (b[i] == 0x1B) {
-        esc = esc < 0 ? i : esc;
-        continue;
-      }
-      if (i > to - SHORT) {
-        continue;
-      }
+      int i = j - SHORT + 1;
       for (byte[] e : exactBytes) {
         if (b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
           hits = count[0] == hits.length ? Arrays.copyOf(hits, hits.length * 2) : hits;
@@ -227,9 +236,32 @@ final class SecretScan {
           break;
         }
       }
+      j++;
     }
-    count[1] = esc;
     return hits;
+  }
+
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long LOW = 0x0101010101010101L;
+  private static final long HIGH = 0x8080808080808080L;
+  private static final long ESCAPES = 0x1B1B1B1B1B1B1B1BL;
+
+  /** Where the first ANSI escape byte in {@code b[from, to)} is, or -1; eight bytes at a time. */
+  private static int firstEscape(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long w = (long) LONGS.get(b, i) ^ ESCAPES; // a zero byte where an escape was
+      if (((w - LOW) & ~w & HIGH) != 0) {
+        break;
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == 0x1B) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** {@code text} as bytes, byte i for char i (a char above U+00FF as '?'): the triggers are ASCII. */
