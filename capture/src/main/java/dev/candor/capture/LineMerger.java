@@ -92,12 +92,7 @@ public final class LineMerger {
       }
     }
     if (lastBreak >= 0) {
-      int breaks = 0;
-      for (int i = off; i <= lastBreak; i++) {
-        if (b[i] == '\n') {
-          breaks++;
-        }
-      }
+      long breaks = breaks(b, off, lastBreak + 1);
       p.flushTo(out);
       out.write(b, off, lastBreak + 1 - off);
       mark(stream, lines + 1, lines + breaks);
@@ -111,6 +106,27 @@ public final class LineMerger {
       mark(stream, lines + 1, lines + 1);
       p.flushTo(out);
     }
+  }
+
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+
+  /** The line breaks in {@code b[from, to)}, eight bytes at a time. */
+  static long breaks(byte[] b, int from, int to) {
+    long n = 0;
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long x = (long) LONGS.get(b, i) ^ NEWLINES; // a zero byte where a line break was
+      n += Long.bitCount(~(((x & LOW7) + LOW7) | x | LOW7)); // the high bit of each zero byte, exactly
+    }
+    for (; i < to; i++) {
+      if (b[i] == '\n') {
+        n++;
+      }
+    }
+    return n;
   }
 
   private void mark(Stream stream, long from, long to) {
