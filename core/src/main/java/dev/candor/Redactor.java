@@ -81,6 +81,24 @@ public final class Redactor {
   }
 
   /**
+   * As {@link #redact(String)} on {@code b[off, off + len)} read as ISO-8859-1 (one char a byte,
+   * which keeps every byte of any encoding, the rules being ASCII); null when there is nothing to
+   * mask. Most output holds no sign of a secret, and then no text is made of it at all.
+   */
+  public Redacted redactLatin1(byte[] b, int off, int len) {
+    Objects.checkFromIndexSize(off, len, b.length);
+    SecretScan.Searched s = BUILT_IN.findLatin1(b, off, off + len);
+    if (s == null && extra.isEmpty()) {
+      return null;
+    }
+    String text = s != null ? s.text() : new String(b, off, len, java.nio.charset.StandardCharsets.ISO_8859_1);
+    Map<String, Integer> counts = new HashMap<>();
+    String out = BUILT_IN.mask(text, s != null ? s.found() : List.of(), counts);
+    Redacted r = new Redacted(applyExtra(out, counts), counts);
+    return r.isClean() ? null : r;
+  }
+
+  /**
    * Replaces every secret in a command line, as a header or a trace shows it: the output rules,
    * and also an option followed by its password as the next word ({@code --password hunter2}).
    */

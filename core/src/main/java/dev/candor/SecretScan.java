@@ -45,8 +45,12 @@ final class SecretScan {
   private final long commandOnly;
   /** Triggers of {@value #SHORT} chars, matched in their exact case ({@code ://}, {@code SG.}). */
   private final byte[][] exactBytes;
-  /** The first bytes of those. */
-  private final boolean[] exactFirst = new boolean[256];
+  /**
+   * How far a window of {@value #SHORT} bytes may move past the byte at its end without passing
+   * one of those: 0 for a byte that ends one (the window is compared), {@value #SHORT} for a byte
+   * in none.
+   */
+  private final byte[] exactShift = new byte[256];
   /** Finds the longer triggers, ignoring case. */
   private final Triggers prefilter;
   /** A trigger this short is matched in its exact case; longer ones in lower case, ignoring case. */
@@ -86,7 +90,12 @@ final class SecretScan {
     this.exactBytes = new byte[exact.size()][];
     for (int i = 0; i < exact.size(); i++) {
       exactBytes[i] = exact.get(i).getBytes(StandardCharsets.ISO_8859_1);
-      exactFirst[exactBytes[i][0] & 0xFF] = true;
+    }
+    Arrays.fill(exactShift, (byte) SHORT);
+    for (byte[] e : exactBytes) {
+      for (int k = 0; k < SHORT; k++) {
+        exactShift[e[k] & 0xFF] = (byte) Math.min(exactShift[e[k] & 0xFF], SHORT - 1 - k);
+      }
     }
     List<String> searched = new ArrayList<>(all);
     for (String e : exact) {
@@ -111,19 +120,60 @@ final class SecretScan {
 
   /** The secrets in {@code text}, in order, none overlapping; command-line rules run only when asked. */
   List<Found> find(String text, boolean commandLine) {
-    List<Found> found = new ArrayList<>();
-    long allowed = commandLine ? -1L : ~commandOnly;
-    int n = text.length();
     byte[] bytes = oneBytePerChar(text);
-    int[] count = new int[1];
-    int[] hits = prefilter.findAll(bytes, 0, n, new int[64], count);
+    int[] count = new int[2];
+    int[] hits = hits(bytes, 0, bytes.length, count);
+    return find(text, hits, count[0], count[1], commandLine);
+  }
+
+  /** An output's text and the secrets found in it. */
+  record Searched(String text, List<Found> found) {}
+
+  /**
+   * The secrets in {@code b[from, to)} read as ISO-8859-1 text (output, not a command line), with
+   * that text; null when it holds no trigger and no escape, so nothing can be found: no text is
+   * made then. One search for the triggers serves both.
+   */
+  Searched findLatin1(byte[] b, int from, int to) {
+    int[] count = new int[2];
+    int[] hits = hits(b, from, to, count);
+    if (count[0] == 0 && count[1] < 0) {
+      return null;
+    }
+    String text = new String(b, from, to - from, StandardCharsets.ISO_8859_1);
+    return new Searched(text, find(text, hits, count[0], count[1], false));
+  }
+
+  /**
+   * Where triggers start in {@code b[from, to)}, ascending, counted from {@code from}: {@code
+   * count[0]} of them; {@code count[1]} is where the first escape is, or -1.
+   */
+  private int[] hits(byte[] b, int from, int to, int[] count) {
+    int[] hits = new int[64];
+    if (prefilter != null) {
+      hits = prefilter.findAll(b, from, to, hits, count);
+    }
     int before = count[0];
-    hits = exactHits(bytes, hits, count);
+    hits = exactHits(b, from, to, hits, count);
     if (count[0] > before) {
       Arrays.sort(hits, 0, count[0]);
     }
+    if (from != 0) {
+      for (int k = 0; k < count[0]; k++) {
+        hits[k] -= from;
+      }
+      count[1] = count[1] < 0 ? -1 : count[1] - from;
+    }
+    return hits;
+  }
+
+  private List<Found> find(String text, int[] hits, int hitCount, int firstEscape, boolean commandLine) {
+    List<Found> found = new ArrayList<>();
+    long allowed = commandLine ? -1L : ~commandOnly;
+    int n = text.length();
+    int[] count = {hitCount};
     int h = 0;
-    int esc = text.indexOf('\u001B');
+    int esc = firstEscape;
     int covered = 0;
     while (h < count[0] || esc >= 0) {
       int p = h < count[0] && (esc < 0 || hits[h] <= esc) ? hits[h] : esc;
@@ -160,13 +210,25 @@ final class SecretScan {
     return found;
   }
 
-  /** Appends where the exact short triggers start in {@code b}: one pass, a table of their first bytes. */
-  private int[] exactHits(byte[] b, int[] hits, int[] count) {
-    boolean[] first = exactFirst;
-    for (int i = 0, end = b.length - SHORT; i <= end; i++) {
-      if (!first[b[i] & 0xFF]) {
+  /**
+   * Appends where the exact short triggers start in {@code b[from, to)}, and sets {@code count[1]}
+   * to where the first escape is (-1: none). The triggers are found by a Horspool search over the
+   * last byte of a three-byte window ({@link #exactShift}), the escape eight bytes at a time.
+   */
+  private int[] exactHits(byte[] b, int from, int to, int[] hits, int[] count) {
+    count[1] = firstEscape(b, from, to);
+    if (exactBytes.length == 0) {
+      return hits;
+    }
+    final byte[] shift = exactShift;
+    int j = from + SHORT - 1;
+    while (j < to) {
+      int s = shift[b[j] & 0xFF];
+      if (s != 0) {
+        j += s;
         continue;
       }
+      int i = j - SHORT + 1;
       for (byte[] e : exactBytes) {
         if (b[i] == e[0] && b[i + 1] == e[1] && b[i + 2] == e[2]) {
           hits = count[0] == hits.length ? Arrays.copyOf(hits, hits.length * 2) : hits;
@@ -174,8 +236,32 @@ final class SecretScan {
           break;
         }
       }
+      j++;
     }
     return hits;
+  }
+
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long LOW = 0x0101010101010101L;
+  private static final long HIGH = 0x8080808080808080L;
+  private static final long ESCAPES = 0x1B1B1B1B1B1B1B1BL;
+
+  /** Where the first ANSI escape byte in {@code b[from, to)} is, or -1; eight bytes at a time. */
+  private static int firstEscape(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long w = (long) LONGS.get(b, i) ^ ESCAPES; // a zero byte where an escape was
+      if (((w - LOW) & ~w & HIGH) != 0) {
+        break;
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == 0x1B) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** {@code text} as bytes, byte i for char i (a char above U+00FF as '?'): the triggers are ASCII. */

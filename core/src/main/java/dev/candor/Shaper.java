@@ -53,6 +53,19 @@ public final class Shaper {
     this.fields = b.fields.totalling(b.totals);
   }
 
+  private Shaper(Shaper base, String fullOutput, List<String> more) {
+    this.budget = base.budget;
+    this.strategy = base.strategy;
+    this.patterns = base.patterns;
+    this.headRatio = base.headRatio;
+    this.range = base.range;
+    this.fullOutput = fullOutput;
+    List<String> notes = new ArrayList<>(base.extraNotes);
+    notes.addAll(more);
+    this.extraNotes = List.copyOf(notes);
+    this.fields = base.fields;
+  }
+
   public static Builder builder() {
     return new Builder();
   }
@@ -93,7 +106,6 @@ public final class Shaper {
     Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
     InputStream tee = new TeeInput(prefix, len, in, scanner);
-    List<String> notes = new ArrayList<>(extraNotes);
     if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
       StructuredShaper.Result r = StructuredShaper.shape(chosen, tee, budget, meta(evidence), cap, fields);
       tee.transferTo(OutputStreamNull.INSTANCE);
@@ -101,6 +113,7 @@ public final class Shaper {
       if (r.text() != null) {
         return structured(chosen, r, scan, evidence);
       }
+      List<String> notes = new ArrayList<>(extraNotes);
       upstream(scan, evidence, notes);
       notes.add(r.failure() != null
           ? "not shaped as " + chosen.label() + ": " + r.failure()
@@ -108,7 +121,49 @@ public final class Shaper {
       return new Assembly(this, scan, evidence, Strategy.TERMINAL, null, notes).shape();
     }
     tee.transferTo(OutputStreamNull.INSTANCE);
-    Scan scan = scanner.finish();
+    return assemble(scanner.finish(), evidence, chosen, outline);
+  }
+
+  /**
+   * Reads {@code in} to its end, before all the evidence is known, and keeps what shaping it needs:
+   * a command's output can be read while the command runs, and shaped by {@link Scanned#shape}
+   * once it has ended. {@code early} needs only the tool and the command line, all that choosing a
+   * strategy looks at. Structured output (JSON, NDJSON, CSV) states all the evidence as it is
+   * read, so it is read here only to its start ({@link Scanned#complete} is false): shape it from
+   * the start again with {@link #shape(InputStream, Evidence)}. The stream is not closed.
+   *
+   * @throws ShapeException when the options are contradictory, as {@link #shape(InputStream, Evidence)}
+   */
+  public Scanned scan(InputStream in, Evidence early) throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(early, "early");
+    byte[] prefix = new byte[PREFIX];
+    int len = in.readNBytes(prefix, 0, PREFIX);
+    Strategy chosen = strategy == Strategy.AUTO
+        ? Auto.choose(early, prefix, len, len < PREFIX, range != null)
+        : strategy;
+    if (range != null && chosen != Strategy.FILE) {
+      throw new ShapeException("--lines", "a line range applies to the file strategy, not " + chosen.label()
+          + ": use --tool file or auto, or drop --lines");
+    }
+    if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
+      return new Scanned(this, null, chosen, null);
+    }
+    int cap = (int) Math.max(MIN_CAP, Math.min(MAX_CAP, budget.bytesUpperBound() * 2 + MIN_CAP));
+    Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
+    Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
+    new TeeInput(prefix, len, in, scanner).transferTo(OutputStreamNull.INSTANCE);
+    return new Scanned(this, scanner.finish(), chosen, outline);
+  }
+
+  /** This shaper with {@code more} notes after its own, and the full output at {@code ref}. */
+  Shaper with(String ref, List<String> more) {
+    return new Shaper(this, ref, more);
+  }
+
+  /** Shapes what the scanner kept of an output that was not shaped as structured. */
+  Shaped assemble(Scan scan, Evidence evidence, Strategy chosen, Outline outline) {
+    List<String> notes = new ArrayList<>(extraNotes);
     if (!fields.all()) {
       notes.add("fields " + String.join(", ", fields.paths()) + " not applied: they select from JSON, NDJSON or CSV"
           + " items, and this output was shaped as " + chosen.label());

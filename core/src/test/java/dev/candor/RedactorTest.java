@@ -76,6 +76,38 @@ class RedactorTest {
     assertThat(r.counts()).isEqualTo(Map.of(kind, 1));
   }
 
+  @ParameterizedTest(name = "{0}: {1}")
+  @MethodSource("secrets")
+  void redactLatin1MasksEachKindAsRedactDoes(String kind, String input, String expected) {
+    // Inside a block of other lines, at an offset, as a store's block reaches it.
+    String block = "INFO started\n" + input + "\nINFO done\n";
+    byte[] b = ("xx" + block + "yy").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    Redacted r = Redactor.defaults().redactLatin1(b, 2, b.length - 4);
+    assertThat(r).isNotNull();
+    assertThat(r.text()).isEqualTo(Redactor.defaults().redact(block).text());
+    assertThat(r.counts()).isEqualTo(Map.of(kind, 1));
+  }
+
+  @Test
+  void redactLatin1IsNullWhenNothingIsMasked() {
+    byte[] clean = "INFO worker 12 processed batch 4711 in 0.0123 s\n".repeat(1000).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertThat(Redactor.defaults().redactLatin1(clean, 0, clean.length)).isNull();
+    // Triggers and escapes with no secret behind them: the text path runs and still masks nothing.
+    byte[] hinted = "see https://example.com and \u001B[31mcurl -s x\u001B[0m, SG.x hf_\n"
+        .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertThat(Redactor.defaults().redactLatin1(hinted, 0, hinted.length)).isNull();
+  }
+
+  @Test
+  void redactLatin1FindsAKeyThatColourCodesSplit() {
+    String key = fake("AK" + "IA", "Z7Q3X5MPLE2FAKE1");
+    String line = "id \u001B[01;31m" + key.substring(0, 4) + "\u001B[m" + key.substring(4) + "\n";
+    byte[] b = line.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    Redacted r = Redactor.defaults().redactLatin1(b, 0, b.length);
+    assertThat(r).isNotNull();
+    assertThat(r.text()).isEqualTo(Redactor.defaults().redact(line).text()).doesNotContain(key.substring(4));
+  }
+
   @Test
   void countsAreKeptPerKindAndDescribed() {
     String ghp = fake("gh" + "p_", "Zq8Xw2LmN4bV6cR1tY3uI5oP7aS9dF0gH2jK");

@@ -50,19 +50,29 @@ public final class LineMerger {
    */
   public static Spooled run(ProcessCapture capture, Path spool, ChunkSink also) throws IOException {
     try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
-      LineMerger merged = new LineMerger(os);
-      Captured c = capture.run((stream, b, off, len) -> {
-        merged.accept(stream, b, off, len);
-        if (also != null) {
-          also.accept(stream, b, off, len);
-        }
-      });
-      merged.finish();
-      if (c.launchError().isPresent()) {
-        os.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
-      }
-      return new Spooled(c, merged.stderrLines());
+      return run(capture, os, also);
     }
+  }
+
+  /**
+   * As {@link #run(ProcessCapture, Path, ChunkSink)}, writing the merged output to {@code out} as it
+   * comes (from the pump threads, one call at a time), which is flushed at the end and not closed:
+   * a caller can pass the output on while the command still runs.
+   */
+  public static Spooled run(ProcessCapture capture, OutputStream out, ChunkSink also) throws IOException {
+    LineMerger merged = new LineMerger(out);
+    Captured c = capture.run((stream, b, off, len) -> {
+      merged.accept(stream, b, off, len);
+      if (also != null) {
+        also.accept(stream, b, off, len);
+      }
+    });
+    merged.finish();
+    if (c.launchError().isPresent()) {
+      out.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
+    }
+    out.flush();
+    return new Spooled(c, merged.stderrLines());
   }
 
   /** A merger that writes whole lines to {@code out}, which it does not close. */
@@ -82,12 +92,7 @@ public final class LineMerger {
       }
     }
     if (lastBreak >= 0) {
-      int breaks = 0;
-      for (int i = off; i <= lastBreak; i++) {
-        if (b[i] == '\n') {
-          breaks++;
-        }
-      }
+      long breaks = breaks(b, off, lastBreak + 1);
       p.flushTo(out);
       out.write(b, off, lastBreak + 1 - off);
       mark(stream, lines + 1, lines + breaks);
@@ -101,6 +106,27 @@ public final class LineMerger {
       mark(stream, lines + 1, lines + 1);
       p.flushTo(out);
     }
+  }
+
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+
+  /** The line breaks in {@code b[from, to)}, eight bytes at a time. */
+  static long breaks(byte[] b, int from, int to) {
+    long n = 0;
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long x = (long) LONGS.get(b, i) ^ NEWLINES; // a zero byte where a line break was
+      n += Long.bitCount(~(((x & LOW7) + LOW7) | x | LOW7)); // the high bit of each zero byte, exactly
+    }
+    for (; i < to; i++) {
+      if (b[i] == '\n') {
+        n++;
+      }
+    }
+    return n;
   }
 
   private void mark(Stream stream, long from, long to) {

@@ -82,6 +82,12 @@ public final class Keep {
       return store != null ? r : new Stash.Result(null, failure, r.redactions());
     }
 
+    /** Starts keeping a command's output here as it runs: see {@link Intake}. */
+    Intake intake(Path spool, Path masked, Redactor redactor, dev.candor.Shaper shaper, dev.candor.Evidence early)
+        throws IOException {
+      return new Intake(spool, masked, redactor, store, failure, shaper, early);
+    }
+
     @Override
     public void close() {
       if (owned) {

@@ -1,6 +1,7 @@
 package dev.candor.pipeline;
 
 import dev.candor.Evidence;
+import dev.candor.Scanned;
 import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.capture.Captured;
@@ -67,26 +68,46 @@ public final class Pipeline {
     call.step("spools made");
     try (Keep.Opened store = call.keep.open()) {
       call.step("store opened");
-      LineMerger.Spooled merged = LineMerger.run(pb.build(), spool, null);
-      Captured c = merged.captured();
-      call.step("command ran");
       // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
       List<String> argv = call.redactor == null ? call.argv : call.redactor.redactArgv(call.argv);
-      Evidence ev = evidence(call, c, argv);
+      // The output is masked, stored and read by the shaper as it comes (Intake); the row gets the
+      // exit code at the end, and the shaper what else is known only then.
+      Evidence early = early(call, argv);
+      Intake intake = store.intake(spool, masked, call.redactor, call.shaper.build(), early);
+      LineMerger.Spooled merged;
+      try {
+        merged = LineMerger.run(pb.build(), intake, null);
+      } catch (IOException | RuntimeException | Error e) {
+        intake.abort();
+        throw e;
+      }
+      Captured c = merged.captured();
+      call.step("command ran");
+      Evidence ev = evidence(early, c);
       ResultMeta meta = ResultMeta.none().withArgv(argv).withTool(ev.tool().orElse("terminal"));
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
-      Stash.Result kept = store.keep(spool, masked, call.redactor, meta);
+      Stash.Result kept = intake.finish(meta);
       call.step("stored");
       String ref = call.reference(kept);
-      Shaper.Builder builder = call.shaper.fullOutput(ref);
-      String streams = merged.streamsNote();
-      if (streams != null) {
-        builder.note(streams);
+      List<String> notes = new java.util.ArrayList<>();
+      if (merged.streamsNote() != null) {
+        notes.add(merged.streamsNote());
       }
-      c.statusNote().ifPresent(builder::note); // an exit code that may be a signal is said so
-      Shaped shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
+      c.statusNote().ifPresent(notes::add); // an exit code that may be a signal is said so
+      Scanned scanned = intake.scanned();
+      Shaped shaped;
+      if (scanned.complete()) {
+        if (kept.maskNote() != null) {
+          notes.add(kept.maskNote());
+        }
+        shaped = scanned.shape(ev, ref, notes);
+      } else { // structured output states all the evidence as it is read: it is read again
+        Shaper.Builder builder = call.shaper.fullOutput(ref);
+        notes.forEach(builder::note);
+        shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
+      }
       call.step("shaped");
       Optional<Span> span = Optional.empty();
       ResultStore ledger = ledger(call, store);
@@ -249,12 +270,18 @@ public final class Pipeline {
     }
   }
 
-  private static Evidence evidence(Call call, Captured c, List<String> argv) {
+  /** What is known of a command before it runs: the tool, and the command line (masked). */
+  private static Evidence early(Call call, List<String> argv) {
     String line = CommandLines.display(argv, call.shell);
     if (call.redactor != null) {
       line = call.redactor.redactCommand(line).text();
     }
-    Evidence ev = Evidence.none().withTool(call.tool != null ? call.tool : program(call)).withCommand(line);
+    return Evidence.none().withTool(call.tool != null ? call.tool : program(call)).withCommand(line);
+  }
+
+  /** {@code early} with how the command ended. */
+  private static Evidence evidence(Evidence early, Captured c) {
+    Evidence ev = early;
     if (c.exitCode().isPresent()) {
       ev = ev.withExitCode(c.exitCode().getAsInt());
     } else if (c.launchError().isPresent() || c.signal().isEmpty()) {

@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.SequenceInputStream;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * A SQLite store opened for one short call ({@link ResultStore#openForCall}): a small result and
@@ -35,17 +36,25 @@ final class DeferredStore implements ResultStore {
 
   @Override
   public Handle put(InputStream raw, ResultMeta meta) throws IOException {
-    Objects.requireNonNull(raw, "raw");
     Objects.requireNonNull(meta, "meta");
+    return put(raw, () -> meta);
+  }
+
+  @Override
+  public Handle put(InputStream raw, Supplier<ResultMeta> late) throws IOException {
+    Objects.requireNonNull(raw, "raw");
+    Objects.requireNonNull(late, "meta");
     open();
     if (db != null) {
-      return db.put(raw, meta);
+      return db.put(raw, late);
     }
     byte[] head = raw.readNBytes(Journal.SMALL_RESULT + 1);
     InputStream all = new ByteArrayInputStream(head);
     if (head.length > Journal.SMALL_RESULT) {
-      return database().put(new SequenceInputStream(all, raw), meta);
+      return database().put(new SequenceInputStream(all, raw), late);
     }
+    // Read to its end: the metadata is known now.
+    ResultMeta meta = Objects.requireNonNull(late.get(), "meta");
     if (meta.runId().isPresent() && options.runId().isPresent() && !meta.runId().equals(options.runId())) {
       return database().put(all, meta); // which says what is wrong
     }

@@ -91,11 +91,19 @@ final class JdbcResultStore implements ResultStore {
 
   @Override
   public Handle put(InputStream raw, ResultMeta meta) throws IOException {
-    Objects.requireNonNull(raw, "raw");
     Objects.requireNonNull(meta, "meta");
-    String runId = runId(meta);
+    runId(meta); // a run id the scope refuses is refused before the stream is read
+    return put(raw, () -> meta);
+  }
+
+  @Override
+  public Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> late) throws IOException {
+    Objects.requireNonNull(raw, "raw");
+    Objects.requireNonNull(late, "meta");
     try (Spool spool = new Spool(options.spoolDir(), db.display())) {
       Ingest.Ingested in = Ingest.read(raw, spool, codecs, codecForced);
+      ResultMeta meta = Objects.requireNonNull(late.get(), "meta");
+      String runId = runId(meta);
       Handle handle = Handle.random();
       long now = options.clock().millis();
       long ttl = meta.ttl().orElse(options.ttl()).toMillis();

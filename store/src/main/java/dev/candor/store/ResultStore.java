@@ -96,6 +96,17 @@ public interface ResultStore extends AutoCloseable {
    */
   Handle put(InputStream raw, ResultMeta meta) throws IOException;
 
+  /**
+   * As {@link #put(InputStream, ResultMeta)}, with the metadata asked for once {@code raw} has been
+   * read to its end: a command's output can be stored while it runs, and its exit code, known only
+   * when it ends, still lands in the same result row. {@code meta} is called once, on the thread
+   * that calls this, and not at all when reading {@code raw} fails.
+   *
+   * @throws IOException if reading {@code raw} fails; nothing is stored
+   * @throws StoreException as {@link #put(InputStream, ResultMeta)}
+   */
+  Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> meta) throws IOException;
+
   /** What is known about a result. */
   Facts facts(Handle handle);
 

@@ -115,7 +115,8 @@ public final class Stash {
     Files.deleteIfExists(out);
     OutputStream w = null;
     try (InputStream r = Files.newInputStream(in)) {
-      // Each block is read as ISO-8859-1, so every byte survives as one char (the rules are ASCII).
+      // Each block is read as ISO-8859-1, so every byte survives as one char (the rules are ASCII);
+      // a block with no sign of a secret is never made text at all (Redactor.redactLatin1).
       byte[] buf = new byte[BLOCK];
       int len = 0;
       long offset = 0;
@@ -130,15 +131,14 @@ public final class Stash {
           int nl = lastBreak(buf, len);
           end = nl >= 0 ? nl + 1 : len;
         }
-        String block = new String(buf, 0, end, StandardCharsets.ISO_8859_1);
-        String masked = maskBlock(block, redactor, counts);
-        if (masked != block && w == null) {
+        String masked = maskBlock(buf, end, redactor, counts);
+        if (masked != null && w == null) {
           w = new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
           copyPrefix(in, offset, w);
         }
         if (w != null) {
-          w.write(masked == block ? buf : masked.getBytes(StandardCharsets.ISO_8859_1), 0,
-              masked == block ? end : masked.length());
+          w.write(masked == null ? buf : masked.getBytes(StandardCharsets.ISO_8859_1), 0,
+              masked == null ? end : masked.length());
         }
         offset += end;
         System.arraycopy(buf, end, buf, 0, len - end);
@@ -185,8 +185,12 @@ public final class Stash {
     return -1;
   }
 
-  private static String maskBlock(String block, Redactor redactor, Map<String, Integer> counts) {
-    Redacted r = redactor.redact(block);
+  /** The block {@code buf[0, end)} masked, as ISO-8859-1 text, counted into {@code counts}; null when nothing was masked. */
+  static String maskBlock(byte[] buf, int end, Redactor redactor, Map<String, Integer> counts) {
+    Redacted r = redactor.redactLatin1(buf, 0, end);
+    if (r == null) {
+      return null;
+    }
     r.counts().forEach((k, v) -> counts.merge(k, v, Integer::sum));
     return r.text();
   }

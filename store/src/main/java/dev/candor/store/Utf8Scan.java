@@ -11,8 +11,25 @@ final class Utf8Scan {
   private int upper = 0xBF;
   private boolean text = true;
 
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long LOW = 0x0101010101010101L;
+  private static final long HIGH = 0x8080808080808080L;
+
   void update(byte[] b, int off, int len) {
-    for (int i = off; i < off + len && text; i++) {
+    int end = off + len;
+    for (int i = off; i < end && text; i++) {
+      // Eight ASCII bytes, none of them NUL, at a time: most output is that.
+      while (pending == 0 && i + 8 <= end) {
+        long w = (long) LONGS.get(b, i);
+        if ((w & HIGH) != 0 || ((w - LOW) & ~w & HIGH) != 0) {
+          break;
+        }
+        i += 8;
+      }
+      if (i >= end) {
+        break;
+      }
       int x = b[i] & 0xff;
       if (pending > 0) {
         if (x < lower || x > upper) {

@@ -30,6 +30,28 @@ class Utf8ScanTest {
   }
 
   @Test
+  void aNulOrAnInvalidByteIsFoundAtEveryPlaceInALongAsciiRun() {
+    byte[] ascii = "0123456789abcdefghijklmnopqrstuvwxyz\n".repeat(3).getBytes(StandardCharsets.US_ASCII);
+    assertThat(text(ascii)).isTrue();
+    for (int bad : new int[] {0, 0x80, 0xFF}) {
+      for (int at = 0; at < ascii.length; at++) {
+        byte[] b = ascii.clone();
+        b[at] = (byte) bad;
+        assertThat(text(b)).as("byte %x at %d", bad, at).isFalse();
+        assertThat(text(java.util.Arrays.copyOf(b, at + 1), java.util.Arrays.copyOfRange(b, at + 1, b.length)))
+            .as("byte %x ending a chunk at %d", bad, at).isFalse();
+      }
+    }
+    byte[] e = "é".getBytes(StandardCharsets.UTF_8);
+    byte[] mixed = new byte[ascii.length + 2];
+    System.arraycopy(ascii, 0, mixed, 0, 20);
+    mixed[20] = e[0];
+    mixed[21] = e[1];
+    System.arraycopy(ascii, 20, mixed, 22, ascii.length - 20);
+    assertThat(text(mixed)).isTrue();
+  }
+
+  @Test
   void nulInvalidSequencesAndUnfinishedCharactersAreNotText() {
     assertThat(text(b('a', 0, 'b'))).isFalse();
     assertThat(text(b(0xC0, 0x80))).as("overlong").isFalse();

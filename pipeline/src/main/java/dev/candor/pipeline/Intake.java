@@ -1,0 +1,256 @@
+package dev.candor.pipeline;
+
+import dev.candor.Evidence;
+import dev.candor.Redactor;
+import dev.candor.Scanned;
+import dev.candor.Shaper;
+import dev.candor.store.Handle;
+import dev.candor.store.ResultMeta;
+import dev.candor.store.ResultStore;
+import dev.candor.store.Stash;
+import dev.candor.store.StoreException;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A command's merged output on its way in, while the command runs: each chunk is written to the
+ * raw spool (which the span's dropped runs are read back from) and handed to a thread of its own
+ * that masks it ({@link MaskedInput}) and stores it, so capture, masking, hashing and compressing
+ * overlap on the second core and the output is read from the pipes once, not from the spool again.
+ *
+ * <p>The queue is bounded ({@value #DEPTH} chunks of {@value #CHUNK} bytes): when masking or the
+ * store falls behind, the pump waits, the pipe fills and the command blocks, so memory stays
+ * bounded whatever the command writes. The result row is written with the metadata given to
+ * {@link #finish}, after the command ended (its exit code), in the one transaction of
+ * {@link ResultStore#put(java.io.InputStream, java.util.function.Supplier)}; a capture that fails
+ * stores nothing ({@link #abort}).
+ */
+final class Intake extends OutputStream {
+  static final byte[] END = new byte[0];
+  static final byte[] ABORT = new byte[0];
+  private static final int CHUNK = 64 * 1024;
+  private static final int DEPTH = 32;
+
+  private final OutputStream raw;
+  private final BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(DEPTH + 1);
+  private final Thread thread;
+  private final Map<String, Integer> counts = new TreeMap<>();
+  private final MaskedInput masking;
+  private byte[] cur = new byte[CHUNK];
+  private int curLen;
+  private boolean closed;
+  private volatile ResultMeta meta;
+  // Written by the thread before it ends; read after join.
+  private Handle handle;
+  private String failure;
+  private volatile Throwable broken;
+  /** The shaper's reading, on a thread of its own; null when not asked for. */
+  private final Relay relay;
+  private final Thread scanning;
+  private volatile Scanned scanned;
+  private volatile Throwable scanFailure;
+
+  /**
+   * Starts the thread: the output is masked with {@code redactor} (none when null) into {@code
+   * masked}, and kept in {@code store}; when {@code store} is null, {@code reason} says why not.
+   */
+  Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason) throws IOException {
+    this(spool, masked, redactor, store, reason, null, null);
+  }
+
+  /**
+   * As {@link #Intake(Path, Path, Redactor, ResultStore, String)}, and {@code shaper} reads the
+   * masked output as it comes too ({@link Shaper#scan}, with {@code early}: the tool and the
+   * command line), on a third thread, so that shaping overlaps the command; see {@link #scanned}.
+   */
+  Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason, Shaper shaper, Evidence early)
+      throws IOException {
+    this.raw = new FileOutputStream(spool.toFile());
+    this.failure = store == null ? reason : null;
+    this.relay = shaper == null ? null : new Relay();
+    this.masking = new MaskedInput(queue, redactor, spool, masked, counts, relay);
+    this.scanning = shaper == null ? null : new Thread(() -> scan(shaper, early), "candor-intake-shaper");
+    if (scanning != null) {
+      scanning.setDaemon(true);
+      scanning.start();
+    }
+    this.thread = new Thread(() -> run(store), "candor-intake");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  private void scan(Shaper shaper, Evidence early) {
+    try {
+      scanned = shaper.scan(relay, early);
+    } catch (IOException | RuntimeException | Error e) {
+      scanFailure = e;
+    } finally {
+      relay.stop(); // structured output is read only to its start: the rest is not waited on
+    }
+  }
+
+  /**
+   * What the shaper kept of the output, after {@link #finish}; null when no shaper was given.
+   *
+   * @throws IOException when reading failed
+   * @throws dev.candor.ShapeException when the shaping options are contradictory
+   */
+  Scanned scanned() throws IOException {
+    rethrow(scanFailure);
+    return scanned;
+  }
+
+  private void run(ResultStore store) {
+    try {
+      if (store != null) {
+        try {
+          handle = store.put(masking, () -> meta);
+        } catch (StoreException | IllegalArgumentException e) {
+          failure = "the store failed: " + e.getMessage();
+        }
+      }
+      masking.transferTo(OutputStream.nullOutputStream()); // the rest, for the masked copy the shaper reads
+    } catch (IOException | RuntimeException | Error e) {
+      broken = e;
+      if (relay != null) {
+        relay.fail();
+      }
+      try {
+        masking.close();
+      } catch (IOException again) {
+        e.addSuppressed(again);
+      }
+    }
+  }
+
+  @Override
+  public void write(int b) throws IOException {
+    write(new byte[] {(byte) b}, 0, 1);
+  }
+
+  @Override
+  public void write(byte[] b, int off, int len) throws IOException {
+    while (len > 0) {
+      int n = Math.min(len, CHUNK - curLen);
+      System.arraycopy(b, off, cur, curLen, n);
+      curLen += n;
+      off += n;
+      len -= n;
+      if (curLen == CHUNK) {
+        flush();
+      }
+    }
+  }
+
+  /** Writes the bytes held to the spool, then passes them on: the spool always holds what masking has seen. */
+  @Override
+  public void flush() throws IOException {
+    if (curLen == 0) {
+      return;
+    }
+    byte[] c = curLen == CHUNK ? cur : java.util.Arrays.copyOf(cur, curLen);
+    raw.write(c);
+    pass(c);
+    cur = new byte[CHUNK];
+    curLen = 0;
+  }
+
+  /** Queues {@code c}; a thread that has failed takes nothing more, and {@link #finish} says why. */
+  private void pass(byte[] c) throws IOException {
+    try {
+      while (!queue.offer(c, 100, TimeUnit.MILLISECONDS)) {
+        if (!thread.isAlive()) {
+          return;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while passing the output on");
+    }
+  }
+
+  /**
+   * The command has ended: closes the spool, waits for the masking and the store, and returns what
+   * was kept, the result row made with {@code meta}.
+   *
+   * @throws IOException when the spool or the masked copy could not be written
+   */
+  Stash.Result finish(ResultMeta meta) throws IOException {
+    this.meta = meta;
+    close();
+    pass(END);
+    join(thread);
+    join(scanning);
+    rethrow(broken);
+    masking.finishCopy();
+    return new Stash.Result(handle, failure, counts);
+  }
+
+  private static void rethrow(Throwable t) throws IOException {
+    if (t instanceof IOException e) {
+      throw e;
+    }
+    if (t instanceof UncheckedIOException e) {
+      throw e.getCause();
+    }
+    if (t instanceof RuntimeException e) {
+      throw e;
+    }
+    if (t instanceof Error e) {
+      throw e;
+    }
+  }
+
+  /** The capture failed: nothing is stored, and the thread ends. */
+  void abort() {
+    try {
+      close();
+    } catch (IOException e) {
+      // the spool is deleted by the caller either way
+    }
+    queue.clear();
+    queue.offer(ABORT);
+    join(thread);
+    if (relay != null) {
+      relay.fail();
+    }
+    join(scanning);
+  }
+
+  /** Closes the spool, after writing what is held; idempotent. */
+  @Override
+  public void close() throws IOException {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      flush();
+    } finally {
+      raw.close();
+    }
+  }
+
+  private static void join(Thread thread) {
+    boolean interrupted = false;
+    while (thread != null && thread.isAlive()) {
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,210 @@
+package dev.candor.pipeline;
+
+import dev.candor.Redacted;
+import dev.candor.Redactor;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+
+/**
+ * The masked output of a command as it runs: chunks taken from {@link Intake}'s queue are cut
+ * into blocks of about a mebibyte that end at a line break (as {@link dev.candor.store.Stash}
+ * cuts them, so a private-key block is seen whole and the rules see the same text either way),
+ * each masked and then read out. The masked copy on disk is written only from the first block
+ * that changed, its start copied from the raw spool; an output with nothing to mask becomes a
+ * hard link to the spool when the stream is closed. Each masked block is also sent to a {@link
+ * Relay}, when one is given, for the shaper to read as it comes.
+ */
+final class MaskedInput extends InputStream {
+  static final int BLOCK = 1 << 20;
+
+  private final BlockingQueue<byte[]> queue;
+  private final Redactor redactor;
+  private final Path spool;
+  private final Path masked;
+  private final Map<String, Integer> counts;
+  private final byte[] block = new byte[BLOCK];
+  private int blockLen;
+  /** The part of the last chunk taken that did not fit the block. */
+  private byte[] chunk;
+  private int chunkPos;
+  private boolean eof;
+  /** What is read out now: {@code out[outPos, outEnd)}. */
+  private byte[] out;
+  private int outPos;
+  private int outEnd;
+  /** The bytes of {@link #block} that the current {@link #out} is made of, kept for the next block. */
+  private int consumed;
+  /** Raw bytes masked so far: where the next block starts in the spool. */
+  private long offset;
+  private OutputStream copy;
+  /** Also gets every masked block, for the shaper; null for none. */
+  private final Relay relay;
+  private boolean relayed;
+
+  MaskedInput(BlockingQueue<byte[]> queue, Redactor redactor, Path spool, Path masked, Map<String, Integer> counts,
+      Relay relay) {
+    this.queue = queue;
+    this.relay = relay;
+    this.redactor = redactor;
+    this.spool = spool;
+    this.masked = masked;
+    this.counts = counts;
+  }
+
+  @Override
+  public int read() throws IOException {
+    byte[] one = new byte[1];
+    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+  }
+
+  @Override
+  public int read(byte[] b, int off, int len) throws IOException {
+    if (len == 0) {
+      return 0;
+    }
+    while (outPos == outEnd) {
+      if (!next()) {
+        return -1;
+      }
+    }
+    int n = Math.min(len, outEnd - outPos);
+    System.arraycopy(out, outPos, b, off, n);
+    outPos += n;
+    return n;
+  }
+
+  /** Masks the next block; false at the end. */
+  private boolean next() throws IOException {
+    System.arraycopy(block, consumed, block, 0, blockLen - consumed);
+    blockLen -= consumed;
+    consumed = 0;
+    fill();
+    if (blockLen == 0) {
+      if (relay != null && !relayed) {
+        relayed = true;
+        relay.end();
+      }
+      return false;
+    }
+    int end = blockLen;
+    if (!eof) {
+      int nl = lastBreak(block, blockLen);
+      end = nl >= 0 ? nl + 1 : blockLen;
+    }
+    consumed = end;
+    Redacted r = redactor == null ? null : redactor.redactLatin1(block, 0, end);
+    if (r == null) {
+      out = block;
+      outEnd = end;
+    } else {
+      r.counts().forEach((k, v) -> counts.merge(k, v, Integer::sum));
+      out = r.text().getBytes(StandardCharsets.ISO_8859_1);
+      outEnd = out.length;
+      if (copy == null) {
+        copy = new BufferedOutputStream(Files.newOutputStream(masked), 1 << 16);
+        copyPrefix(offset);
+      }
+    }
+    outPos = 0;
+    if (relay != null) {
+      relay.send(out == block ? java.util.Arrays.copyOf(block, end) : out);
+    }
+    if (copy != null) {
+      copy.write(out, 0, outEnd);
+    }
+    offset += end;
+    return true;
+  }
+
+  /** Fills the block from the queue until it is full or the output has ended. */
+  private void fill() throws IOException {
+    while (blockLen < BLOCK && !eof) {
+      if (chunk == null || chunkPos == chunk.length) {
+        chunk = take();
+        chunkPos = 0;
+        if (chunk == Intake.END) {
+          eof = true;
+          break;
+        }
+      }
+      int n = Math.min(chunk.length - chunkPos, BLOCK - blockLen);
+      System.arraycopy(chunk, chunkPos, block, blockLen, n);
+      chunkPos += n;
+      blockLen += n;
+    }
+  }
+
+  private byte[] take() throws IOException {
+    byte[] c;
+    try {
+      c = queue.take();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while masking the output");
+    }
+    if (c == Intake.ABORT) {
+      throw new IOException("the command's output ended before it was read (its capture failed)");
+    }
+    return c;
+  }
+
+  /** Copies the spool's first {@code n} bytes, masked already (nothing in them changed), to the copy. */
+  private void copyPrefix(long n) throws IOException {
+    try (InputStream r = Files.newInputStream(spool)) {
+      byte[] b = new byte[1 << 16];
+      for (long left = n; left > 0; ) {
+        int k = r.read(b, 0, (int) Math.min(b.length, left));
+        if (k < 0) {
+          throw new IOException(spool + " ended before the " + n + " bytes written to it a moment ago");
+        }
+        copy.write(b, 0, k);
+        left -= k;
+      }
+    }
+  }
+
+  private static int lastBreak(byte[] b, int len) {
+    for (int i = len - 1; i >= 0; i--) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Finishes the masked copy: closes it, or, when nothing was masked, links it to the spool (a
+   * copy where links cannot be made). Call once the stream is read to its end and the spool closed.
+   */
+  void finishCopy() throws IOException {
+    if (redactor == null) {
+      return;
+    }
+    if (copy != null) {
+      copy.close();
+      return;
+    }
+    Files.deleteIfExists(masked);
+    try {
+      Files.createLink(masked, spool);
+    } catch (IOException | UnsupportedOperationException e) {
+      Files.copy(spool, masked);
+    }
+  }
+
+  /** Closes the masked copy if one was begun; for a stream given up on. */
+  @Override
+  public void close() throws IOException {
+    if (copy != null) {
+      copy.close();
+    }
+  }
+}

@@ -1,0 +1,122 @@
+package dev.candor.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.candor.Redactor;
+import dev.candor.store.Facts;
+import dev.candor.store.ResultMeta;
+import dev.candor.store.ResultStore;
+import dev.candor.store.Stash;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class IntakeTest {
+  @TempDir Path dir;
+
+  private static final String KEY = "AKIA" + "IOSFODNN7EXAMPLE";
+
+  /** About 3.5 MiB of lines, a key on the first line, one across the first block's edge, one near the end. */
+  private static byte[] output() {
+    StringBuilder sb = new StringBuilder("first " + KEY + "\n");
+    String line = "INFO worker 12 processed batch 4711 in 0.0123 s\n";
+    while (sb.length() < MaskedInput.BLOCK - 10) {
+      sb.append(line);
+    }
+    sb.append("edge ").append(KEY).append('\n');
+    while (sb.length() < 3 * MaskedInput.BLOCK + MaskedInput.BLOCK / 2) {
+      sb.append(line);
+    }
+    return sb.append("last ").append(KEY).append(" no line break").toString().getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /** Writes {@code b} to {@code intake} in the odd-sized pieces a pipe delivers. */
+  private static void feed(Intake intake, byte[] b) throws IOException {
+    for (int at = 0, n = 1; at < b.length; at += n, n = n * 7 % 100_003 + 1) {
+      intake.write(b, at, Math.min(n, b.length - at));
+    }
+  }
+
+  @Test
+  void theOutputIsMaskedAndStoredAsItComesWithTheMetaGivenAtTheEnd() throws IOException {
+    byte[] raw = output();
+    Path spool = dir.resolve("run.out");
+    Path masked = dir.resolve("run.masked");
+    // What the old path stores: the finished spool masked block by block, then put.
+    Path expected = dir.resolve("expected.masked");
+    Files.write(dir.resolve("copy.out"), raw);
+    Stash.Result before = Stash.keep(dir.resolve("copy.out"), expected, Redactor.defaults(), (ResultStore) null,
+        ResultMeta.none());
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Intake intake = new Intake(spool, masked, Redactor.defaults(), store, null);
+      feed(intake, raw);
+      Stash.Result kept = intake.finish(ResultMeta.none().withArgv(List.of("gen")).withExitCode(3));
+
+      assertThat(kept.redactions()).isEqualTo(Map.of("aws-access-key-id", 3)).isEqualTo(before.redactions());
+      assertThat(Files.readAllBytes(spool)).isEqualTo(raw);
+      assertThat(Files.readAllBytes(masked)).isEqualTo(Files.readAllBytes(expected));
+      ByteArrayOutputStream stored = new ByteArrayOutputStream();
+      store.raw(kept.handle(), stored);
+      assertThat(stored.toByteArray()).isEqualTo(Files.readAllBytes(expected));
+      Facts facts = store.facts(kept.handle());
+      assertThat(facts.exitCode()).hasValue(3);
+      assertThat(facts.argv()).containsExactly("gen");
+    }
+  }
+
+  @Test
+  void anOutputWithNothingToMaskIsStoredAsItIsAndItsMaskedCopyIsTheSpool() throws IOException {
+    byte[] raw = "INFO fine\n".repeat(300_000).getBytes(StandardCharsets.ISO_8859_1);
+    Path spool = dir.resolve("run.out");
+    Path masked = dir.resolve("run.masked");
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Intake intake = new Intake(spool, masked, Redactor.defaults(), store, null);
+      feed(intake, raw);
+      Stash.Result kept = intake.finish(ResultMeta.none());
+      assertThat(kept.redactions()).isEmpty();
+      assertThat(Files.readAllBytes(masked)).isEqualTo(raw);
+      ByteArrayOutputStream stored = new ByteArrayOutputStream();
+      store.raw(kept.handle(), stored);
+      assertThat(stored.toByteArray()).isEqualTo(raw);
+    }
+  }
+
+  @Test
+  void withNoStoreTheOutputIsStillMaskedAndTheReasonKept() throws IOException {
+    byte[] raw = output();
+    Path masked = dir.resolve("run.masked");
+    Intake intake = new Intake(dir.resolve("run.out"), masked, Redactor.defaults(), null, "--no-store");
+    feed(intake, raw);
+    Stash.Result kept = intake.finish(ResultMeta.none());
+    assertThat(kept.handle()).isNull();
+    assertThat(kept.reference()).isEqualTo("not kept (--no-store)");
+    assertThat(kept.redacted()).isEqualTo(3);
+    assertThat(new String(Files.readAllBytes(masked), StandardCharsets.ISO_8859_1)).doesNotContain(KEY);
+  }
+
+  @Test
+  void aCaptureThatFailsStoresNothing() throws IOException {
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Intake intake = new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), Redactor.defaults(), store, null);
+      feed(intake, output());
+      intake.abort();
+      assertThat(store.stats().results()).isZero();
+      assertThat(store.stats().contents()).isZero();
+    }
+  }
+
+  @Test
+  void aMaskedCopyThatCannotBeWrittenFailsTheCall() throws IOException {
+    Path masked = dir.resolve("no-such-dir").resolve("run.masked");
+    Intake intake = new Intake(dir.resolve("run.out"), masked, Redactor.defaults(), null, "--no-store");
+    feed(intake, output());
+    assertThatThrownBy(() -> intake.finish(ResultMeta.none())).isInstanceOf(IOException.class);
+  }
+}
