@@ -69,7 +69,7 @@ final class Body {
         cuts.add(merged);
         out.add(Marker.render(merged));
         for (; i < j; i++) {
-          out.add(pieces.get(i).render());
+          emit(pieces, i, out, cuts);
         }
         if (repeatsNext) {
           continue;
@@ -78,10 +78,26 @@ final class Body {
       if (i == n) {
         break;
       }
-      out.add(pieces.get(i).render());
+      emit(pieces, i, out, cuts);
       i++;
     }
     return new Body(String.join("\n", out), List.copyOf(cuts));
+  }
+
+  /** Renders piece {@code i}, with the cuts inside its line on either side when only part of it shows. */
+  private static void emit(List<Piece> pieces, int i, List<String> out, List<Cut> cuts) {
+    Piece p = pieces.get(i);
+    Cut before = i > 0 && pieces.get(i - 1).number() == p.number() ? null : startOf(p);
+    if (before != null) {
+      cuts.add(before);
+      out.add(Marker.render(before));
+    }
+    out.add(p.render());
+    Cut after = i + 1 < pieces.size() && pieces.get(i + 1).number() == p.number() ? null : restOf(p);
+    if (after != null) {
+      cuts.add(after);
+      out.add(Marker.render(after));
+    }
   }
 
   private static boolean isExcerpt(Piece p) {
@@ -92,8 +108,9 @@ final class Body {
     if (first.rawStart() <= 0) {
       return null;
     }
-    long to = first.startsLine() ? first.number() - 1 : first.number();
-    return to >= 1 ? Cut.of(CutReason.START, 1, to, first.rawStart()) : null;
+    long to = first.startsLine() || startKnown(first) ? first.number() - 1 : first.number();
+    long bytes = startKnown(first) ? first.line().start() : first.rawStart();
+    return to >= 1 ? Cut.of(CutReason.START, 1, to, bytes) : null;
   }
 
   private static Cut between(Piece a, Piece b) {
@@ -104,24 +121,54 @@ final class Body {
       long bytes = b.rawStart() - a.rawEnd();
       return bytes > 0 ? Cut.of(CutReason.INSIDE_LINE, a.number(), a.number(), bytes) : null;
     }
-    long from = a.endsLine() ? a.number() + 1 : a.number();
-    long to = b.startsLine() ? b.number() - 1 : b.number();
+    long from = a.endsLine() || restKnown(a) ? a.number() + 1 : a.number();
+    long to = b.startsLine() || startKnown(b) ? b.number() - 1 : b.number();
     if (from > to) {
       return null;
     }
-    long bytes = Math.max(0, b.rawStart() - a.rawEnd() - (a.endsLine() ? 1 : 0));
-    return Cut.of(CutReason.MIDDLE, from, to, bytes);
+    long start = a.endsLine() ? a.rawEnd() + 1 : restKnown(a) ? a.line().end() + 1 : a.rawEnd();
+    long end = startKnown(b) ? b.line().start() : b.rawStart();
+    return Cut.of(CutReason.MIDDLE, from, to, Math.max(0, end - start));
+  }
+
+  /*
+   * A piece that shows only part of its line leaves the rest of that line cut inside it: that
+   * rest gets its own inside-line mark beside the piece, and the stretch cut next to it counts
+   * whole lines only, so a line is never both shown and counted as cut. The rest's size is known
+   * when the engine holds the whole line; a line it holds only in part (a window's edge, an
+   * error line past its first 4 KiB) stays inside the stretch, as the stretch's partial line.
+   */
+
+  /** Whether {@code p} stops before its line's end, and the engine knows where that end is. */
+  private static boolean restKnown(Piece p) {
+    return !p.endsLine() && !p.line().clippedEnd() && p.line().end() > p.rawEnd();
+  }
+
+  /** Whether {@code p} starts after its line's start, and the engine knows where that start is. */
+  private static boolean startKnown(Piece p) {
+    return !p.startsLine() && !p.line().clippedStart() && p.rawStart() > p.line().start();
+  }
+
+  /** The cut inside {@code p}'s line after what it shows, or null. */
+  private static Cut restOf(Piece p) {
+    return restKnown(p) ? Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), p.line().end() - p.rawEnd()) : null;
+  }
+
+  /** The cut inside {@code p}'s line before what it shows, or null. */
+  private static Cut startOf(Piece p) {
+    return startKnown(p) ? Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), p.rawStart() - p.line().start()) : null;
   }
 
   private static Cut trailing(Piece last, long totalBytes, long totalLines) {
     if (last.endsLine() && last.number() >= totalLines) {
       return null;
     }
-    long rest = totalBytes - last.rawEnd() - (last.endsLine() ? 1 : 0);
-    if (rest <= 0) {
+    long after = last.endsLine() ? last.rawEnd() + 1 : restKnown(last) ? last.line().end() + 1 : last.rawEnd();
+    long rest = totalBytes - after;
+    long from = last.endsLine() || restKnown(last) ? last.number() + 1 : last.number();
+    if (rest <= 0 || from > Math.max(1, totalLines)) {
       return null;
     }
-    long from = last.endsLine() ? last.number() + 1 : last.number();
     return Cut.of(CutReason.END, from, Math.max(from, totalLines), rest);
   }
 

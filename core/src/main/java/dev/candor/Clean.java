@@ -15,6 +15,9 @@ final class Clean {
 
   /** Decodes {@code b[s, e)} as UTF-8 (invalid sequences become U+FFFD) and cleans it. */
   static String line(byte[] b, int s, int e, Stats stats) {
+    if (s == e) {
+      return ""; // one shared string: a scan of empty lines holds a million of them
+    }
     String raw = new String(b, s, e - s, StandardCharsets.UTF_8);
     return text(raw, stats);
   }

@@ -178,6 +178,8 @@ public final class Sample {
     final CharBuffer chars = CharBuffer.allocate(1 << 17);
     final StringBuilder line = new StringBuilder();
     boolean lineOver;
+    /** Whether the line so far holds a char either escape-sequence pattern starts with. */
+    boolean lineEscape;
     long utf16;
     long codePoints;
     long utf8;
@@ -199,9 +201,12 @@ public final class Sample {
       if (toHead > 0) {
         headOut.write(b, 0, toHead);
       }
-      for (int i = 0; i < n; i++) {
-        ring[(int) ((total + i) % window)] = b[i];
-      }
+      // The last window bytes of b, copied to where they fall in the ring: at most two copies.
+      int from = Math.max(0, n - window);
+      int at = (int) ((total + from) % window);
+      int first = Math.min(n - from, window - at);
+      System.arraycopy(b, from, ring, at, first);
+      System.arraycopy(b, from + first, ring, 0, n - from - first);
       total += n;
       if (pending.remaining() < n) {
         pending = ByteBuffer.allocate(pending.position() + n).put(pending.flip());
@@ -275,6 +280,9 @@ public final class Sample {
       } else {
         pyOpen = true;
       }
+      if (c == '\u001B' || c == '\u009B') {
+        lineEscape = true;
+      }
       if (c == '\n') {
         line.append(c);
         endLine();
@@ -289,7 +297,11 @@ public final class Sample {
     }
 
     private void endLine() {
-      if (!lineOver && !line.isEmpty()) {
+      int n = line.length();
+      if (!lineOver && n > 0 && !lineEscape) {
+        // Neither pattern matches without an escape; SWE-ReX's CRLF is the one char it removes.
+        sweAnsi += n > 1 && line.charAt(n - 1) == '\n' && line.charAt(n - 2) == '\r' ? 1 : 0;
+      } else if (!lineOver && n > 0) {
         String s = line.toString();
         geminiAnsi += s.length() - GeminiCliShell.stripAnsi(s).length();
         String swe = SweAgentBash.stripAnsi(s);
@@ -297,6 +309,7 @@ public final class Sample {
       }
       line.setLength(0);
       lineOver = false;
+      lineEscape = false;
     }
   }
 }

@@ -1,0 +1,103 @@
+package dev.candor.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.candor.Budget;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every command that answers {@code --format json} with an observation keeps that observation to
+ * the budget, at budgets too small for any summary: the answer parses, its {@code text} measures at
+ * most the budget, and its {@code size} says so truly. {@code history}'s JSON is the observation
+ * itself, so all of it keeps to the budget.
+ */
+class JsonAnswerBudgetTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path dir;
+  private String store;
+  private String handle;
+  private Path log;
+  private Path doc;
+
+  @BeforeEach
+  void storeOneResultOfEachKind() throws Exception {
+    store = "sqlite:" + dir.resolve("store.db");
+    log = dir.resolve("build.log");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 3_000; i++) {
+      sb.append("[INFO] step ").append(i).append(i % 700 == 0 ? " error: disk quota exceeded" : " ok").append('\n');
+    }
+    Files.writeString(log, sb);
+    doc = dir.resolve("items.json");
+    StringBuilder items = new StringBuilder("[");
+    for (int i = 0; i < 500; i++) {
+      items.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"name\":\"item ").append(i).append("\"}");
+    }
+    Files.writeString(doc, items.append("]"));
+    Cli cli = new Cli();
+    assertThat(cli.run("run", "--budget", "300", "--no-trace", "--store", store, "--", "seq", "1", "5000")).isZero();
+    Matcher m = Pattern.compile("cnd_[a-z0-9]{32}").matcher(cli.out());
+    assertThat(m.find()).as(cli.out()).isTrue();
+    handle = m.group();
+  }
+
+  @ParameterizedTest
+  @ValueSource(longs = {1, 2, 7, 20, 60})
+  void everyJsonObservation_keepsToATinyBudget(long budget) throws Exception {
+    String b = Long.toString(budget);
+    List<String[]> calls = new ArrayList<>();
+    calls.add(new String[] {"shape", "--no-store", "--budget", b, "--format", "json", log.toString()});
+    calls.add(new String[] {"shape", "--no-store", "--budget", b, "--unit", "bytes", "--format", "json", doc.toString()});
+    calls.add(new String[] {"shape", "--no-store", "--budget", b, "--unit", "tokens", "--format", "json", log.toString()});
+    calls.add(new String[] {"run", "--store", store, "--no-trace", "--budget", b, "--format", "json", "--", "seq", "1", "3000"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--tail", "40"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--lines", "10:900"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--page", "2"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--grep", "9"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--facts"});
+    for (String[] args : calls) {
+      Cli cli = new Cli();
+      int status = cli.run(args);
+      String call = String.join(" ", args);
+      assertThat(status).as(call + "\n" + cli.err()).isZero();
+      JsonNode answer = JSON.readTree(cli.out());
+      String text = answer.get("text").asText();
+      Budget limit = budgetOf(answer);
+      assertThat(limit.limit()).as(call).isEqualTo(budget);
+      assertThat(limit.measure(text)).as(call + " measures its text: " + text).isLessThanOrEqualTo(budget);
+      assertThat(answer.get("size").asLong()).as(call).isEqualTo(limit.measure(text));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(longs = {1, 2, 7, 20, 60, 300})
+  void historyAsJson_keepsToATinyBudget(long budget) {
+    Cli cli = new Cli();
+    assertThat(cli.run("history", "--store", store, "--budget", Long.toString(budget), "--format", "json")).isZero();
+    String answer = cli.out().endsWith("\n") ? cli.out().substring(0, cli.out().length() - 1) : cli.out();
+    assertThat(Budget.chars(budget).measure(answer)).as(answer).isLessThanOrEqualTo(budget);
+  }
+
+  private static Budget budgetOf(JsonNode answer) {
+    JsonNode b = answer.get("budget");
+    long limit = b.get("limit").asLong();
+    return switch (b.get("unit").asText()) {
+      case "chars" -> Budget.chars(limit);
+      case "bytes" -> Budget.bytes(limit);
+      default -> Budget.tokens(limit, dev.candor.Tokenizer.named(b.get("tokenizer").asText()));
+    };
+  }
+}
