@@ -42,6 +42,12 @@ final class ItemRun {
   static final int HELD_ITEM_CAP = 16 * 1024;
   /** The most UTF-8 bytes one run's tail window holds. */
   static final int TAIL_CAP = 4 * HELD_ITEM_CAP;
+  /** The records before a failure, sharing its identity, that are held beside it. */
+  static final int RELATED_PER_FAILURE = 8;
+  /** The most such records held in one run. */
+  static final int RELATED_MAX = 36;
+  /** How far back, in held items, records sharing a failure's identity are looked for. */
+  private static final int RELATED_LOOKBACK = 2048;
   /** For each tail item shown, this many head items are. */
   private static final int HEAD_PER_TAIL = 3;
 
@@ -64,6 +70,10 @@ final class ItemRun {
     /** Whether the tail window, and whether an exemplar list, holds it. */
     boolean inTail;
     boolean exemplar;
+    /** The record's identity fields' values ({@link FailureWatch#key}); null when it has none. */
+    String key;
+    /** Whether it shares its identity with a later failure record, and so is shown beside it. */
+    boolean related;
 
     Entry(long index, String text, boolean failure, long start) {
       this.index = index;
@@ -140,6 +150,100 @@ final class ItemRun {
     add(text, start, false);
   }
 
+  /** The last item added, when only the records waiting by identity hold it; its end is the next item's start. */
+  private Entry loose;
+  /** The records held for sharing a failure's identity, in the order they were found. */
+  private final List<Entry> related = new ArrayList<>();
+  /** The names of the identity fields the first related records share, {@code Package, Test}. */
+  private String relatedNames;
+
+  /**
+   * Adds the next item as {@link #add(String, long, boolean)}; a failure's identity {@code key} (the
+   * values of fields such as Package and Test, named {@code keyNames}) marks the records just
+   * before it that share it, so a test's output is shown beside its fail event.
+   */
+  void add(String text, long start, boolean failure, String key, String keyNames) {
+    add(text, start, failure);
+    Entry e = previous;
+    if (e == null || e.index != total - 1) {
+      if (text == null || key == null) {
+        return;
+      }
+      e = new Entry(total - 1, text, failure, start); // not held, but it may be a failure's own record
+      loose = e;
+    }
+    e.key = key;
+    if (key == null) {
+      return;
+    }
+    if (!failure) {
+      remember(e);
+      return;
+    }
+    java.util.ArrayDeque<Entry> before = recent.remove(key);
+    if (before != null) {
+      before.forEach(r -> recentBytes -= Utf8.length(r.text));
+    }
+    if (related.size() >= RELATED_MAX) {
+      return;
+    }
+    java.util.Iterator<Entry> back = before == null
+        ? java.util.Collections.<Entry>emptyIterator() : before.descendingIterator();
+    int found = 0;
+    for (int seen = 0; back.hasNext() && seen < RELATED_LOOKBACK && found < RELATED_PER_FAILURE
+        && related.size() < RELATED_MAX; seen++) {
+      Entry r = back.next();
+      if (r != e && !r.failure && !r.related && key.equals(r.key)) {
+        r.related = true;
+        related.add(r);
+        found++;
+        relatedNames = relatedNames == null ? keyNames : relatedNames;
+      }
+    }
+  }
+
+  /*
+   * Records wait, by identity, for a failure that shares it: the last
+   * RELATED_PER_FAILURE of each identity, RECENT_BYTES between them, the identity used longest ago
+   * forgotten first. Parallel tests interleave their output, so a test's lines can be hundreds of
+   * records before its fail event, past what the tail window still holds.
+   */
+  private static final int RECENT_BYTES = 128 * 1024;
+  private static final ErrorPatterns ERRORS = ErrorPatterns.defaults();
+  private final java.util.LinkedHashMap<String, java.util.ArrayDeque<Entry>> recent =
+      new java.util.LinkedHashMap<>(16, 0.75f, true);
+  private long recentBytes;
+
+  private void remember(Entry e) {
+    long size = Utf8.length(e.text);
+    if (size > RECENT_BYTES / 8) {
+      return;
+    }
+    java.util.ArrayDeque<Entry> group = recent.computeIfAbsent(e.key, k -> new java.util.ArrayDeque<>());
+    group.addLast(e);
+    recentBytes += size;
+    if (group.size() > RELATED_PER_FAILURE) {
+      // The oldest record that reads like no error goes first: a panic's first line stays beside
+      // the last frames of its trace.
+      Entry out = null;
+      for (Entry r : group) {
+        if (!ERRORS.matches(r.text)) {
+          out = r;
+          break;
+        }
+      }
+      out = out == null ? group.peekFirst() : out;
+      group.remove(out);
+      recentBytes -= Utf8.length(out.text);
+    }
+    java.util.Iterator<java.util.ArrayDeque<Entry>> eldest = recent.values().iterator();
+    while (recentBytes > RECENT_BYTES && eldest.hasNext()) {
+      java.util.ArrayDeque<Entry> g = eldest.next();
+      g.forEach(r -> recentBytes -= Utf8.length(r.text));
+      eldest.remove();
+    }
+  }
+
   /**
    * Adds the next item, which started at {@code start}; {@code text} null means it could not be
    * kept. In the head, the first such item closes it; past the head, {@code text} is held when
@@ -149,6 +253,10 @@ final class ItemRun {
     if (firstStart < 0) {
       firstStart = start;
     }
+    if (loose != null && loose.index == total - 1) {
+      loose.end = start;
+    }
+    loose = null;
     if (previous != null && previous.index == total - 1) {
       previous.end = start;
     }
@@ -210,9 +318,9 @@ final class ItemRun {
     release(e);
   }
 
-  /** Gives back an entry's bytes once neither the tail nor an exemplar list holds it. */
+  /** Gives back an entry's bytes once neither the tail, an exemplar list nor the related records hold it. */
   private void release(Entry e) {
-    if (!e.inTail && !e.exemplar) {
+    if (!e.inTail && !e.exemplar && !e.related) {
       holding.left += Utf8.length(e.text);
     }
   }
@@ -233,6 +341,11 @@ final class ItemRun {
     }
     for (Entry e : tail) {
       if (seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
+    for (Entry e : related) {
+      if (!head.contains(e) && seen.put(e, true) == null) {
         all.add(e);
       }
     }
@@ -259,6 +372,11 @@ final class ItemRun {
         take(fails.get(0), out, taken);
         take(fails.get(fails.size() - 1), out, taken);
         fails.forEach(e -> take(e, out, taken));
+        // A failure's own records after every failure record, nearest to it first: the lines a
+        // test printed just before it failed say most.
+        // Those that read like an error line come first.
+        related.stream().filter(e -> ERRORS.matches(e.text)).forEach(e -> take(e, out, taken));
+        related.forEach(e -> take(e, out, taken));
       }
     }
     int n = all.size();
@@ -313,7 +431,8 @@ final class ItemRun {
    * strings were shortened.
    */
   long elideStrings(int max) {
-    return rewrite((item, count) -> Elision.elide(item, max, count));
+    // Re-encoding undoes what ToolMarks wrote: the tool's look-alikes of Candor's marks are disarmed again.
+    return rewrite((item, count) -> ToolMarks.json(Elision.elide(item, max, count)));
   }
 
   /** Rewrites every held item in place; returns what {@code f} counted. */
@@ -346,7 +465,7 @@ final class ItemRun {
       return;
     }
     Set<String> drop = new HashSet<>(names);
-    rewrite((item, count) -> EmptyFields.drop(item, drop));
+    rewrite((item, count) -> ToolMarks.json(EmptyFields.drop(item, drop)));
   }
 
   /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
@@ -364,6 +483,9 @@ final class ItemRun {
   /** Records where the run ends: just past its last item, or at its closing bracket. */
   void end(long offset) {
     end = offset;
+    if (loose != null && loose.index == total - 1) {
+      loose.end = offset;
+    }
     if (previous != null && previous.index == total - 1) {
       previous.end = offset;
     }
@@ -500,8 +622,10 @@ final class ItemRun {
       last++;
     }
     long failed = 0;
+    long beside = 0;
     for (Entry e : s) {
       failed += e.failure ? 1 : 0;
+      beside += e.related && failures < total ? 1 : 0;
     }
     String record = noun.equals("rows") ? "row" : "record";
     List<String> parts = new ArrayList<>();
@@ -509,6 +633,10 @@ final class ItemRun {
       parts.add(failed == failures
           ? failed == 1 ? "the failure " + record : "the " + StructuredMeta.grouped(failed) + " failure " + record + "s"
           : StructuredMeta.grouped(failed) + " of " + StructuredMeta.grouped(failures) + " failure " + record + "s");
+    }
+    if (beside > 0) {
+      parts.add(StructuredMeta.grouped(beside) + " " + record + (beside == 1 ? "" : "s")
+          + " of the same " + relatedNames + " before them");
     }
     if (first > 0) {
       parts.add("the first " + StructuredMeta.grouped(first));
@@ -534,6 +662,10 @@ final class ItemRun {
     }
     if (failures > 0) {
       out.add(StructuredMeta.member("failures", failures));
+    }
+    String duplicates = aggregates.duplicates();
+    if (duplicates != null) {
+      out.add(StructuredMeta.member("duplicate_keys", duplicates));
     }
     String kept = keptWords(k, noun);
     if (kept != null) {

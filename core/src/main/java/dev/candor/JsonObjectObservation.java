@@ -138,10 +138,15 @@ final class JsonObjectObservation {
   private void smallest(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
       JsonMember m = n.members.get(i);
-      n.replaced[i] = m.isObject()
-          || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
+      n.replaced[i] = m.isObject() || m.isValue() && (m.value() == null || Utf8.length(m.value()) > SHORT_VALUE);
     }
   }
+
+  /**
+   * A value this short (UTF-8 bytes) is measured whole from the start: a key without its value
+   * says little, and replacing it would save a few bytes at most.
+   */
+  private static final int SHORT_VALUE = 48;
 
   private static void collect(ShownObject n, List<ShownObject> out) {
     out.add(n);
@@ -515,7 +520,10 @@ final class JsonObjectObservation {
 
   private void member(ShownObject n, int i, StringBuilder sb) {
     JsonMember m = n.members.get(i);
-    sb.append(StructuredMeta.quote(m.name())).append(':');
+    if (m.name().equals("of") && i > 0 && n.members.get(i - 1).name().equals("showing")) {
+      sb.append(' '); // the tool's "showing" and "of" must not read as Candor's statement (ToolMarks)
+    }
+    sb.append(StructuredMeta.quote(m.name())).append(ToolMarks.spacedMember(m.name()) ? ": " : ":");
     if (m.isArray()) {
       JsonObservation.appendItems(sb, m.array(), n.shown[i]);
     } else if (n.children[i] != null && !n.replaced[i]) {

@@ -135,7 +135,7 @@ final class ShownObject {
   }
 
   /** Whether the member's name and value say it is a failure: {@code "error": ...}, {@code "failed": 3}. */
-  private static boolean signalsFailure(JsonMember m) {
+  static boolean signalsFailure(JsonMember m) {
     String name = m.name();
     if (!FailureSignal.named(name)) {
       return false;
@@ -163,7 +163,8 @@ final class ShownObject {
     return !v.equals("null") && FailureSignal.number(name, v);
   }
 
-  private static String unquote(String json) {
+  /** The string a JSON string literal, as the reader wrote it, holds. */
+  static String unquote(String json) {
     try (JsonParser p = JsonItemReader.FACTORY.createParser(json)) {
       p.nextToken();
       return p.getText();
