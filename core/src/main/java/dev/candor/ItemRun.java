@@ -42,12 +42,6 @@ final class ItemRun {
   static final int HELD_ITEM_CAP = 16 * 1024;
   /** The most UTF-8 bytes one run's tail window holds. */
   static final int TAIL_CAP = 4 * HELD_ITEM_CAP;
-  /** The records before a failure, sharing its identity, that are held beside it. */
-  static final int RELATED_PER_FAILURE = 8;
-  /** The most such records held in one run. */
-  static final int RELATED_MAX = 36;
-  /** How far back, in held items, records sharing a failure's identity are looked for. */
-  private static final int RELATED_LOOKBACK = 2048;
   /** For each tail item shown, this many head items are. */
   private static final int HEAD_PER_TAIL = 3;
 
@@ -60,8 +54,11 @@ final class ItemRun {
     }
   }
 
+  /** The last item added, when only the records waiting by identity hold it; its end is the next item's start. */
+  private Entry loose;
+
   /** One held item. */
-  private static final class Entry {
+  static final class Entry {
     final long index;
     String text;
     final boolean failure;
@@ -150,17 +147,13 @@ final class ItemRun {
     add(text, start, false);
   }
 
-  /** The last item added, when only the records waiting by identity hold it; its end is the next item's start. */
-  private Entry loose;
-  /** The records held for sharing a failure's identity, in the order they were found. */
-  private final List<Entry> related = new ArrayList<>();
-  /** The names of the identity fields the first related records share, {@code Package, Test}. */
-  private String relatedNames;
+  /** The records held for sharing a failure's identity. */
+  private final RelatedRecords related = new RelatedRecords();
 
   /**
    * Adds the next item as {@link #add(String, long, boolean)}; a failure's identity {@code key} (the
    * values of fields such as Package and Test, named {@code keyNames}) marks the records just
-   * before it that share it, so a test's output is shown beside its fail event.
+   * before it that share it ({@link RelatedRecords}), so a test's output is shown beside its fail event.
    */
   void add(String text, long start, boolean failure, String key, String keyNames) {
     add(text, start, failure);
@@ -176,71 +169,10 @@ final class ItemRun {
     if (key == null) {
       return;
     }
-    if (!failure) {
-      remember(e);
-      return;
-    }
-    java.util.ArrayDeque<Entry> before = recent.remove(key);
-    if (before != null) {
-      before.forEach(r -> recentBytes -= Utf8.length(r.text));
-    }
-    if (related.size() >= RELATED_MAX) {
-      return;
-    }
-    java.util.Iterator<Entry> back = before == null
-        ? java.util.Collections.<Entry>emptyIterator() : before.descendingIterator();
-    int found = 0;
-    for (int seen = 0; back.hasNext() && seen < RELATED_LOOKBACK && found < RELATED_PER_FAILURE
-        && related.size() < RELATED_MAX; seen++) {
-      Entry r = back.next();
-      if (r != e && !r.failure && !r.related && key.equals(r.key)) {
-        r.related = true;
-        related.add(r);
-        found++;
-        relatedNames = relatedNames == null ? keyNames : relatedNames;
-      }
-    }
-  }
-
-  /*
-   * Records wait, by identity, for a failure that shares it: the last
-   * RELATED_PER_FAILURE of each identity, RECENT_BYTES between them, the identity used longest ago
-   * forgotten first. Parallel tests interleave their output, so a test's lines can be hundreds of
-   * records before its fail event, past what the tail window still holds.
-   */
-  private static final int RECENT_BYTES = 128 * 1024;
-  private static final ErrorPatterns ERRORS = ErrorPatterns.defaults();
-  private final java.util.LinkedHashMap<String, java.util.ArrayDeque<Entry>> recent =
-      new java.util.LinkedHashMap<>(16, 0.75f, true);
-  private long recentBytes;
-
-  private void remember(Entry e) {
-    long size = Utf8.length(e.text);
-    if (size > RECENT_BYTES / 8) {
-      return;
-    }
-    java.util.ArrayDeque<Entry> group = recent.computeIfAbsent(e.key, k -> new java.util.ArrayDeque<>());
-    group.addLast(e);
-    recentBytes += size;
-    if (group.size() > RELATED_PER_FAILURE) {
-      // The oldest record that reads like no error goes first: a panic's first line stays beside
-      // the last frames of its trace.
-      Entry out = null;
-      for (Entry r : group) {
-        if (!ERRORS.matches(r.text)) {
-          out = r;
-          break;
-        }
-      }
-      out = out == null ? group.peekFirst() : out;
-      group.remove(out);
-      recentBytes -= Utf8.length(out.text);
-    }
-    java.util.Iterator<java.util.ArrayDeque<Entry>> eldest = recent.values().iterator();
-    while (recentBytes > RECENT_BYTES && eldest.hasNext()) {
-      java.util.ArrayDeque<Entry> g = eldest.next();
-      g.forEach(r -> recentBytes -= Utf8.length(r.text));
-      eldest.remove();
+    if (failure) {
+      related.failure(e, keyNames);
+    } else {
+      related.remember(e);
     }
   }
 
@@ -344,7 +276,7 @@ final class ItemRun {
         all.add(e);
       }
     }
-    for (Entry e : related) {
+    for (Entry e : related.list()) {
       if (!head.contains(e) && seen.put(e, true) == null) {
         all.add(e);
       }
@@ -375,8 +307,8 @@ final class ItemRun {
         // A failure's own records after every failure record, nearest to it first: the lines a
         // test printed just before it failed say most.
         // Those that read like an error line come first.
-        related.stream().filter(e -> ERRORS.matches(e.text)).forEach(e -> take(e, out, taken));
-        related.forEach(e -> take(e, out, taken));
+        related.list().stream().filter(e -> RelatedRecords.readsLikeError(e.text)).forEach(e -> take(e, out, taken));
+        related.list().forEach(e -> take(e, out, taken));
       }
     }
     int n = all.size();
@@ -636,7 +568,7 @@ final class ItemRun {
     }
     if (beside > 0) {
       parts.add(StructuredMeta.grouped(beside) + " " + record + (beside == 1 ? "" : "s")
-          + " of the same " + relatedNames + " before them");
+          + " of the same " + related.names() + " before them");
     }
     if (first > 0) {
       parts.add("the first " + StructuredMeta.grouped(first));
