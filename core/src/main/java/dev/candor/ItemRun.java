@@ -71,6 +71,8 @@ final class ItemRun {
     String key;
     /** Whether it shares its identity with a later failure record, and so is shown beside it. */
     boolean related;
+    /** Whether its text reads like an error line: 0 not yet judged, 1 no, 2 yes ({@link RelatedRecords}). */
+    byte errorLike;
 
     Entry(long index, String text, boolean failure, long start) {
       this.index = index;

@@ -36,9 +36,26 @@ final class RelatedRecords {
   /** The names of the identity fields the first related records share, {@code Package, Test}. */
   private String names;
 
+  /** The default error patterns' literals, one of which an error line holds (lower case); null for none. */
+  private static final List<String> TRIGGERS = ERRORS.triggers();
+
   /** Whether a record's text reads like an error line, by the default error patterns. */
   static boolean readsLikeError(String text) {
+    if (TRIGGERS != null) {
+      String lower = text.toLowerCase(java.util.Locale.ROOT);
+      if (TRIGGERS.stream().noneMatch(lower::contains)) {
+        return false; // the patterns' prefilter: most records hold none of their words
+      }
+    }
     return ERRORS.matches(text);
+  }
+
+  /** {@link #readsLikeError}, judged once per record. */
+  private static boolean errorLike(ItemRun.Entry e) {
+    if (e.errorLike == 0) {
+      e.errorLike = (byte) (readsLikeError(e.text) ? 2 : 1);
+    }
+    return e.errorLike == 2;
   }
 
   /** The related records, nearest to their failure first. */
@@ -63,7 +80,7 @@ final class RelatedRecords {
     if (group.size() > PER_FAILURE) {
       ItemRun.Entry out = null;
       for (ItemRun.Entry r : group) {
-        if (!ERRORS.matches(r.text)) {
+        if (!errorLike(r)) {
           out = r;
           break;
         }

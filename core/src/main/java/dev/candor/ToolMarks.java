@@ -26,10 +26,11 @@ final class ToolMarks {
 
   /** {@code json}, compact JSON the reader wrote, with the tool's look-alikes of Candor's marks disarmed. */
   static String json(String json) {
-    if (json.indexOf('[', 1) < 0 && !json.contains(GAP) && !json.contains("\"showing\":")) {
+    boolean bracket = json.contains("[cut: ") || json.contains("[candor:") || json.contains("[... ");
+    if (!bracket && !json.contains(GAP) && !json.contains("\"showing\":")) {
       return json; // the common case: nothing to look at
     }
-    String out = MARK_BRACKET.matcher(json).replaceAll(Matcher.quoteReplacement("\\u005b"));
+    String out = bracket ? MARK_BRACKET.matcher(json).replaceAll(Matcher.quoteReplacement("\\u005b")) : json;
     out = out.replace(GAP, GAP + " ");
     return SHOWING_OF.matcher(out).replaceAll("$1, $2");
   }
