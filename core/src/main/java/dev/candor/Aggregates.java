@@ -54,6 +54,7 @@ final class Aggregates {
 
   /** A new record starts. */
   void record() {
+    flush();
     records++;
   }
 
@@ -61,8 +62,82 @@ final class Aggregates {
     return records;
   }
 
+  /*
+   * Duplicate keys: a record's top-level values wait in `pending` until the record ends, so that a
+   * later value of a key replaces an earlier one, as a JSON parser (and a CSV reader building a
+   * map) keeps the last: {"amount":1,"amount":1000000} sums to 1000000, not 1000001. A record with
+   * more than PENDING_MAX fields is counted as it streams, past that many.
+   */
+  private static final int PENDING_MAX = 4096;
+  /** The most repeated key names listed. */
+  private static final int DUPLICATE_NAMES = 4;
+  private final Map<String, String[]> pending = new LinkedHashMap<>();
+  private boolean pendingRepeats;
+  private long duplicateRecords;
+  private final java.util.Set<String> duplicateNames = new java.util.LinkedHashSet<>();
+  private boolean moreDuplicateNames;
+
+  private void put(String field, String kind, String value) {
+    if (pending.size() >= PENDING_MAX && !pending.containsKey(field)) {
+      flush();
+    }
+    if (pending.put(field, new String[] {kind, value}) != null) {
+      pendingRepeats = true;
+      if (duplicateNames.size() < DUPLICATE_NAMES) {
+        duplicateNames.add(field);
+      } else {
+        moreDuplicateNames |= !duplicateNames.contains(field);
+      }
+    }
+  }
+
+  private void flush() {
+    for (Map.Entry<String, String[]> e : pending.entrySet()) {
+      String[] v = e.getValue();
+      if (v[0].equals("n")) {
+        count(e.getKey(), v[1]);
+      } else if (v[0].equals("s")) {
+        Field f = field(e.getKey());
+        if (f != null) {
+          f.string(v[1]);
+        }
+      }
+    }
+    pending.clear();
+    duplicateRecords += pendingRepeats ? 1 : 0;
+    pendingRepeats = false;
+  }
+
+  /** The records read so far in which a top-level key occurs more than once. */
+  long duplicateRecords() {
+    flush();
+    return duplicateRecords;
+  }
+
+  /**
+   * {@code 3,000 records repeat a key (id, amount): figures use each key's last value, as a JSON
+   * parser keeps it}; null when no record repeats a key.
+   */
+  String duplicates() {
+    if (duplicateRecords() == 0) {
+      return null;
+    }
+    return Marker.plural(duplicateRecords, "record") + " repeat" + (duplicateRecords == 1 ? "s" : "") + " a key ("
+        + String.join(", ", duplicateNames) + (moreDuplicateNames ? ", ..." : "")
+        + "): figures use each key's last value, as a parser keeps it";
+  }
+
   /** A top-level field of the current record: {@code number} is its text when numeric, else null. */
   void number(String field, String number) {
+    put(field, "n", number);
+  }
+
+  /** A top-level field of the current record holding neither a number nor a string: null, a boolean, a structure. */
+  void other(String field) {
+    put(field, "x", null);
+  }
+
+  private void count(String field, String number) {
     Field f = field(field);
     if (f == null) {
       return;
@@ -81,10 +156,7 @@ final class Aggregates {
   }
 
   void string(String field, String value) {
-    Field f = field(field);
-    if (f != null) {
-      f.string(value);
-    }
+    put(field, "s", value);
   }
 
   /**
@@ -93,6 +165,7 @@ final class Aggregates {
    */
   void text(String field, String value) {
     if (value.isEmpty()) {
+      other(field);
       return;
     }
     if (value.length() <= MAX_NUMBER_CHARS && NUMBER.matcher(value).matches()) {
@@ -116,6 +189,7 @@ final class Aggregates {
    * {@code detail} 2 lists everything, 1 leaves out string values, 0 gives only numbers.
    */
   String json(int detail) {
+    flush();
     if (incomplete) {
       return null;
     }
@@ -132,7 +206,8 @@ final class Aggregates {
     if (!any) {
       return null;
     }
-    return sb.append(",\"fields\":{").append(fs).append("}}").toString();
+    // A listed value may be the tool's look-alike of a Candor mark: disarmed as in the items (ToolMarks).
+    return ToolMarks.json(sb.append(",\"fields\":{").append(fs).append("}}").toString());
   }
 
   /**
@@ -143,6 +218,7 @@ final class Aggregates {
    * as for {@link #json}.
    */
   String words(int detail) {
+    flush();
     if (incomplete) {
       return null;
     }

@@ -84,7 +84,7 @@ final class CsvObservation {
           agg.text(names.get(i), cells.get(i));
         }
       }
-      String text = cells == null ? null : line(cells, delimiter);
+      String text = cells == null ? null : line(cells.stream().map(ToolMarks::cell).toList(), delimiter);
       long size = text == null ? 0 : Utf8.length(text);
       if (rows.open() && size > capLeft && size <= rows.holdLimit()) {
         rows.closeHead(); // too large for the head, small enough to hold past it
@@ -201,6 +201,7 @@ final class CsvObservation {
         + "showing " + k + " of " + rows.total() + " rows"
         + (k < rows.total() ? "; cut " + rows.cutRanges(k, "rows") : "")
         + (rows.failures() > 0 ? "; " + Marker.plural(rows.failures(), "failure row") : "")
+        + (rows.aggregates().duplicates() == null ? "" : "; " + rows.aggregates().duplicates())
         + (kept == null ? "" : "; kept " + kept)
         + (aggregates == null ? "" : "; over all " + rows.total() + " rows: " + aggregates);
     List<String> cells = new ArrayList<>(Collections.nCopies(columns, ""));

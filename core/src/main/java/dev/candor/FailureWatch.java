@@ -34,10 +34,42 @@ final class FailureWatch {
     return known;
   }
 
+  /**
+   * Top-level fields that say which test, file or job a record is about ({@code go test -json}'s
+   * Package and Test): a failure's records that share their values are its block.
+   */
+  private static final java.util.Set<String> ID_NAMES = java.util.Set.of("test", "testname", "package", "pkg",
+      "file", "filename", "filepath", "job", "jobname", "step", "task", "target", "unit", "check", "suite",
+      "spanid", "traceid", "requestid");
+  /** The most chars of identity a record keeps. */
+  private static final int KEY_CHARS = 512;
+  private final StringBuilder key = new StringBuilder();
+  private final StringBuilder keyNames = new StringBuilder();
+
   /** A new record starts. */
   void reset() {
     signalled = false;
     pending = false;
+    key.setLength(0);
+    keyNames.setLength(0);
+  }
+
+  /** The record's identity: the values of its identity fields, in order; null when it has none. */
+  String key() {
+    return key.length() == 0 ? null : key.toString();
+  }
+
+  /** The names of the record's identity fields, {@code Package, Test}; empty when it has none. */
+  String keyNames() {
+    return keyNames.toString();
+  }
+
+  private void identity(JsonParser p, JsonToken t, String name) throws IOException {
+    if ((t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NUMBER_INT) && key.length() < KEY_CHARS
+        && ID_NAMES.contains(FailureSignal.normalize(name))) {
+      key.append(name).append('=').append(p.getText()).append('\u0000');
+      keyNames.append(keyNames.length() == 0 ? "" : ", ").append(name);
+    }
   }
 
   boolean signalled() {
@@ -53,10 +85,16 @@ final class FailureWatch {
       pending = false;
       signalled |= !t.isStructEnd();
     }
-    if (signalled || depth < 1 || depth > MAX_DEPTH || t == JsonToken.FIELD_NAME) {
+    if (depth < 1 || depth > MAX_DEPTH || t == JsonToken.FIELD_NAME) {
       return;
     }
     String name = p.currentName(); // for a structure's start, its name in the enclosing object
+    if (depth == 1 && name != null) {
+      identity(p, t, name);
+    }
+    if (signalled) {
+      return;
+    }
     if (name == null || !named(name)) {
       return;
     }

@@ -54,8 +54,11 @@ final class ItemRun {
     }
   }
 
+  /** The last item added, when only the records waiting by identity hold it; its end is the next item's start. */
+  private Entry loose;
+
   /** One held item. */
-  private static final class Entry {
+  static final class Entry {
     final long index;
     String text;
     final boolean failure;
@@ -64,6 +67,12 @@ final class ItemRun {
     /** Whether the tail window, and whether an exemplar list, holds it. */
     boolean inTail;
     boolean exemplar;
+    /** The record's identity fields' values ({@link FailureWatch#key}); null when it has none. */
+    String key;
+    /** Whether it shares its identity with a later failure record, and so is shown beside it. */
+    boolean related;
+    /** Whether its text reads like an error line: 0 not yet judged, 1 no, 2 yes ({@link RelatedRecords}). */
+    byte errorLike;
 
     Entry(long index, String text, boolean failure, long start) {
       this.index = index;
@@ -140,6 +149,35 @@ final class ItemRun {
     add(text, start, false);
   }
 
+  /** The records held for sharing a failure's identity. */
+  private final RelatedRecords related = new RelatedRecords();
+
+  /**
+   * Adds the next item as {@link #add(String, long, boolean)}; a failure's identity {@code key} (the
+   * values of fields such as Package and Test, named {@code keyNames}) marks the records just
+   * before it that share it ({@link RelatedRecords}), so a test's output is shown beside its fail event.
+   */
+  void add(String text, long start, boolean failure, String key, String keyNames) {
+    add(text, start, failure);
+    Entry e = previous;
+    if (e == null || e.index != total - 1) {
+      if (text == null || key == null) {
+        return;
+      }
+      e = new Entry(total - 1, text, failure, start); // not held, but it may be a failure's own record
+      loose = e;
+    }
+    e.key = key;
+    if (key == null) {
+      return;
+    }
+    if (failure) {
+      related.failure(e, keyNames);
+    } else {
+      related.remember(e);
+    }
+  }
+
   /**
    * Adds the next item, which started at {@code start}; {@code text} null means it could not be
    * kept. In the head, the first such item closes it; past the head, {@code text} is held when
@@ -149,6 +187,10 @@ final class ItemRun {
     if (firstStart < 0) {
       firstStart = start;
     }
+    if (loose != null && loose.index == total - 1) {
+      loose.end = start;
+    }
+    loose = null;
     if (previous != null && previous.index == total - 1) {
       previous.end = start;
     }
@@ -210,9 +252,9 @@ final class ItemRun {
     release(e);
   }
 
-  /** Gives back an entry's bytes once neither the tail nor an exemplar list holds it. */
+  /** Gives back an entry's bytes once neither the tail, an exemplar list nor the related records hold it. */
   private void release(Entry e) {
-    if (!e.inTail && !e.exemplar) {
+    if (!e.inTail && !e.exemplar && !e.related) {
       holding.left += Utf8.length(e.text);
     }
   }
@@ -233,6 +275,11 @@ final class ItemRun {
     }
     for (Entry e : tail) {
       if (seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
+    for (Entry e : related.list()) {
+      if (!head.contains(e) && seen.put(e, true) == null) {
         all.add(e);
       }
     }
@@ -259,6 +306,11 @@ final class ItemRun {
         take(fails.get(0), out, taken);
         take(fails.get(fails.size() - 1), out, taken);
         fails.forEach(e -> take(e, out, taken));
+        // A failure's own records after every failure record, nearest to it first: the lines a
+        // test printed just before it failed say most.
+        // Those that read like an error line come first.
+        related.list().stream().filter(e -> RelatedRecords.readsLikeError(e.text)).forEach(e -> take(e, out, taken));
+        related.list().forEach(e -> take(e, out, taken));
       }
     }
     int n = all.size();
@@ -313,7 +365,8 @@ final class ItemRun {
    * strings were shortened.
    */
   long elideStrings(int max) {
-    return rewrite((item, count) -> Elision.elide(item, max, count));
+    // Re-encoding undoes what ToolMarks wrote: the tool's look-alikes of Candor's marks are disarmed again.
+    return rewrite((item, count) -> ToolMarks.json(Elision.elide(item, max, count)));
   }
 
   /** Rewrites every held item in place; returns what {@code f} counted. */
@@ -346,7 +399,7 @@ final class ItemRun {
       return;
     }
     Set<String> drop = new HashSet<>(names);
-    rewrite((item, count) -> EmptyFields.drop(item, drop));
+    rewrite((item, count) -> ToolMarks.json(EmptyFields.drop(item, drop)));
   }
 
   /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
@@ -364,6 +417,9 @@ final class ItemRun {
   /** Records where the run ends: just past its last item, or at its closing bracket. */
   void end(long offset) {
     end = offset;
+    if (loose != null && loose.index == total - 1) {
+      loose.end = offset;
+    }
     if (previous != null && previous.index == total - 1) {
       previous.end = offset;
     }
@@ -500,8 +556,10 @@ final class ItemRun {
       last++;
     }
     long failed = 0;
+    long beside = 0;
     for (Entry e : s) {
       failed += e.failure ? 1 : 0;
+      beside += e.related && failures < total ? 1 : 0;
     }
     String record = noun.equals("rows") ? "row" : "record";
     List<String> parts = new ArrayList<>();
@@ -509,6 +567,10 @@ final class ItemRun {
       parts.add(failed == failures
           ? failed == 1 ? "the failure " + record : "the " + StructuredMeta.grouped(failed) + " failure " + record + "s"
           : StructuredMeta.grouped(failed) + " of " + StructuredMeta.grouped(failures) + " failure " + record + "s");
+    }
+    if (beside > 0) {
+      parts.add(StructuredMeta.grouped(beside) + " " + record + (beside == 1 ? "" : "s")
+          + " of the same " + related.names() + " before them");
     }
     if (first > 0) {
       parts.add("the first " + StructuredMeta.grouped(first));
@@ -534,6 +596,10 @@ final class ItemRun {
     }
     if (failures > 0) {
       out.add(StructuredMeta.member("failures", failures));
+    }
+    String duplicates = aggregates.duplicates();
+    if (duplicates != null) {
+      out.add(StructuredMeta.member("duplicate_keys", duplicates));
     }
     String kept = keptWords(k, noun);
     if (kept != null) {

@@ -54,6 +54,8 @@ final class JsonItemReader {
   /** The run being read and what its items are called, for messages; null outside a run. */
   private ItemRun run;
   private String noun = "items";
+  /** The NDJSON line whose value is being read, for messages; 0 between values. */
+  private int valueLine;
   /** Complete members of the top-level object so far, for messages; -1 outside it. */
   private long members = -1;
 
@@ -124,7 +126,9 @@ final class JsonItemReader {
     JsonDocument doc;
     if (t == JsonToken.START_ARRAY) {
       where = "the top-level array";
-      doc = JsonDocument.array(readArray(0));
+      firstItem = null;
+      ItemRun items = readArray(0, true);
+      doc = JsonDocument.array(items, firstItem);
     } else if (t == JsonToken.START_OBJECT) {
       doc = readObject(0, "");
     } else {
@@ -151,8 +155,10 @@ final class JsonItemReader {
       if (line <= lastLine) {
         throw new NotStructured("line " + line + " holds more than one JSON value: NDJSON has one per line", false);
       }
-      where = "line " + line;
+      where = "line " + StructuredMeta.grouped(line);
+      valueLine = line;
       String text = item(items, 0);
+      valueLine = 0;
       // A scalar cannot span lines, and after a root-level number the parser has already read the
       // line break, so only structures are checked for where they end.
       lastLine = t.isStructStart() ? parser.currentLocation().getLineNr() : line;
@@ -160,7 +166,7 @@ final class JsonItemReader {
         throw new NotStructured("the JSON value on line " + line + " runs on to line " + lastLine
             + ": NDJSON has one value per line", false);
       }
-      items.add(text, offset(at), watch.signalled());
+      items.add(text, offset(at), watch.signalled(), watch.key(), watch.keyNames());
     }
     if (items.total() == 0) {
       throw new NotStructured("input is empty: there is no JSON line", false);
@@ -171,17 +177,85 @@ final class JsonItemReader {
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
   private ItemRun readArray(long floor) throws IOException {
+    return readArray(floor, false);
+  }
+
+  /**
+   * The top-level array's first item, when it is an object too large to keep whole, read member
+   * by member; null otherwise.
+   */
+  private JsonDocument firstItem;
+
+  /**
+   * Reads an array as {@link #readArray(long)}; the top-level one reads its first item, when that is
+   * an object, member by member, so that an item too large to keep whole can still be shown in part.
+   */
+  private ItemRun readArray(long floor, boolean top) throws IOException {
     ItemRun items = new ItemRun(seen, fields.totals(), holding);
     run = items;
     noun = "items";
     for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY; t = parser.nextToken()) {
       long start = offset(parser.currentTokenLocation());
+      if (top && items.total() == 0 && t == JsonToken.START_OBJECT && fields.all()) {
+        firstObject(items, start);
+        continue;
+      }
       String text = item(items, floor);
-      items.add(text, start, watch.signalled());
+      items.add(text, start, watch.signalled(), watch.key(), watch.keyNames());
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;
     return items;
+  }
+
+  /**
+   * Reads the first item of {@code items}, an object whose START_OBJECT is the current token, member
+   * by member: kept as text when every member of it was kept, else kept as read ({@link
+   * #firstItem}) with the head closed before it. Its top-level values go into the run's figures.
+   */
+  private void firstObject(ItemRun items, long start) throws IOException {
+    long left = capLeft;
+    capLeft = Math.max(capLeft, items.holdLimit()); // as item(): what the head cannot take may be held
+    JsonDocument doc = readObject(1, "item 1");
+    capLeft = left;
+    run = items;
+    noun = "items";
+    where = "the top-level array";
+    Aggregates agg = items.aggregates();
+    agg.record();
+    for (JsonMember m : doc.members()) {
+      String v = m.isValue() ? m.value() : null;
+      char c = v == null || v.isEmpty() ? ' ' : v.charAt(0);
+      if (c == '"') {
+        agg.string(m.name(), ShownObject.unquote(v));
+      } else if (c == '-' || c >= '0' && c <= '9') {
+        agg.number(m.name(), v);
+      } else {
+        agg.other(m.name());
+      }
+    }
+    String text = doc.completeText();
+    long size = text == null ? 0 : Utf8.length(text);
+    if (text != null && size <= capLeft) {
+      capLeft -= size;
+    } else if (text != null && size <= items.holdLimit()) {
+      items.closeHead(); // too large for the head, small enough to hold past it
+    } else {
+      text = null;
+      firstItem = doc;
+    }
+    items.add(text, start, signals(doc, 1));
+  }
+
+  /** Whether a member of {@code doc}, down to {@link FailureWatch#MAX_DEPTH} levels in, signals failure. */
+  private static boolean signals(JsonDocument doc, int depth) {
+    for (JsonMember m : doc.members()) {
+      if (ShownObject.signalsFailure(m) || m.isArray() && m.array().failures() > 0
+          || m.isObject() && depth < FailureWatch.MAX_DEPTH && signals(m.object(), depth + 1)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -196,6 +270,9 @@ final class JsonItemReader {
     List<JsonMember> kept = new ArrayList<>();
     long pastCap = 0;
     long floor = readCap / MEMBER_RESERVE_DIVISOR;
+    // An object inside stops keeping members while the floor is left, so the members after it can
+    // still be kept.
+    long reserve = depth > 0 ? floor : 0;
     String here = depth == 0 ? "the top-level object" : "member '" + path + "'";
     long outerMembers = members;
     members = depth == 0 ? 0 : -1; // progress counts the top-level object's members only
@@ -207,7 +284,7 @@ final class JsonItemReader {
       JsonToken v = parser.nextToken();
       long start = offset(parser.currentTokenLocation());
       long cost = Utf8.length(name) + MEMBER_OVERHEAD;
-      if (pastCap == 0 && cost <= capLeft) {
+      if (pastCap == 0 && cost <= capLeft - reserve) {
         capLeft -= cost;
         where = "member '" + dotted + "'";
         if (v == JsonToken.START_ARRAY) {
@@ -217,7 +294,10 @@ final class JsonItemReader {
           long before = capLeft;
           JsonDocument inner = readObject(depth + 1, dotted);
           long end = offset(parser.currentLocation());
-          if (inner.members().stream().anyMatch(m -> !m.isValue())) {
+          String whole = inner.members().stream().anyMatch(m -> !m.isValue()) ? null : inner.compactObject();
+          if (whole == null && !inner.members().isEmpty()) {
+            // It holds an array, or is too large to keep whole: its members as read, so it can be
+            // shown in part rather than replaced by its size.
             kept.add(JsonMember.object(name, inner, end - start));
           } else {
             // No array inside: a value after all, costing the read cap what its text costs, or
@@ -228,7 +308,7 @@ final class JsonItemReader {
           }
           t = parser.nextToken();
         } else {
-          String text = copyValue(capLeft);
+          String text = copyValue(capLeft - reserve);
           boolean exact = text != null || v.isStructStart();
           long end = exact ? offset(parser.currentLocation()) : -1;
           t = parser.nextToken();
@@ -327,7 +407,7 @@ final class JsonItemReader {
     if (out.full()) {
       return null;
     }
-    String text = out.toString();
+    String text = ToolMarks.json(out.toString());
     long bytes = Utf8.length(text);
     if (bytes > limit) {
       return null;
@@ -394,6 +474,13 @@ final class JsonItemReader {
       case VALUE_STRING:
         agg.string(parser.currentName(), parser.getText());
         break;
+      case VALUE_NULL:
+      case VALUE_TRUE:
+      case VALUE_FALSE:
+      case START_OBJECT:
+      case START_ARRAY:
+        agg.other(parser.currentName()); // a later value of a key replaces an earlier one
+        break;
       default:
         break;
     }
@@ -406,8 +493,12 @@ final class JsonItemReader {
    */
   private NotStructured failure(IOException e, CountingInput counted) {
     JsonLocation loc = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getLocation() : null;
+    boolean ranOn = false;
     if (loc != null && noun.equals("lines")) {
-      where = "line " + loc.getLineNr(); // the error may come before the line's first token
+      // The error may come before the line's first token, or lines after the line whose value did
+      // not end where it should: the line to name is the one the value started on.
+      ranOn = valueLine > 0 && loc.getLineNr() != valueLine;
+      where = "line " + StructuredMeta.grouped(valueLine > 0 ? valueLine : loc.getLineNr());
     }
     String inside = where + progress();
     boolean atEnd = e instanceof JsonEOFException
@@ -415,7 +506,11 @@ final class JsonItemReader {
     if (atEnd) {
       return new NotStructured("input ends inside " + inside + ": the tool's own output looks truncated", true);
     }
-    String at = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+    String at = loc == null ? "" : " at line " + StructuredMeta.grouped(loc.getLineNr()) + ", column " + loc.getColumnNr();
+    if (ranOn) {
+      at = " on " + where + ": its value does not end on its line (the parser stopped at line "
+          + StructuredMeta.grouped(loc.getLineNr()) + ", column " + loc.getColumnNr() + ")";
+    }
     String why = e instanceof JsonProcessingException
         ? ((JsonProcessingException) e).getOriginalMessage()
         : e.getMessage();

@@ -114,7 +114,7 @@ final class JsonObjectObservation {
       if (!fitsMembers.test(0)) {
         Arrays.fill(root.pinned, false); // the members that signal failure do not fit even alone
         if (!fitsMembers.test(0)) {
-          return Result.tooSmall(itemsTotal(root), List.of());
+          return Result.tooSmall(root.itemsTotal(), List.of());
         }
       }
       fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
@@ -138,10 +138,15 @@ final class JsonObjectObservation {
   private void smallest(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
       JsonMember m = n.members.get(i);
-      n.replaced[i] = m.isObject()
-          || m.isValue() && (m.value() == null || Utf8.length(m.value()) > Utf8.length(replacement(m)));
+      n.replaced[i] = m.isObject() || m.isValue() && (m.value() == null || Utf8.length(m.value()) > SHORT_VALUE);
     }
   }
+
+  /**
+   * A value this short (UTF-8 bytes) is measured whole from the start: a key without its value
+   * says little, and replacing it would save a few bytes at most.
+   */
+  private static final int SHORT_VALUE = 48;
 
   private static void collect(ShownObject n, List<ShownObject> out) {
     out.add(n);
@@ -490,7 +495,7 @@ final class JsonObjectObservation {
     for (int i = 0; i <= size; i++) {
       if (g < gaps.size() && gaps.get(g)[0] == i + 1) {
         sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey(g))).append(':')
-            .append(StructuredMeta.quote(gap(n, gaps.get(g))));
+            .append(StructuredMeta.quote(n.gapText(gaps.get(g))));
         first = false;
         g++;
       }
@@ -515,7 +520,10 @@ final class JsonObjectObservation {
 
   private void member(ShownObject n, int i, StringBuilder sb) {
     JsonMember m = n.members.get(i);
-    sb.append(StructuredMeta.quote(m.name())).append(':');
+    if (m.name().equals("of") && i > 0 && n.members.get(i - 1).name().equals("showing")) {
+      sb.append(' '); // the tool's "showing" and "of" must not read as Candor's statement (ToolMarks)
+    }
+    sb.append(StructuredMeta.quote(m.name())).append(ToolMarks.spacedMember(m.name()) ? ": " : ":");
     if (m.isArray()) {
       JsonObservation.appendItems(sb, m.array(), n.shown[i]);
     } else if (n.children[i] != null && !n.replaced[i]) {
@@ -555,34 +563,6 @@ final class JsonObjectObservation {
     return "[cut: " + StructuredMeta.grouped(m.rawBytes()) + " bytes]";
   }
 
-  /** {@code members 5-940 of 965 not shown}. */
-  private static String gap(ShownObject n, long[] gap) {
-    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + StructuredMeta.grouped(n.total) + " not shown";
-  }
-
-  /** Whether a member of {@code n} is shown for signalling failure, away from the first and last. */
-  private static boolean anyPinned(ShownObject n) {
-    for (int i = 0; i < n.members.size(); i++) {
-      if (n.pinned[i] && n.visible(i) && i >= n.head && i < n.members.size() - n.tail) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** {@code members 5-40, 42-940}: every gap of {@code n}. */
-  private static String gapRanges(ShownObject n) {
-    List<long[]> gaps = n.gaps();
-    if (gaps.size() == 1) {
-      return StructuredMeta.range("members", gaps.get(0)[0], gaps.get(0)[1]);
-    }
-    StringBuilder sb = new StringBuilder("members ");
-    for (long[] gap : gaps) {
-      sb.append(sb.length() == 8 ? "" : ", ").append(gap[0] == gap[1] ? gap[0] + "" : gap[0] + "-" + gap[1]);
-    }
-    return sb.toString();
-  }
-
   private String statement(ShownObject n) {
     List<String> extra = new ArrayList<>(n == root ? projection : List.of());
     StringBuilder arrays = new StringBuilder();
@@ -603,8 +583,8 @@ final class JsonObjectObservation {
       List<String> counts = new ArrayList<>();
       counts.add(StructuredMeta.member("showing", n.shownMembers()));
       counts.add(StructuredMeta.member("of", n.total));
-      counts.add(StructuredMeta.member("cut", gapRanges(n)));
-      if (anyPinned(n)) {
+      counts.add(StructuredMeta.member("cut", n.gapRanges()));
+      if (n.anyPinned()) {
         counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure"));
       }
       extra.add("\"members\":{" + String.join(",", counts) + "}");
@@ -625,7 +605,7 @@ final class JsonObjectObservation {
     for (ShownObject n : visibleNodes()) {
       result(n, cuts, notes);
     }
-    return new Result(render(), itemsShown(root), itemsTotal(root), cuts, notes, null);
+    return new Result(render(), root.itemsShown(), root.itemsTotal(), cuts, notes, null);
   }
 
   private void result(ShownObject n, List<Cut> cuts, List<String> notes) {
@@ -660,34 +640,11 @@ final class JsonObjectObservation {
         }
         cuts.add(Cut.of(CutReason.ITEMS, gap[0], gap[1], bytes));
       }
-      notes.add(gapRanges(n) + where + " of "
+      notes.add(n.gapRanges() + where + " of "
           + StructuredMeta.grouped(n.total) + " not shown"
           + (n.members.size() < n.total ? "; members after " + StructuredMeta.grouped(n.members.size())
           + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));
     }
-  }
-
-  /** Items shown in visible arrays, at any depth. */
-  private static long itemsShown(ShownObject n) {
-    long shown = 0;
-    for (int i = 0; i < n.members.size(); i++) {
-      if (!n.visible(i)) {
-        continue;
-      }
-      shown += n.members.get(i).isArray() ? n.shown[i] : 0;
-      shown += n.children[i] != null && !n.replaced[i] ? itemsShown(n.children[i]) : 0;
-    }
-    return shown;
-  }
-
-  /** Items of every array the document holds, shown or not, at any depth. */
-  private static long itemsTotal(ShownObject n) {
-    long total = 0;
-    for (int i = 0; i < n.members.size(); i++) {
-      total += n.members.get(i).isArray() ? n.members.get(i).array().total() : 0;
-      total += n.children[i] != null ? itemsTotal(n.children[i]) : 0;
-    }
-    return total;
   }
 
   /** The most members whose rough text, every value replaced and every array empty, fits the bound. */

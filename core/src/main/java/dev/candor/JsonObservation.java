@@ -30,7 +30,7 @@ final class JsonObservation {
   static Result shape(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
     switch (doc.kind()) {
       case ARRAY:
-        return array(doc.array(), budget, meta, readCap, fields);
+        return array(doc, budget, meta, readCap, fields);
       case OBJECT:
         return new JsonObjectObservation(doc, budget, meta, readCap, fields).shape();
       default:
@@ -38,7 +38,9 @@ final class JsonObservation {
     }
   }
 
-  private static Result array(ItemRun items, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
+  private static Result array(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap,
+      Fields fields) {
+    ItemRun items = doc.array();
     List<String> projection = new ArrayList<>(fields.json(items.fieldsSeen()));
     List<String> notes = new ArrayList<>();
     if (!budget.fits(render(items, meta, projection, items.keptCount(), null))) {
@@ -63,6 +65,11 @@ final class JsonObservation {
       if (inside != null) {
         return inside;
       }
+    } else if (k == 0 && doc.firstItem() != null) {
+      Result inside = insideUnkept(items, doc.firstItem(), meta, projection, agg, budget, readCap);
+      if (inside != null) {
+        return inside;
+      }
     }
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
@@ -81,6 +88,9 @@ final class JsonObservation {
   private static Result inside(ItemRun items, Map<String, Object> meta, List<String> projection, String agg,
       Budget budget, long readCap, Fields fields) {
     String item = items.shown(1).get(0);
+    if (item.startsWith("[")) {
+      return insideArray(items, item, meta, projection, agg, budget);
+    }
     if (!item.startsWith("{")) {
       return null;
     }
@@ -103,6 +113,73 @@ final class JsonObservation {
     notes.add(0, "item " + number + " of " + StructuredMeta.grouped(items.total())
         + " is shown in part: not even one item fits whole");
     return new Result(r.text(), 1, items.total(), cuts, notes, null);
+  }
+
+  /**
+   * When no item was kept whole and the first was an object read member by member, that object
+   * shown in part, as {@link #inside} shows a kept one; null when not even part of it fits.
+   */
+  private static Result insideUnkept(ItemRun items, JsonDocument first, Map<String, Object> meta,
+      List<String> projection, String agg, Budget budget, long readCap) {
+    List<String> extra = new ArrayList<>();
+    extra.add(StructuredMeta.member("showing", 1));
+    extra.add(StructuredMeta.member("of", items.total()));
+    List<Cut> cuts = new ArrayList<>();
+    if (items.total() > 1) {
+      extra.add(StructuredMeta.member("cut", StructuredMeta.range("items", 2, items.total())));
+      cuts.add(Cut.of(CutReason.ITEMS, 2, items.total(), 0));
+    }
+    if (items.failures() > 0) {
+      extra.add(StructuredMeta.member("failures", items.failures()));
+    }
+    extra.add(StructuredMeta.member("inside", "item 1 is shown in part; its own statement says what is cut"));
+    extra.addAll(projection);
+    if (agg != null) {
+      extra.add(agg);
+    }
+    String prefix = "{\"candor\":" + StructuredMeta.json(meta, extra) + ",\"items\":[";
+    Result r = new JsonObjectObservation(first, budget, Map.of(), readCap, Fields.ALL, prefix, "]}").shape();
+    if (r.text() == null) {
+      return null;
+    }
+    cuts.addAll(r.cuts());
+    List<String> notes = new ArrayList<>(r.notes());
+    notes.add(0, "item 1 of " + StructuredMeta.grouped(items.total())
+        + " is shown in part: it is too large to keep whole");
+    return new Result(r.text(), 1, items.total(), cuts, notes, null);
+  }
+
+  /**
+   * An array that is the first item in line, too large to show whole, shown in part as an array
+   * still: its first and last items, the array's statement saying which of them are cut
+   * ({@code "inside":"item 1 is shown in part: its items 20-793 of 800 are cut"}). Null when not
+   * one of its items fits.
+   */
+  private static Result insideArray(ItemRun items, String item, Map<String, Object> meta, List<String> projection,
+      String agg, Budget budget) {
+    ItemRun inner = ShownObject.read(item).array();
+    long number = items.shownNumbers(1)[0];
+    IntFunction<String> render = k -> {
+      List<String> extra = new ArrayList<>(items.counts(1, "items"));
+      extra.add(StructuredMeta.member("inside", "item " + number + " is shown in part: its "
+          + inner.cutRanges(k, "items") + " of " + StructuredMeta.grouped(inner.total()) + " are cut"));
+      extra.addAll(projection);
+      if (agg != null) {
+        extra.add(agg);
+      }
+      StringBuilder sb = new StringBuilder("{\"candor\":").append(StructuredMeta.json(meta, extra)).append(",\"items\":[");
+      return appendItems(sb, inner, k).append("]}").toString();
+    };
+    IntPredicate fits = k -> budget.fits(render.apply(k));
+    if (inner.keptCount() == 0 || !fits.test(1)) {
+      return null;
+    }
+    int k = StructuredFit.largest(1, inner.keptCount(), inner.keptWithin(budget.bytesUpperBound()), fits);
+    List<Cut> cuts = new ArrayList<>(items.cuts(1));
+    cuts.addAll(inner.cuts(k));
+    List<String> notes = List.of("item " + number + " of " + StructuredMeta.grouped(items.total())
+        + " is shown in part: not even one item fits whole");
+    return new Result(render.apply(k), 1, items.total(), cuts, notes, null);
   }
 
   private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,

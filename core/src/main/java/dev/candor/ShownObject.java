@@ -135,7 +135,7 @@ final class ShownObject {
   }
 
   /** Whether the member's name and value say it is a failure: {@code "error": ...}, {@code "failed": 3}. */
-  private static boolean signalsFailure(JsonMember m) {
+  static boolean signalsFailure(JsonMember m) {
     String name = m.name();
     if (!FailureSignal.named(name)) {
       return false;
@@ -163,7 +163,8 @@ final class ShownObject {
     return !v.equals("null") && FailureSignal.number(name, v);
   }
 
-  private static String unquote(String json) {
+  /** The string a JSON string literal, as the reader wrote it, holds. */
+  static String unquote(String json) {
     try (JsonParser p = JsonItemReader.FACTORY.createParser(json)) {
       p.nextToken();
       return p.getText();
@@ -211,5 +212,56 @@ final class ShownObject {
       }
       key += "_";
     }
+  }
+
+  /** {@code members 5-940 of 965 not shown}. */
+  String gapText(long[] gap) {
+    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + StructuredMeta.grouped(total) + " not shown";
+  }
+
+  /** Whether a member is shown for signalling failure, away from the first and last. */
+  boolean anyPinned() {
+    for (int i = 0; i < members.size(); i++) {
+      if (pinned[i] && visible(i) && i >= head && i < members.size() - tail) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code members 5-40, 42-940}: every gap. */
+  String gapRanges() {
+    List<long[]> gaps = gaps();
+    if (gaps.size() == 1) {
+      return StructuredMeta.range("members", gaps.get(0)[0], gaps.get(0)[1]);
+    }
+    StringBuilder sb = new StringBuilder("members ");
+    for (long[] gap : gaps) {
+      sb.append(sb.length() == 8 ? "" : ", ").append(gap[0] == gap[1] ? gap[0] + "" : gap[0] + "-" + gap[1]);
+    }
+    return sb.toString();
+  }
+
+  /** Items shown in visible arrays, at any depth. */
+  long itemsShown() {
+    long n = 0;
+    for (int i = 0; i < members.size(); i++) {
+      if (!visible(i)) {
+        continue;
+      }
+      n += members.get(i).isArray() ? shown[i] : 0;
+      n += children[i] != null && !replaced[i] ? children[i].itemsShown() : 0;
+    }
+    return n;
+  }
+
+  /** Items of every array the document holds, shown or not, at any depth. */
+  long itemsTotal() {
+    long n = 0;
+    for (int i = 0; i < members.size(); i++) {
+      n += members.get(i).isArray() ? members.get(i).array().total() : 0;
+      n += children[i] != null ? children[i].itemsTotal() : 0;
+    }
+    return n;
   }
 }

@@ -1,0 +1,121 @@
+package dev.candor;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+
+/**
+ * The records of one run that share a failure record's identity (the values of fields such as
+ * go test -json's Package and Test, {@link FailureWatch#key}) and come before it: a failing test's
+ * own output, held so it can be shown beside its fail event.
+ *
+ * <p>Design: records wait, by identity, for a failure that shares it: the last {@link
+ * #PER_FAILURE} of each identity, {@link #RECENT_BYTES} between them, the identity used longest ago
+ * forgotten first. Parallel tests interleave their output, so a test's lines can be hundreds of
+ * records before its fail event, past what the run's tail window still holds. When a group is
+ * full, the oldest record that reads like no error line goes first, so a panic's first line stays
+ * beside the last frames of its trace.
+ */
+final class RelatedRecords {
+  /** The records before a failure, sharing its identity, that are held beside it. */
+  static final int PER_FAILURE = 8;
+  /** The most such records held in one run. */
+  static final int MAX = 36;
+  /** How many waiting records of one identity are looked at when its failure comes. */
+  private static final int LOOKBACK = 2048;
+  private static final int RECENT_BYTES = 128 * 1024;
+  private static final ErrorPatterns ERRORS = ErrorPatterns.defaults();
+
+  private final LinkedHashMap<String, ArrayDeque<ItemRun.Entry>> recent = new LinkedHashMap<>(16, 0.75f, true);
+  private long recentBytes;
+  /** The records held for sharing a failure's identity, in the order they were found: nearest first. */
+  private final List<ItemRun.Entry> related = new ArrayList<>();
+  /** The names of the identity fields the first related records share, {@code Package, Test}. */
+  private String names;
+
+  /** The default error patterns' literals, one of which an error line holds (lower case); null for none. */
+  private static final List<String> TRIGGERS = ERRORS.triggers();
+
+  /** Whether a record's text reads like an error line, by the default error patterns. */
+  static boolean readsLikeError(String text) {
+    if (TRIGGERS != null) {
+      String lower = text.toLowerCase(java.util.Locale.ROOT);
+      if (TRIGGERS.stream().noneMatch(lower::contains)) {
+        return false; // the patterns' prefilter: most records hold none of their words
+      }
+    }
+    return ERRORS.matches(text);
+  }
+
+  /** {@link #readsLikeError}, judged once per record. */
+  private static boolean errorLike(ItemRun.Entry e) {
+    if (e.errorLike == 0) {
+      e.errorLike = (byte) (readsLikeError(e.text) ? 2 : 1);
+    }
+    return e.errorLike == 2;
+  }
+
+  /** The related records, nearest to their failure first. */
+  List<ItemRun.Entry> list() {
+    return related;
+  }
+
+  /** {@code Package, Test}: the identity fields the related records share; null when there are none. */
+  String names() {
+    return names;
+  }
+
+  /** A record that signals no failure, with an identity: it waits for a failure that shares it. */
+  void remember(ItemRun.Entry e) {
+    long size = Utf8.length(e.text);
+    if (size > RECENT_BYTES / 8) {
+      return;
+    }
+    ArrayDeque<ItemRun.Entry> group = recent.computeIfAbsent(e.key, k -> new ArrayDeque<>());
+    group.addLast(e);
+    recentBytes += size;
+    if (group.size() > PER_FAILURE) {
+      ItemRun.Entry out = null;
+      for (ItemRun.Entry r : group) {
+        if (!errorLike(r)) {
+          out = r;
+          break;
+        }
+      }
+      out = out == null ? group.peekFirst() : out;
+      group.remove(out);
+      recentBytes -= Utf8.length(out.text);
+    }
+    Iterator<ArrayDeque<ItemRun.Entry>> eldest = recent.values().iterator();
+    while (recentBytes > RECENT_BYTES && eldest.hasNext()) {
+      ArrayDeque<ItemRun.Entry> g = eldest.next();
+      g.forEach(r -> recentBytes -= Utf8.length(r.text));
+      eldest.remove();
+    }
+  }
+
+  /** A failure record {@code e} with an identity: the records waiting with it become related. */
+  void failure(ItemRun.Entry e, String keyNames) {
+    ArrayDeque<ItemRun.Entry> before = recent.remove(e.key);
+    if (before != null) {
+      before.forEach(r -> recentBytes -= Utf8.length(r.text));
+    }
+    if (related.size() >= MAX) {
+      return;
+    }
+    Iterator<ItemRun.Entry> back = before == null ? Collections.emptyIterator() : before.descendingIterator();
+    int found = 0;
+    for (int seen = 0; back.hasNext() && seen < LOOKBACK && found < PER_FAILURE && related.size() < MAX; seen++) {
+      ItemRun.Entry r = back.next();
+      if (r != e && !r.failure && !r.related && e.key.equals(r.key)) {
+        r.related = true;
+        related.add(r);
+        found++;
+        names = names == null ? keyNames : names;
+      }
+    }
+  }
+}

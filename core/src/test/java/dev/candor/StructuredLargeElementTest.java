@@ -1,0 +1,104 @@
+package dev.candor;
+
+import static dev.candor.StructuredFixtures.assertFits;
+import static dev.candor.StructuredFixtures.parse;
+import static dev.candor.StructuredFixtures.shape;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One large element is descended into, never dropped whole: a top-level array whose one item holds
+ * most of the bytes, an object whose one member does, an array of one array.
+ */
+class StructuredLargeElementTest {
+  /** What the shaper reads into memory at a 2,000-char budget: 64 KiB plus twice the budget's bytes. */
+  private static final long CAP = 64 * 1024 + 2 * 8000;
+
+  private static String report(int rows) {
+    StringBuilder sb = new StringBuilder("[{\"name\":\"nightly\",\"status\":\"ok\",\"rows\":[");
+    for (int i = 0; i < rows; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"i\":").append(i).append(",\"v\":\"").append("x".repeat(40)).append("\"}");
+    }
+    return sb.append("],\"end\":\"last member\"}]").toString();
+  }
+
+  @Test
+  void oneItemLargerThanTheReadCapIsShownInPart() throws IOException {
+    String input = report(6000);
+    assertThat((long) input.length()).isGreaterThan(CAP);
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    assertThat(doc.path("candor").path("showing").asInt()).isEqualTo(1);
+    assertThat(doc.path("candor").path("inside").asText()).startsWith("item 1 is shown in part");
+    JsonNode item = doc.path("items").get(0);
+    assertThat(item.path("name").asText()).isEqualTo("nightly");
+    assertThat(item.path("end").asText()).isEqualTo("last member");
+    assertThat(item.path("rows").get(0).path("i").asInt()).isEqualTo(0);
+    assertThat(item.path("candor").path("arrays").path("rows").path("of").asInt()).isEqualTo(6000);
+  }
+
+  @Test
+  void oneItemWithinTheReadCapIsShownInPartToo() throws IOException {
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, report(500), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode item = parse(r.text()).path("items").get(0);
+    assertThat(item.path("end").asText()).isEqualTo("last member");
+    assertThat(item.path("rows").size()).isGreaterThan(3);
+  }
+
+  @Test
+  void aMemberTooLargeToKeepWholeShowsItsFirstMembers() throws IOException {
+    StringBuilder sb = new StringBuilder("{\"name\":\"x\",\"data\":{");
+    for (int i = 0; i < 6000; i++) {
+      sb.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":{\"a\":").append(i).append(",\"b\":\"")
+          .append("v".repeat(30)).append("\"}");
+    }
+    String input = sb.append("},\"version\":\"1\"}").toString();
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    assertThat(doc.path("version").asText()).isEqualTo("1");
+    JsonNode data = doc.path("data");
+    assertThat(data.isObject()).as(r.text()).isTrue();
+    assertThat(data.path("k0").path("b").asText()).isEqualTo("v".repeat(30));
+    assertThat(data.path("candor").path("members").path("of").asInt()).isEqualTo(6000);
+  }
+
+  @Test
+  void shortValuesAreShownRatherThanReplacedByTheirSize() throws IOException {
+    StringBuilder sb = new StringBuilder("[{");
+    for (int i = 0; i < 1000; i++) {
+      sb.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":\"").append("v".repeat(30)).append('"');
+    }
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, sb.append("}]").toString(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    assertThat(r.text()).doesNotContain("[cut: 32 bytes]").contains("\"k0\":\"" + "v".repeat(30) + "\"");
+  }
+
+  @Test
+  void anArrayOfOneLargeArrayShowsItsFirstAndLastItems() throws IOException {
+    StringBuilder sb = new StringBuilder("[[");
+    for (int i = 0; i < 800; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"i\":").append(i).append(",\"s\":\"").append("z".repeat(30)).append("\"}");
+    }
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, sb.append("]]").toString(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    assertThat(doc.path("candor").path("showing").asInt()).isEqualTo(1);
+    assertThat(doc.path("candor").path("inside").asText()).contains("of 800 are cut");
+    JsonNode inner = doc.path("items").get(0);
+    assertThat(inner.isArray()).isTrue();
+    assertThat(inner.get(0).path("i").asInt()).isEqualTo(0);
+    assertThat(inner.get(inner.size() - 1).path("i").asInt()).isEqualTo(799);
+  }
+}
