@@ -39,6 +39,8 @@ OUT="$CORPUS"
 source "$ROOT/scripts/lib/record.sh"
 # The cases of kinds added in session 4 (case_* functions and kinds_all, called at the end).
 source "$ROOT/scripts/corpus/kinds.sh"
+# The cases of kinds added in session 5 (kinds5_all, called after kinds_all).
+source "$ROOT/scripts/corpus/kinds5.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1541,3 +1543,4 @@ case_dpkg_csv_quoted
 case_binary
 case_dd
 kinds_all
+kinds5_all
