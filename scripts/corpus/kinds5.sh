@@ -552,6 +552,174 @@ EOF
     "make -k -j4"
 }
 
+case_gdb_threads() {
+  want gdb-thread-apply-all-bt-segv-mid || return 0
+  local d="$WORK/gdbpool"
+  mkdir -p "$d"
+  cat >"$d/pool.c" <<'EOF'
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+struct record { const char *body; size_t len; };
+
+static size_t parse_record(const struct record *rec) {
+    return rec->len + strlen(rec->body);
+}
+
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+
+static void wait_for_work(int id) {
+    pthread_mutex_lock(&mu);
+    for (;;) pthread_cond_wait(&cv, &mu);
+    (void)id;
+}
+
+static size_t handle_job(int id, const struct record *rec) {
+    return id == 13 ? parse_record(NULL) : parse_record(rec);
+}
+
+static void *worker(void *arg) {
+    int id = (int)(long)arg;
+    struct record r = { "order", 5 };
+    printf("worker %2d ready (%zu)\n", id, handle_job(id == 13 ? 0 : id, &r));
+    fflush(stdout);
+    if (id == 13) { usleep(200000); handle_job(id, &r); }
+    wait_for_work(id);
+    return NULL;
+}
+
+int main(void) {
+    pthread_t t[24];
+    for (long i = 0; i < 24; i++) pthread_create(&t[i], NULL, worker, (void *)i);
+    for (int i = 0; i < 24; i++) pthread_join(t[i], NULL);
+    return 0;
+}
+EOF
+  (cd "$d" && gcc -g -O0 -pthread -o pool pool.c)
+  record gdb-thread-apply-all-bt-segv-mid terminal "$d" \
+    "gdb -batch -ex run -ex 'thread apply all bt' of a 24-thread pool: 24 New Thread lines and ready lines, then one worker thread receives SIGSEGV in parse_record (rec=0x0) at pool.c:9 called from handle_job; the 25 threads' backtraces follow, the crashing one among 24 near-identical cond-wait stacks; no error word." \
+    "gdb -q -batch -iex 'set debuginfod enabled off' -ex run -ex 'thread apply all bt' ./pool"
+}
+
+# run_postgres_decoys: a server whose clients make routine mistakes (duplicate keys, a misspelt
+# column) all along; mid-way one backend is killed with SIGSEGV; the postmaster recovers.
+run_postgres_decoys() {
+  local bin=/usr/lib/postgresql/15/bin data="$PWD/data" sock="$PWD/sock" port i
+  port=$(free_port)
+  chmod o+x "$WORK"; mkdir -p "$sock"; chown -R nobody:nogroup "$PWD"
+  runuser -u nobody -- "$bin/initdb" -D "$data" -A trust -U shop >/dev/null 2>&1
+  runuser -u nobody -- "$bin/postgres" -D "$data" -k "$sock" -p "$port" -c listen_addresses='' \
+    -c log_line_prefix='%m [%p] %q%u@%d ' &
+  local pg=$!
+  for i in $(seq 1 50); do [[ -S "$sock/.s.PGSQL.$port" ]] && break; sleep 0.2; done
+  local q="runuser -u nobody -- psql -h $sock -p $port -U shop -d postgres -qAt"
+  $q -c "create table stock(sku text primary key, qty int)" >/dev/null 2>&1
+  for i in $(seq 1 90); do $q -c "insert into stock values ('SKU-$((i % 30))', $i)" >/dev/null 2>&1; done
+  for i in $(seq 1 20); do $q -c "select qty, sku_name from stock where sku = 'SKU-$i'" >/dev/null 2>&1; done
+  $q -c "select pg_sleep(30)" >/dev/null 2>&1 &
+  sleep 1
+  local victim
+  victim=$($q -c "select pid from pg_stat_activity where query like 'select pg_sleep%' and pid <> pg_backend_pid()")
+  kill -SEGV "$victim"
+  sleep 3
+  for i in $(seq 91 180); do $q -c "insert into stock values ('SKU-$((i % 30))', $i)" >/dev/null 2>&1; done
+  kill -INT "$(head -1 "$data/postmaster.pid")"; wait $pg
+}
+
+case_postgres_decoys() {
+  want postgres-decoy-errors-backend-sigsegv || return 0
+  local d="$WORK/pgdecoy"
+  mkdir -p "$d"
+  record postgres-decoy-errors-backend-sigsegv log "$d" \
+    "PostgreSQL 15 server log under clients that keep making routine mistakes (duplicate-key ERROR/DETAIL/STATEMENT triples, misspelt-column errors); mid-way one backend dies of SIGSEGV ('terminated by signal 11: Segmentation fault'), the postmaster resets and recovers, the clients' errors go on; clean shutdown." \
+    "postgres -D data -k sock -c log_line_prefix='%m [%p] %q%u@%d '" run_postgres_decoys
+}
+
+case_python_logged_tracebacks() {
+  want python-worker-logged-tracebacks-one-permanent || return 0
+  local d="$WORK/pyworker"
+  mkdir -p "$d"
+  cat >"$d/worker.py" <<'EOF'
+import logging, sys
+logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+                    datefmt="2026-12-01T10:%M:%S")
+log = logging.getLogger("billing.worker")
+
+def fetch_invoice(job):
+    if job % 11 == 0:
+        raise ConnectionResetError(104, "Connection reset by peer")
+    return {"job": job, "tenant_id": f"t{job % 17}", "cents": job * 31}
+
+def tenant_of(inv):
+    return inv["tenant_id"]
+
+def post(job):
+    inv = fetch_invoice(job)
+    if job == 211:
+        del inv["tenant_id"]
+    return tenant_of(inv)
+
+failed = []
+for job in range(1, 401):
+    for attempt in (1, 2):
+        try:
+            t = post(job) if attempt == 1 else tenant_of({"tenant_id": "retry"})
+            log.info("job %d posted for tenant %s (attempt %d)", job, t, attempt)
+            break
+        except ConnectionResetError:
+            log.exception("job %d: transient error, will retry", job)
+        except KeyError:
+            log.exception("job %d failed permanently", job)
+            failed.append(job)
+            break
+print(f"finished: {400 - len(failed)} posted, {len(failed)} failed: {failed}")
+sys.exit(1 if failed else 0)
+EOF
+  record python-worker-logged-tracebacks-one-permanent terminal "$d" \
+    "A billing worker logs 400 jobs: 36 transient ConnectionResetError tracebacks logged with ERROR (retried), one permanent KeyError 'tenant_id' traceback at job 211 in the middle, a summary line naming the failed job; exit 1." \
+    "python3 worker.py"
+}
+
+case_tar_dangling() {
+  want tar-verbose-file-removed-mid-exit-1 || return 0
+  local d="$WORK/tar" i f
+  mkdir -p "$d/data"
+  for i in $(seq -w 1 60); do
+    mkdir -p "$d/data/shard$i"
+    for f in $(seq -w 1 40); do echo "$i-$f" >"$d/data/shard$i/rec$f.json"; done
+  done
+  ln -s /srv/exports/shard37-current.json "$d/data/shard37/current.json"
+  record tar-verbose-file-removed-mid-exit-1 terminal "$d" \
+    "tar -cvhzf backup.tgz data over 60 shard directories (2,460 names listed); a dangling symlink in shard37 gives 'File removed before we read it' in the middle (no error word); tar goes on to the end and exits 1 with nothing more said." \
+    "tar -cvhzf backup.tgz data"
+}
+
+case_go_many_packages() {
+  want go-test-many-packages-one-fails-mid || return 0
+  local d="$WORK/gomany" i p
+  mkdir -p "$d"
+  printf 'module example.com/platform\n\ngo 1.19\n' >"$d/go.mod"
+  for i in $(seq -w 1 24); do
+    p="svc$i"
+    mkdir -p "$d/$p"
+    printf 'package %s\n\n// Fee returns the fee in cents for an amount.\nfunc Fee(c int64) int64 { return c * %d / 1000 }\n' "$p" "$((10#$i))" >"$d/$p/fee.go"
+    {
+      printf 'package %s\n\nimport "testing"\n\nfunc TestFee(t *testing.T) {\n' "$p"
+      printf '\tfor c := int64(0); c < 50; c++ {\n\t\tt.Logf("fee(%%d) = %%d", c*100, Fee(c*100))\n\t}\n'
+      if [[ $i == 09 ]]; then
+        printf '\tif got, want := Fee(125000), int64(1126); got != want {\n\t\tt.Errorf("Fee(125000) = %%d, want %%d (rounded half up)", got, want)\n\t}\n'
+      fi
+      printf '}\n'
+    } >"$d/$p/fee_test.go"
+  done
+  record go-test-many-packages-one-fails-mid terminal "$d" \
+    "go test -v ./... over 24 packages whose TestFee logs 50 t.Logf lines each: svc09's fails, its 'Fee(125000) = 1125, want 1126 (rounded half up)' line just above '--- FAIL: TestFee', FAIL example.com/platform/svc09 in the middle, 15 passing packages follow; exit 1." \
+    "go test -v -count=1 ./..."
+}
+
 kinds5_all() {
   case_go_race
   case_go_panic
@@ -567,4 +735,9 @@ kinds5_all() {
   case_php_blank
   case_tcltest
   case_make_parallel
+  case_gdb_threads
+  case_postgres_decoys
+  case_python_logged_tracebacks
+  case_tar_dangling
+  case_go_many_packages
 }
