@@ -41,6 +41,8 @@ source "$ROOT/scripts/lib/record.sh"
 source "$ROOT/scripts/corpus/kinds.sh"
 # The structured cases added in session 5 (structured_all, called at the end).
 source "$ROOT/scripts/corpus/structured.sh"
+# The cases of kinds added in session 5 (kinds5_all, called after kinds_all).
+source "$ROOT/scripts/corpus/kinds5.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1544,3 +1546,4 @@ case_binary
 case_dd
 kinds_all
 structured_all
+kinds5_all

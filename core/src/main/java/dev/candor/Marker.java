@@ -42,7 +42,7 @@ public final class Marker {
     static final Pattern ITEMS = Pattern.compile(
         "\\[\\.\\.\\. cut items? ([0-9]+)(?:-([0-9]+))?: ([0-9,]+) items?, ([0-9,]+) bytes \\.\\.\\.\\]");
     static final Pattern REPEATS = Pattern.compile(
-        "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? as repeats: ([0-9,]+) lines?(?: like \"(.*)\")?, ([0-9,]+) bytes \\.\\.\\.\\]");
+        "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? as repeats: ([0-9,]+) (empty )?lines?(?: like \"(.*)\")?, ([0-9,]+) bytes \\.\\.\\.\\]");
     static final Pattern BINARY = Pattern.compile(
         "\\[\\.\\.\\. cut binary content: ([0-9,]+) bytes \\.\\.\\.\\]");
 
@@ -62,6 +62,10 @@ public final class Marker {
       case BINARY:
         return PREFIX + "binary content: " + bytes + " ...]";
       case REPEATS:
+        if ("".equals(cut.like())) {
+          // A run of blank lines has no template to quote: "2,998 empty lines" says it (issue 18).
+          return PREFIX + span("line", cut) + " as repeats: " + plural(cut.count(), "empty line") + ", " + bytes + " ...]";
+        }
         String like = cut.like() == null ? "" : " like \"" + cut.like() + "\"";
         return PREFIX + span("line", cut) + " as repeats: " + plural(cut.count(), "line") + like + ", " + bytes + " ...]";
       default:
@@ -96,7 +100,8 @@ public final class Marker {
     if (m.matches()) {
       long from = Long.parseLong(m.group(1));
       long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
-      return Optional.of(new Cut(CutReason.REPEATS, from, to, parseNumber(m.group(3)), parseNumber(m.group(5)), m.group(4)));
+      String like = m.group(4) != null ? "" : m.group(5);
+      return Optional.of(new Cut(CutReason.REPEATS, from, to, parseNumber(m.group(3)), parseNumber(m.group(6)), like));
     }
     m = Grammar.BINARY.matcher(t);
     if (m.matches()) {

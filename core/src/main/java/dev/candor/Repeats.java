@@ -12,7 +12,7 @@ import java.util.List;
  */
 record Repeats(int period, int records) {
   /** Records of up to this many lines are found. */
-  static final int MAX_PERIOD = 4;
+  static final int MAX_PERIOD = 10;
   /** A run is folded from this many records: a first one and a last one are shown. */
   static final int MIN_RECORDS = 3;
 
@@ -78,9 +78,16 @@ record Repeats(int period, int records) {
     return l.whole() && l.number() < stopAt && l.number() > stopAfter;
   }
 
-  /** How the cut names a run's template: the first line's, and the length of a record when it has more than one line. */
+  /**
+   * How the cut names a run's template: the first line's (the first that is not blank, for a
+   * record of several lines), and the length of a record when it has more than one line.
+   */
   static String like(List<Line> lines, int first, int period) {
-    String t = Template.display(lines.get(first).text(), 90);
+    int k = first;
+    while (k < first + period - 1 && lines.get(k).text().isBlank()) {
+      k++;
+    }
+    String t = Template.display(lines.get(k).text(), 90);
     return period == 1 ? t : t + " ... (records of " + period + " lines)";
   }
 }

@@ -168,9 +168,22 @@ final class Selector {
       if (left <= MIN_PIECE) {
         break;
       }
+      if (blank(lines, f.start(), f.run().period())) {
+        continue; // a run of empty lines says nothing more when shown again
+      }
       out = unfold(out, lines, f.piece(), f.start(), f.run().period(), f.run().records(), left, scan);
     }
     return out;
+  }
+
+  /** Whether the record of {@code period} lines at {@code lines[start]} is only blank lines. */
+  private static boolean blank(List<Line> lines, int start, int period) {
+    for (int k = start; k < start + period && k < lines.size(); k++) {
+      if (!lines.get(k).text().isBlank()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A folded run: the piece after its marker, the index of its first line, its shape. */

@@ -195,7 +195,7 @@ final class Template {
         if ((w - i & 7) != 0) {
           h2 = (h2 ^ acc ^ (long) (w - i & 7) << 61) * PRIME;
         }
-        boolean hex = notHex >= 0;
+        boolean hex = notHex >= 0 || isHexLiteral(b, i, w);
         if ((any & F_DIGIT) == 0) {
           if (out != null) {
             if (pendingJoin >= 0) {
@@ -318,6 +318,23 @@ final class Template {
       h = emitRaw(h, pendingJoin, out, -1);
     }
     return h;
+  }
+
+  /**
+   * Whether the word {@code b[s, w)} is a hex literal, {@code 0x} then hex digits: an address or a
+   * pointer ({@code 0x7ffff4dcb6c0}), which the letter-keeping rule would otherwise split into a
+   * template of its own for every value.
+   */
+  private static boolean isHexLiteral(byte[] b, int s, int w) {
+    if (w - s < 3 || b[s] != '0' || (b[s + 1] | 0x20) != 'x') {
+      return false;
+    }
+    for (int j = s + 2; j < w; j++) {
+      if ((FLAGS[b[j] & 0xFF] & (F_DIGIT | F_HEX)) == 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static long emitRaw(long h, int v, Sink out, int pendingJoin) {

@@ -31,7 +31,9 @@ class MarkerTest {
         Arguments.of(Cut.repeats(7, 11_960, 987_654, "transforming <path>.tsx ... \"done\""),
             "[... cut lines 7-11960 as repeats: 11,954 lines like \"transforming <path>.tsx ... \"done\"\", 987,654 bytes ...]"),
         Arguments.of(new Cut(CutReason.REPEATS, 3, 4, 2, 80),
-            "[... cut lines 3-4 as repeats: 2 lines, 80 bytes ...]"));
+            "[... cut lines 3-4 as repeats: 2 lines, 80 bytes ...]"),
+        Arguments.of(Cut.repeats(43, 3_040, 2_998, ""),
+            "[... cut lines 43-3040 as repeats: 2,998 empty lines, 2,998 bytes ...]"));
   }
 
   @ParameterizedTest

@@ -229,4 +229,41 @@ class RareAndRepeatedLinesTest {
     assertThat(s.text()).contains("was terminated by signal 9: Killed; the kernel's OOM killer chose it (rss 7.8 GiB)")
         .contains("FATAL:  the database system is in recovery mode");
   }
+
+  /** A job's log with 3,000 empty lines before its one error line and 3,000 after it. */
+  static String blankRuns() {
+    StringBuilder sb = new StringBuilder("start deploy r2026.12.01-3\n");
+    for (int i = 1; i <= 40; i++) {
+      sb.append("uploaded shard ").append(i).append("/480\n");
+    }
+    sb.append("\n".repeat(3000)).append("ERROR: upload of shard 41/480 failed: connection reset by peer\n");
+    return sb.append("\n".repeat(3000)).append("deploy aborted after 40 of 480 shards\n").toString();
+  }
+
+  @Test
+  void runsOfEmptyLinesFoldIntoOneMarkerThatCountsThemAndAreNotShownAgain() {
+    Shaped s = shape(blankRuns(), Evidence.of("./deploy.sh", 1), 1_000);
+    assertThat(s.text()).contains("as repeats: 2,998 empty lines, 2,998 bytes")
+        .contains("ERROR: upload of shard 41/480 failed").endsWith("deploy aborted after 40 of 480 shards")
+        .doesNotContain("\n\n\n\n");
+    assertThat(s.cuts()).filteredOn(c -> c.reason() == CutReason.REPEATS && "".equals(c.like())).hasSize(2);
+  }
+
+  /** A template renders 300 products as records of nine lines, most of them empty; one record has a warning. */
+  static String productRecords() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 300; i++) {
+      sb.append("\n\n<li class=\"product\">SKU-").append(i).append(" Lamp ").append(i).append(": ");
+      sb.append(i == 188 ? "Warning: Undefined array key \"price\" in render.php on line 9\n EUR" : (i * 3) + " EUR");
+      sb.append("\n\n\n\n</li>\n\n\n");
+    }
+    return sb.append("Fatal error: Uncaught DivisionByZeroError: Division by zero in render.php:18\n").toString();
+  }
+
+  @Test
+  void recordsOfNineLinesFoldAndTheMarkerQuotesTheirFirstLineThatIsNotBlank() {
+    Shaped s = shape(productRecords(), Evidence.of("php render.php", 255), 2_000);
+    assertThat(s.text()).contains("lines like \"<li class=<Q>>SKU-<N> Lamp <N>: <N> EUR ... (records of 9 lines)\"")
+        .contains("Warning: Undefined array key \"price\"").contains("Fatal error: Uncaught DivisionByZeroError");
+  }
 }

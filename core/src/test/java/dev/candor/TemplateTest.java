@@ -32,4 +32,14 @@ class TemplateTest {
     assertThat(Template.display("[INFO] Compiling unit 2999 of the reactor", 100)).isEqualTo("[INFO] Compiling unit <N> of the reactor");
     assertThat(Template.display("x".repeat(300), 40)).hasSizeLessThanOrEqualTo(40).endsWith(" ...");
   }
+
+  @Test
+  void hexLiteralsAreOneMaskWhateverTheirLetters() {
+    assertThat(Template.hash("[New Thread 0x7ffff4dcb6c0 (LWP 19619)]"))
+        .isEqualTo(Template.hash("[New Thread 0x7fffeaff56c0 (LWP 19630)]"));
+    assertThat(Template.hash("#2  0x00007ffff7e5af7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=0x5555555580e8 <cv+40>)"))
+        .isEqualTo(Template.hash("#2  0x00007ffff7e5af7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=0x7ffff7dd1990 <cv+40>)"));
+    assertThat(Template.display("READ of size 8 at 0x604000000470 thread T0", 100)).isEqualTo("READ of size <N> at <N> thread T<N>");
+    assertThat(Template.hash("0xcafe in parse_record")).isNotEqualTo(Template.hash("0xcafe in handle_job"));
+  }
 }
