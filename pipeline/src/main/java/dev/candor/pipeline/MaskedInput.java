@@ -2,6 +2,7 @@ package dev.candor.pipeline;
 
 import dev.candor.Redacted;
 import dev.candor.Redactor;
+import dev.candor.store.Stash;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -94,11 +95,7 @@ final class MaskedInput extends InputStream {
       }
       return false;
     }
-    int end = blockLen;
-    if (!eof) {
-      int nl = lastBreak(block, blockLen);
-      end = nl >= 0 ? nl + 1 : blockLen;
-    }
+    int end = Stash.blockEnd(block, blockLen, eof);
     consumed = end;
     Redacted r = redactor == null ? null : redactor.redactLatin1(block, 0, end);
     if (r == null) {
@@ -110,7 +107,7 @@ final class MaskedInput extends InputStream {
       outEnd = out.length;
       if (copy == null) {
         copy = new BufferedOutputStream(Files.newOutputStream(masked), 1 << 16);
-        copyPrefix(offset);
+        Stash.copyPrefix(spool, offset, copy); // nothing before this block changed
       }
     }
     outPos = 0;
@@ -154,30 +151,6 @@ final class MaskedInput extends InputStream {
       throw new IOException("the command's output ended before it was read (its capture failed)");
     }
     return c;
-  }
-
-  /** Copies the spool's first {@code n} bytes, masked already (nothing in them changed), to the copy. */
-  private void copyPrefix(long n) throws IOException {
-    try (InputStream r = Files.newInputStream(spool)) {
-      byte[] b = new byte[1 << 16];
-      for (long left = n; left > 0; ) {
-        int k = r.read(b, 0, (int) Math.min(b.length, left));
-        if (k < 0) {
-          throw new IOException(spool + " ended before the " + n + " bytes written to it a moment ago");
-        }
-        copy.write(b, 0, k);
-        left -= k;
-      }
-    }
-  }
-
-  private static int lastBreak(byte[] b, int len) {
-    for (int i = len - 1; i >= 0; i--) {
-      if (b[i] == '\n') {
-        return i;
-      }
-    }
-    return -1;
   }
 
   /**

@@ -126,11 +126,7 @@ public final class Stash {
         if (len == 0) {
           break;
         }
-        int end = len;
-        if (!eof) {
-          int nl = lastBreak(buf, len);
-          end = nl >= 0 ? nl + 1 : len;
-        }
+        int end = blockEnd(buf, len, eof);
         String masked = maskBlock(buf, end, redactor, counts);
         if (masked != null && w == null) {
           w = new BufferedOutputStream(Files.newOutputStream(out), 1 << 16);
@@ -161,14 +157,19 @@ public final class Stash {
     }
   }
 
-  /** Copies the first {@code n} bytes of {@code in} to {@code w}. */
-  private static void copyPrefix(Path in, long n, OutputStream w) throws IOException {
+  /**
+   * Copies the first {@code n} bytes of {@code in} to {@code w}: the start of a masked copy, made
+   * only once a block turned out to change, is the raw spool's own bytes.
+   *
+   * @throws IOException if {@code in} holds fewer than {@code n} bytes, or reading or writing fails
+   */
+  public static void copyPrefix(Path in, long n, OutputStream w) throws IOException {
     try (InputStream r = Files.newInputStream(in)) {
       byte[] b = new byte[1 << 16];
       for (long left = n; left > 0; ) {
         int k = r.read(b, 0, (int) Math.min(b.length, left));
         if (k < 0) {
-          throw new IOException(in + " ended before the " + n + " bytes read from it a moment ago");
+          throw new IOException(in + " ended before the " + n + " bytes written to it a moment ago");
         }
         w.write(b, 0, k);
         left -= k;
@@ -176,13 +177,20 @@ public final class Stash {
     }
   }
 
-  private static int lastBreak(byte[] b, int len) {
-    for (int i = len - 1; i >= 0; i--) {
-      if (b[i] == '\n') {
-        return i;
+  /**
+   * Where a masking block of {@code buf[0, len)} ends: after its last line break, so a rule sees
+   * each line (and a private-key block) whole; at {@code len} for the output's last block or a
+   * block with no line break.
+   */
+  public static int blockEnd(byte[] buf, int len, boolean last) {
+    if (!last) {
+      for (int i = len - 1; i >= 0; i--) {
+        if (buf[i] == '\n') {
+          return i + 1;
+        }
       }
     }
-    return -1;
+    return len;
   }
 
   /** The block {@code buf[0, end)} masked, as ISO-8859-1 text, counted into {@code counts}; null when nothing was masked. */
