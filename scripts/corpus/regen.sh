@@ -43,6 +43,8 @@ source "$ROOT/scripts/corpus/kinds.sh"
 source "$ROOT/scripts/corpus/structured.sh"
 # The cases of kinds added in session 5 (kinds5_all, called after kinds_all).
 source "$ROOT/scripts/corpus/kinds5.sh"
+# The cases of kinds added in session 6 (kinds6_all, called after kinds5_all).
+source "$ROOT/scripts/corpus/kinds6.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1547,3 +1549,4 @@ case_dd
 kinds_all
 structured_all
 kinds5_all
+kinds6_all
