@@ -22,8 +22,8 @@ final class Excerpts {
   /**
    * Error excerpts within {@code allowance}: each error line with its block (its key lines, the
    * line before it, the header of its paragraph for an indented one, and the lines after it that
-   * belong to it: see {@link Blocks}), bounded so one huge trace cannot take everything. When not all fit, the order
-   * is: the first (usually the root cause); lines that state a final status ({@code BUILD
+   * belong to it: see {@link Blocks}), bounded so one huge trace cannot take everything. When not
+   * all fit, the order is: the first (usually the root cause); lines that state a final status ({@code BUILD
    * FAILURE}, {@code 1 failed}); those with {@linkplain Hit#key key lines} above them (a
    * failing test's own output); then one line of each other template, the rarest first and, among
    * equally rare ones, those that point at the caller's own code; then the repeats, two from the
