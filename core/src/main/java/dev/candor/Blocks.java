@@ -1,13 +1,16 @@
 package dev.candor;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
  * Which lines belong to an error line: its block. After the error line come its indented
  * continuation, stack frames, YAML/TAP diagnostics ({@code ---}, {@code error:}, {@code expected:})
  * and detail lines ({@code symbol:}, {@code -->}, {@code got}, {@code want}); before it, for an
- * indented error line, the header of its paragraph (a linter's file line). Blocks are bounded so
- * one huge trace cannot take everything.
+ * indented error line, the header of its paragraph (a linter's file line). A report whose header
+ * is followed by sections (a sub-header, then indented frames: see {@link Sections}) brings the
+ * first frames of each section. Blocks are bounded so one huge trace cannot take everything.
  */
 final class Blocks {
   /** At most this many lines after an error line belong to it. */
@@ -23,7 +26,56 @@ final class Blocks {
           + "|received|diff)\\s*:|\\s*(Expected|Received|Actual|expected|actual)\\b|\\s*Caused by:|\\s*\\.\\.\\. [0-9]+ more\\b"
           + "|\\s*\\|)");
 
+  /** A passing or skipped test's status line: it ends a failure's block (Go's subtests under their parent). */
+  private static final Pattern PASSED = Pattern.compile("^\\s*--- (PASS|SKIP):");
+
   private Blocks() {}
+
+  /**
+   * Error line {@code all[i]} with its context: the line before it, {@code after} (the line after
+   * it, or the first frame of the caller's own code), its block, its paragraph's header, and its
+   * key lines: its lead above it, or the sections of the report it heads.
+   */
+  static Hit hit(List<Line> all, int i, Line after) {
+    Line l = all.get(i);
+    int hitIndent = indent(l.text());
+    List<Line> block = new ArrayList<>();
+    int k = i + 1;
+    for (; k < all.size() && k - i <= MAX_LINES; k++) {
+      Line m = all.get(k);
+      int ind = indent(m.text());
+      if (ind < 0 && k + 1 < all.size() && indent(all.get(k + 1).text()) > hitIndent) {
+        continue; // a blank line inside an indented block (a YAML block scalar), passed over
+      }
+      if (!belongs(hitIndent, ind, m.text())) {
+        break;
+      }
+      block.add(m);
+    }
+    List<Line> key = new ArrayList<>(Leads.of(all, i));
+    if (k - i <= MAX_LINES) {
+      key.addAll(Sections.after(all, k, hitIndent, i + Sections.REACH));
+    }
+    return new Hit(l, i > 0 ? all.get(i - 1) : null, after, block, header(all, i), Template.hash(l.text()), key);
+  }
+
+  /**
+   * The first line of the paragraph indented error line {@code all[i]} sits in (after the last
+   * blank line, within {@link #LOOK_BACK} lines), when it is less indented and is not the line
+   * just before; null otherwise.
+   */
+  static Line header(List<Line> all, int i) {
+    int hitIndent = indent(all.get(i).text());
+    if (hitIndent <= 0) {
+      return null;
+    }
+    int k = i;
+    while (k > 0 && i - k < LOOK_BACK && indent(all.get(k - 1).text()) >= 0) {
+      k--;
+    }
+    boolean found = k == 0 || indent(all.get(k - 1).text()) < 0;
+    return found && i - k >= 2 && indent(all.get(k).text()) < hitIndent ? all.get(k) : null;
+  }
 
   /** Whether a line carries an error line's detail: a location, a symbol, an assertion's values. */
   static boolean isDetail(String text) {
@@ -64,7 +116,7 @@ final class Blocks {
 
   /** Whether a line indented {@code lineIndent}, with {@code text}, continues an error line indented {@code hitIndent}. */
   static boolean belongs(int hitIndent, int lineIndent, String text) {
-    if (lineIndent < 0) {
+    if (lineIndent < 0 || PASSED.matcher(text).find()) {
       return false;
     }
     if (lineIndent > hitIndent) {

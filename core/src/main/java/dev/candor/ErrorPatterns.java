@@ -46,6 +46,8 @@ public final class ErrorPatterns {
     {"(?i)\\btimed out\\b", "timed out"},
     {"^E {2,}\\S", "assert", "error", "exception"},
     {"^\\s*not ok [0-9]+", "not ok"},
+    // Go's race detector and ThreadSanitizer: a report, not a warning (go test -race fails the test).
+    {"^WARNING: (ThreadSanitizer: )?DATA RACE\\b|^WARNING: ThreadSanitizer: data race\\b", "data race"},
     {"(?i)\\bassert(ion)?\\b.*(==|!=|\\bfailed\\b|\\bexpected\\b)", "assert"},
   };
 

@@ -20,11 +20,12 @@ final class Excerpts {
           + "|\\b[0-9]+ (failed|errors?)\\b|test result: FAILED|error: could not compile|npm (ERR!|error) code"
           + "|^FAIL\\b|^FAILED\\b|make(\\[[0-9]+\\])?: \\*\\*\\*|Process completed with exit code|failed with exit code");
   /**
-   * Error excerpts within {@code allowance}: each error line with its block (the line before it,
-   * the header of its paragraph for an indented one, and the lines after it that belong to it: see
-   * {@link Blocks}), bounded so one huge trace cannot take everything. When not all fit, the order
-   * is: the first (usually the root cause); lines that state a final status ({@code BUILD
-   * FAILURE}, {@code 1 failed}); then one line of each other template, the rarest first and, among
+   * Error excerpts within {@code allowance}: each error line with its block (its key lines, the
+   * line before it, the header of its paragraph for an indented one, and the lines after it that
+   * belong to it: see {@link Blocks}), bounded so one huge trace cannot take everything. When not
+   * all fit, the order is: the first (usually the root cause); lines that state a final status ({@code BUILD
+   * FAILURE}, {@code 1 failed}); those with {@linkplain Hit#key key lines} above them (a
+   * failing test's own output); then one line of each other template, the rarest first and, among
    * equally rare ones, those that point at the caller's own code; then the repeats, two from the
    * front for each one from the back. Many lines of one template (hundreds of logged "expected
    * error" lines) so cannot crowd out a distinct failure. An error line whose text is already
@@ -49,6 +50,7 @@ final class Excerpts {
     }
     long blockCap = Math.max(lineCap * 3, allowance / 4);
     List<List<Piece>> groups = new ArrayList<>(n);
+    List<List<Piece>> plain = new ArrayList<>(n);
     List<List<Piece>> exts = new ArrayList<>(n);
     List<Hit> kept = new ArrayList<>(n);
     List<String> texts = new ArrayList<>(n);
@@ -89,8 +91,11 @@ final class Excerpts {
           g.add(more);
         }
       }
+      // With its key lines (a failing test's own output above it, a report's sections below it), the
+      // core says what failed; the plain core stands in when that does not fit.
+      List<Piece> keyed = keyed(h, g, hitLines, lineCap);
       List<Piece> ext = new ArrayList<>();
-      long extUsed = sel.cost(g);
+      long extUsed = sel.cost(keyed);
       boolean lastFrame = false;
       for (Line l : h.block()) {
         if (hitLines.contains(l.number())) {
@@ -109,7 +114,8 @@ final class Excerpts {
         ext.add(more);
         extUsed += sel.cost(more);
       }
-      groups.add(g);
+      groups.add(keyed);
+      plain.add(g);
       exts.add(ext);
       kept.add(h);
       texts.add(sameness(h.line().text()));
@@ -129,30 +135,41 @@ final class Excerpts {
       if (!seen.add(texts.get(i))) {
         continue;
       }
-      long c = sel.cost(groups.get(i));
+      List<Piece> g = groups.get(i);
+      if (used + sel.cost(g) > allowance) {
+        g = plain.get(i);
+      }
+      long c = sel.cost(g);
       if (used + c > allowance) {
         continue;
       }
       used += c;
-      chosen.put(i, new ArrayList<>(groups.get(i)));
-      for (Piece p : groups.get(i)) {
+      chosen.put(i, new ArrayList<>(g));
+      for (Piece p : g) {
         seen.add(sameness(p.line().text()));
       }
     }
-    // Then the blocks of the chosen, in the same order, while the allowance lasts.
+    // Then the blocks of the chosen, in the same order, while the allowance lasts: the key lines
+    // left out of a plain core first.
     java.util.Set<Long> placed = new java.util.HashSet<>();
     chosen.values().forEach(g -> g.forEach(p -> placed.add(p.number())));
     for (int i : order) {
       List<Piece> g = chosen.get(i);
-      if (g == null || !blocks) {
+      if (g == null) {
         continue;
       }
-      for (Piece p : exts.get(i)) {
-        long c = sel.cost(p);
-        if (used + c > allowance) {
-          break;
-        }
-        if (placed.add(p.number())) {
+      if (blocks) {
+        List<Piece> more = new ArrayList<>(groups.get(i));
+        more.addAll(exts.get(i));
+        for (Piece p : more) {
+          if (placed.contains(p.number())) {
+            continue;
+          }
+          long c = sel.cost(p);
+          if (used + c > allowance) {
+            break;
+          }
+          placed.add(p.number());
           g.add(p);
           used += c;
         }
@@ -161,6 +178,41 @@ final class Excerpts {
     }
     List<Piece> out = new ArrayList<>();
     chosen.values().forEach(out::addAll);
+    return out;
+  }
+
+  /**
+   * Core {@code g} with hit {@code h}'s key lines, in line order: those above it stand in for the
+   * line before it (they are its context); error lines among them are excerpts of their own. A key
+   * line above is shown as whole as the error line; one below, too when it is a frame or names a
+   * source location, and half as much otherwise (a sub-header).
+   */
+  private List<Piece> keyed(Hit h, List<Piece> g, java.util.Set<Long> hitLines, long lineCap) {
+    if (h.key().isEmpty()) {
+      return g;
+    }
+    List<Piece> out = new ArrayList<>(g.size() + h.key().size());
+    long before = h.before() == null ? -1 : h.before().number();
+    java.util.Set<Long> in = new java.util.HashSet<>();
+    for (Piece p : g) {
+      if (!(h.keyAbove() && p.number() == before)) {
+        out.add(p);
+        in.add(p.number());
+      }
+    }
+    for (Line l : h.key()) {
+      if (hitLines.contains(l.number()) || in.contains(l.number())) {
+        continue;
+      }
+      boolean above = l.number() < h.line().number();
+      boolean located = Frames.isFrame(l.text()) || Frames.isLocated(l.text());
+      Piece p = sel.capped(Piece.excerpt(l, false), above || located ? lineCap : lineCap / 2);
+      if (p != null) {
+        out.add(p);
+        in.add(l.number());
+      }
+    }
+    out.sort(java.util.Comparator.comparingLong(Piece::number));
     return out;
   }
 
@@ -240,7 +292,7 @@ final class Excerpts {
   }
 
   /**
-   * The order excerpts are tried in: the first; the status lines; the first line of each other
+   * The order excerpts are tried in: the first; the status lines; those with key lines above; the first line of each other
    * template, rarest first, then those that point at the caller's own code, then in line order;
    * then the rest, two from the front for each from the back.
    */
@@ -256,6 +308,14 @@ final class Excerpts {
     }
     for (int i = 0; i < n; i++) {
       if (status.get(i) && !taken[i]) {
+        out.add(i);
+        taken[i] = true;
+        templates.add(hits.get(i).template());
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (hits.get(i).keyAbove() && !taken[i]) {
+        // A failure whose own output was found above it says what failed; its siblings only that it did.
         out.add(i);
         taken[i] = true;
         templates.add(hits.get(i).template());

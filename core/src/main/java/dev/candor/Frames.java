@@ -10,12 +10,16 @@ final class Frames {
   /** How many lines after an error line are searched for the first frame of the caller's code. */
   static final int LOOK_AHEAD = 40;
 
-  private static final Pattern FRAME = Pattern.compile("^\\s+at \\S|^\\s+File \"");
+  /** Java's and JavaScript's {@code at}, Python's {@code File "}, and the numbered frames of sanitizers and gdb ({@code #0 0x... in f}). */
+  private static final Pattern FRAME = Pattern.compile(
+      "^\\s+at \\S|^\\s+File \"|^\\s*#[0-9]{1,4}\\s+(0x[0-9a-fA-F]+ in \\S|[\\w:~<>]+ \\()");
   private static final Pattern LIBRARY = Pattern.compile(
       "\\bat (org\\.junit|junit\\.|org\\.opentest4j|org\\.testng|org\\.apache\\.maven|org\\.gradle|java\\.|javax\\.|jdk\\."
           + "|sun\\.|com\\.sun\\.|kotlin\\.|scala\\.|org\\.springframework\\.|node:|process\\.|Module\\.|internal/)"
           + "|node:internal|node_modules/|site-packages/|dist-packages/|<frozen |/usr/lib/|/usr/include/|/usr/local/lib/"
-          + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/");
+          + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/"
+          // glibc's and the sanitizers' own sources, and Go's runtime, in native frames
+          + "|/sysdeps/|\\.\\./csu/|libsanitizer/|compiler-rt/|\\bin __(libc|interceptor)_|/go/src/(runtime|testing)/");
   /* The path is bounded: an unbounded run before "\\." backtracks over the whole rest of the line
    * from every start, which made one 100 KB line cost half a minute. */
   private static final Pattern SOURCE_PATH = Pattern.compile(
@@ -28,6 +32,11 @@ final class Frames {
   /** A stack frame line: Java, JavaScript ({@code at ...}) or Python ({@code File "..."}). */
   static boolean isFrame(String text) {
     return FRAME.matcher(text).find();
+  }
+
+  /** Whether the line names a source location ({@code file.c:12}, {@code main.go:10}), in any code. */
+  static boolean isLocated(String text) {
+    return SOURCE_PATH.matcher(text.length() > LOCATION_WITHIN ? text.substring(0, LOCATION_WITHIN) : text).find();
   }
 
   /** Whether the line points into a framework, a runtime or system headers. */

@@ -200,34 +200,9 @@ final class Scan {
     return allWarnings;
   }
 
-  /** The error line {@code all[i]} with its context, its block and its paragraph's header. */
+  /** The error line {@code all[i]} with its context, its block, its paragraph's header and its key lines. */
   private static Hit hitAt(List<Line> all, int i) {
-    Line l = all.get(i);
-    int hitIndent = Blocks.indent(l.text());
-    List<Line> block = new ArrayList<>();
-    for (int k = i + 1; k < all.size() && k - i <= Blocks.MAX_LINES; k++) {
-      Line m = all.get(k);
-      int ind = Blocks.indent(m.text());
-      if (ind < 0 && k + 1 < all.size() && Blocks.indent(all.get(k + 1).text()) > hitIndent) {
-        continue; // a blank line inside an indented block (a YAML block scalar), passed over
-      }
-      if (!Blocks.belongs(hitIndent, ind, m.text())) {
-        break;
-      }
-      block.add(m);
-    }
-    Line header = null;
-    if (hitIndent > 0) {
-      int k = i;
-      while (k > 0 && i - k < Blocks.LOOK_BACK && Blocks.indent(all.get(k - 1).text()) >= 0) {
-        k--;
-      }
-      boolean found = k == 0 || Blocks.indent(all.get(k - 1).text()) < 0;
-      if (found && i - k >= 2 && Blocks.indent(all.get(k).text()) < hitIndent) {
-        header = all.get(k);
-      }
-    }
-    return new Hit(l, i > 0 ? all.get(i - 1) : null, next(all, i), block, header, Template.hash(l.text()));
+    return Blocks.hit(all, i, next(all, i));
   }
 
   // --- templates ---

@@ -1,0 +1,266 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole error blocks: a kept error line brings the lines that belong to it, above it (a failing Go
+ * test's own output since its {@code === RUN}) and below it (a sanitizer's or race detector's
+ * sections, each with its sub-header and first own frame), bounded, with every gap marked.
+ */
+class WholeErrorBlocksTest {
+
+  private static Shaped shape(String text, Evidence ev, int chars) {
+    Shaped s = Shaper.builder().budget(Budget.chars(chars)).build().shape(text, ev);
+    assertThat(s.size()).isLessThanOrEqualTo(chars);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    return s;
+  }
+
+  /** Lines numbered from 1, offsets as if joined by line breaks. */
+  private static List<Line> lines(String text) {
+    List<Line> out = new ArrayList<>();
+    long off = 0;
+    long no = 1;
+    for (String t : text.split("\n", -1)) {
+      out.add(new Line(no++, off, off + t.length(), t, false, false));
+      off += t.length() + 1;
+    }
+    return out;
+  }
+
+  private static int indexOf(List<Line> all, String start) {
+    for (int i = 0; i < all.size(); i++) {
+      if (all.get(i).text().startsWith(start)) {
+        return i;
+      }
+    }
+    throw new AssertionError("no line starts with " + start);
+  }
+
+  private static List<String> texts(List<Line> lines) {
+    return lines.stream().map(Line::text).toList();
+  }
+
+  /** go test -v: 150 subtests run, one logs its got/want, and its --- FAIL line comes 150 lines later. */
+  static String goTestVerbose() {
+    StringBuilder sb = new StringBuilder("=== RUN   TestInvoice\n");
+    for (int i = 0; i < 150; i++) {
+      sb.append("=== RUN   TestInvoice/order-").append(4000 + i).append('\n');
+      if (i == 70) {
+        sb.append("    invoice_test.go:41: Total(order-4070):\n");
+        sb.append("        got  {Net:1190 Tax:0}\n");
+        sb.append("        want {Net:1190 Tax:226}\n");
+      }
+    }
+    sb.append("--- FAIL: TestInvoice (0.02s)\n");
+    for (int i = 0; i < 150; i++) {
+      sb.append("    --- ").append(i == 70 ? "FAIL" : "PASS").append(": TestInvoice/order-").append(4000 + i)
+          .append(" (0.00s)\n");
+    }
+    sb.append("FAIL\nFAIL\texample.com/billing/invoice\t0.031s\n");
+    for (int i = 0; i < 60; i++) {
+      sb.append("=== RUN   TestRound/").append(i).append("\n--- PASS: TestRound/").append(i).append(" (0.00s)\n");
+    }
+    sb.append("PASS\nok  \texample.com/billing/money\t0.012s\nFAIL\n");
+    return sb.toString();
+  }
+
+  @Test
+  void aGoTestFailureBringsItsOwnOutputFromAboveAsItsLead() {
+    List<Line> all = lines(goTestVerbose());
+    Hit h = Blocks.hit(all, indexOf(all, "    --- FAIL: TestInvoice/order-4070"), null);
+    assertThat(texts(h.key())).containsExactly("    invoice_test.go:41: Total(order-4070):",
+        "        got  {Net:1190 Tax:0}", "        want {Net:1190 Tax:226}");
+    assertThat(h.keyAbove()).isTrue();
+  }
+
+  @Test
+  void aGoTestFailureKeepsItsGotAndWantAt2000Chars() {
+    Shaped s = shape(goTestVerbose(), Evidence.of("go test -v ./...", 1), 2_000);
+    assertThat(s.text()).contains("invoice_test.go:41: Total(order-4070):").contains("got  {Net:1190 Tax:0}")
+        .contains("want {Net:1190 Tax:226}").contains("--- FAIL: TestInvoice/order-4070")
+        .contains("FAIL\texample.com/billing/invoice");
+  }
+
+  @Test
+  void aParentTestsBlockStopsAtItsPassingSubtests() {
+    List<Line> all = lines(goTestVerbose());
+    Hit h = Blocks.hit(all, indexOf(all, "--- FAIL: TestInvoice (0.02s)"), null);
+    assertThat(h.block()).isEmpty();
+    assertThat(h.key()).isEmpty(); // its own === RUN line has no output of its own
+  }
+
+  @Test
+  void aLongTestOutputLeadKeepsItsFirstAndLastLines() {
+    StringBuilder sb = new StringBuilder("=== RUN   TestSync\n");
+    for (int i = 0; i < 20; i++) {
+      sb.append("    sync_test.go:").append(10 + i).append(": step ").append(i).append('\n');
+    }
+    sb.append("    sync_test.go:90: replica lag 3s exceeds 1s\n--- FAIL: TestSync (3.01s)\n");
+    List<Line> all = lines(sb.toString());
+    Hit h = Blocks.hit(all, indexOf(all, "--- FAIL: TestSync"), null);
+    assertThat(h.key()).hasSize(Leads.MAX_LINES);
+    assertThat(h.key().get(0).text()).isEqualTo("    sync_test.go:10: step 0");
+    assertThat(h.key().get(h.key().size() - 1).text()).isEqualTo("    sync_test.go:90: replica lag 3s exceeds 1s");
+  }
+
+  static final String ASAN = String.join("\n",
+      "=================================================================",
+      "==3117==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000f18 at pc 0x5600f2a1b2c4 bp 0x7ffd5a3e1f80 sp 0x7ffd5a3e1f78",
+      "READ of size 8 at 0x602000000f18 thread T0",
+      "    #0 0x5600f2a1b2c3 in cart_total /home/dev/shop/cart.c:44",
+      "    #1 0x5600f2a1b41d in main /home/dev/shop/main.c:19",
+      "    #2 0x7f3c8a229d8f in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58",
+      "    #3 0x7f3c8a229e3f in __libc_start_main_impl ../csu/libc-start.c:392",
+      "    #4 0x5600f2a1b0f4 in _start (/home/dev/shop/shop+0x10f4)",
+      "",
+      "0x602000000f18 is located 8 bytes inside of 16-byte region [0x602000000f10,0x602000000f20)",
+      "freed by thread T0 here:",
+      "    #0 0x7f3c8a4b4537 in __interceptor_free ../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:127",
+      "    #1 0x5600f2a1b25a in cart_clear /home/dev/shop/cart.c:31",
+      "    #2 0x5600f2a1b40e in main /home/dev/shop/main.c:18",
+      "",
+      "previously allocated by thread T0 here:",
+      "    #0 0x7f3c8a4b4887 in __interceptor_malloc ../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:145",
+      "    #1 0x5600f2a1b1d0 in cart_add /home/dev/shop/cart.c:12",
+      "    #2 0x5600f2a1b3f9 in main /home/dev/shop/main.c:16",
+      "",
+      "SUMMARY: AddressSanitizer: heap-use-after-free /home/dev/shop/cart.c:44 in cart_total",
+      "Shadow bytes around the buggy address:",
+      "  0x0c047fff9190: fa fa fd fd fa fa fd fd fa fa fd fd fa fa fd fd",
+      "==3117==ABORTING");
+
+  @Test
+  void aSanitizerReportBringsEachSectionsSubHeaderAndFirstOwnFrame() {
+    List<Line> all = lines(ASAN);
+    Hit h = Blocks.hit(all, 1, null);
+    assertThat(texts(h.key())).containsExactly(
+        "READ of size 8 at 0x602000000f18 thread T0",
+        "    #0 0x5600f2a1b2c3 in cart_total /home/dev/shop/cart.c:44",
+        "freed by thread T0 here:",
+        "    #1 0x5600f2a1b25a in cart_clear /home/dev/shop/cart.c:31",
+        "previously allocated by thread T0 here:",
+        "    #1 0x5600f2a1b1d0 in cart_add /home/dev/shop/cart.c:12",
+        "SUMMARY: AddressSanitizer: heap-use-after-free /home/dev/shop/cart.c:44 in cart_total");
+  }
+
+  @Test
+  void aSanitizerReportAfterRoutineLinesKeepsItsSectionsAt2000CharsWithItsGapsMarked() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 500; i++) {
+      sb.append("cart ").append(i % 40).append(" add item ").append(1000 + i).append(" qty ").append(i % 5 + 1).append('\n');
+    }
+    sb.append(ASAN).append('\n');
+    Shaped s = shape(sb.toString(), Evidence.of("./shop", 1), 2_000);
+    assertThat(s.text()).contains("ERROR: AddressSanitizer: heap-use-after-free").contains("READ of size 8")
+        .contains("in cart_total /home/dev/shop/cart.c:44").contains("freed by thread T0 here:")
+        .contains("in cart_clear /home/dev/shop/cart.c:31").contains("in cart_add /home/dev/shop/cart.c:12")
+        .contains("SUMMARY: AddressSanitizer: heap-use-after-free /home/dev/shop/cart.c:44 in cart_total");
+    // The runtime's frames inside the sections are cut, and the cut is marked.
+    assertThat(s.text()).doesNotContain("__interceptor_free").doesNotContain("__interceptor_malloc");
+    assertThat(s.cuts()).anyMatch(c -> c.reason() == CutReason.MIDDLE && c.from() <= 512 && c.to() >= 512);
+  }
+
+  static final String RACE = String.join("\n",
+      "==================",
+      "WARNING: DATA RACE",
+      "Write at 0x00c00001c0f8 by goroutine 8:",
+      "  example.com/shop/stock.(*Ledger).Reserve()",
+      "      /home/dev/shop/stock/ledger.go:57 +0x8c",
+      "  example.com/shop/stock.TestReserve.func1()",
+      "      /home/dev/shop/stock/ledger_test.go:22 +0x64",
+      "",
+      "Previous read at 0x00c00001c0f8 by goroutine 7:",
+      "  example.com/shop/stock.(*Ledger).Available()",
+      "      /home/dev/shop/stock/ledger.go:41 +0x3e",
+      "",
+      "Goroutine 8 (running) created at:",
+      "  testing.tRunner()",
+      "      /usr/local/go/src/testing/testing.go:1595 +0x1c4",
+      "  example.com/shop/stock.TestReserve()",
+      "      /home/dev/shop/stock/ledger_test.go:20 +0x1a5",
+      "==================");
+
+  @Test
+  void aRaceReportBringsEachAccessWithItsFunctionAndFile() {
+    List<Line> all = lines(RACE);
+    Hit h = Blocks.hit(all, 1, null);
+    assertThat(texts(h.key())).containsExactly(
+        "Write at 0x00c00001c0f8 by goroutine 8:",
+        "  example.com/shop/stock.(*Ledger).Reserve()",
+        "      /home/dev/shop/stock/ledger.go:57 +0x8c",
+        "Previous read at 0x00c00001c0f8 by goroutine 7:",
+        "  example.com/shop/stock.(*Ledger).Available()",
+        "      /home/dev/shop/stock/ledger.go:41 +0x3e",
+        "Goroutine 8 (running) created at:",
+        "  example.com/shop/stock.TestReserve()",
+        "      /home/dev/shop/stock/ledger_test.go:20 +0x1a5");
+  }
+
+  @Test
+  void anErrorLineFollowedByPlainLinesHasNoSections() {
+    List<Line> all = lines("error: build failed\nsee the log for details\n  retrying in 5s\nok\n");
+    assertThat(Blocks.hit(all, 0, null).key()).isEmpty();
+  }
+
+  @Test
+  void aReportsSectionsStayWithinTheirReach() {
+    StringBuilder sb = new StringBuilder("==1==ERROR: LeakSanitizer: detected memory leaks\n");
+    for (int i = 0; i < 30; i++) {
+      sb.append("\nDirect leak of 16 byte(s) in 1 object(s) allocated from:\n    #0 0x4f in malloc x.c:1\n    #1 0x5a in f")
+          .append(i).append(" /src/leak.c:").append(i + 1).append('\n');
+    }
+    List<Line> all = lines(sb.toString());
+    Hit h = Blocks.hit(all, 0, null);
+    assertThat(h.key().size()).isLessThanOrEqualTo(2 * Sections.MAX_SECTIONS + 1);
+    assertThat(h.key()).allMatch(l -> l.number() <= 1 + Sections.REACH);
+  }
+
+  @Test
+  void aCompilersLocationLineAfterItsHeaderIsKept() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 300; i++) {
+      sb.append("   Compiling dep").append(i).append(" v0.").append(i % 9).append(".3\n");
+    }
+    sb.append("error[E0425]: cannot find value `rate` in this scope\n")
+        .append("  --> src/pricing.rs:14:22\n")
+        .append("   |\n")
+        .append("14 |     let total = net * rate;\n")
+        .append("   |                      ^^^^ not found in this scope\n\n");
+    for (int i = 0; i < 100; i++) {
+      sb.append("   Compiling late").append(i).append(" v1.").append(i % 7).append(".0\n");
+    }
+    sb.append("error: could not compile `shop` (bin \"shop\") due to 1 previous error\n");
+    Shaped s = shape(sb.toString(), Evidence.of("cargo build", 101), 2_000);
+    assertThat(s.text()).contains("error[E0425]: cannot find value `rate` in this scope").contains("--> src/pricing.rs:14:22")
+        .contains("error: could not compile `shop`");
+  }
+
+  @Test
+  void pytestsSourceLineAboveItsAssertionIsKept() {
+    StringBuilder sb = new StringBuilder("============================= test session starts ==============================\n");
+    for (int i = 0; i < 250; i++) {
+      sb.append("tests/test_orders.py::test_order_").append(i).append(" PASSED").append(" ".repeat(20)).append("[ ")
+          .append(i * 100 / 251).append("%]\n");
+    }
+    sb.append("tests/test_orders.py::test_refund FAILED                                 [100%]\n\n")
+        .append("=================================== FAILURES ===================================\n")
+        .append("_________________________________ test_refund __________________________________\n\n")
+        .append("    def test_refund():\n")
+        .append("        order = Order(total=120)\n")
+        .append(">       assert order.refund(20) == 100\n")
+        .append("E       assert 110 == 100\n")
+        .append("E        +  where 110 = <bound method Order.refund of Order(total=120)>(20)\n\n")
+        .append("tests/test_orders.py:41: AssertionError\n")
+        .append("=========================== short test summary info ============================\n")
+        .append("FAILED tests/test_orders.py::test_refund - assert 110 == 100\n")
+        .append("======================== 1 failed, 250 passed in 1.91s =========================\n");
+    Shaped s = shape(sb.toString(), Evidence.of("pytest", 1), 2_000);
+    assertThat(s.text()).contains(">       assert order.refund(20) == 100").contains("E       assert 110 == 100")
+        .contains("1 failed, 250 passed");
+  }
+}
