@@ -36,7 +36,8 @@ final class Scan {
   private final Templates templates;
   private final java.util.Map<Long, long[]> hitTemplates;
 
-  Scan(Scanner s, byte[] digest, long lines, List<Hit> hits) {
+  /** What {@code s} kept: its windows' bytes {@code h} and {@code t}, and its line-cleaning counts {@code clean}. */
+  Scan(Scanner s, byte[] digest, long lines, List<Hit> hits, Clean.Stats clean, byte[] h, byte[] t) {
     this.bytes = s.total();
     this.lines = lines;
     this.chars = s.chars();
@@ -46,14 +47,12 @@ final class Scan {
     byte[] sniff = s.sniffBytes();
     this.binaryType = binary ? Sniff.binaryType(sniff, sniff.length) : null;
     this.errorCount = s.hitCount();
-    this.clean = s.cleanStats;
+    this.clean = clean;
     this.patterns = s.patterns();
     this.lineKeep = s.lineKeep();
     this.hits = hits;
     this.templates = s.templates;
     this.hitTemplates = s.hitTemplates();
-    byte[] h = s.headBytes();
-    byte[] t = s.tailBytes();
     if (binary) {
       complete = bytes == h.length;
       headRaw = h;

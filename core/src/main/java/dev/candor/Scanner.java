@@ -464,6 +464,47 @@ final class Scanner {
 
   /** Ends the stream and returns what was kept. */
   Scan finish() {
+    end();
+    return new Scan(this, digest, lines, hits(), cleanStats, headBytes(), tailBytes());
+  }
+
+  private byte[] digest;
+  private long lines;
+  private Clean.Stats endStats;
+
+  /**
+   * What a scanner of smaller windows, {@code headCap} and {@code tailCap} bytes, would have kept
+   * of the same stream: all else a scanner keeps does not depend on its windows. Call {@link #end()}
+   * first, once; each call makes a new scan, so that only the one in use holds its lines.
+   */
+  Scan scanAt(int headCap, int tailCap) {
+    if (digest == null) {
+      throw new IllegalStateException("end() the stream first");
+    }
+    if (headCap > head.length || tailCap > ring.length - 1) {
+      throw new IllegalArgumentException("windows " + headCap + "/" + tailCap + " exceed this scanner's "
+          + head.length + "/" + (ring.length - 1));
+    }
+    byte[] h = java.util.Arrays.copyOf(head, Math.min(headLen, headCap));
+    byte[] t = tailBytes();
+    int n = (int) Math.min(total, tailCap + 1L);
+    Clean.Stats stats = new Clean.Stats();
+    stats.ansiSequences = endStats.ansiSequences;
+    stats.progressFrames = endStats.progressFrames;
+    stats.controlChars = endStats.controlChars;
+    return new Scan(this, digest, lines, hits(), stats, h, java.util.Arrays.copyOfRange(t, t.length - n, t.length));
+  }
+
+  private List<Hit> hits() {
+    List<Hit> hits = new ArrayList<>(firstHits);
+    hits.addAll(distinctHits);
+    hits.addAll(lastHits);
+    hits.sort(java.util.Comparator.comparingLong(h -> h.line().number()));
+    return hits;
+  }
+
+  /** Ends the stream, for {@link #scanAt}. */
+  void end() {
     if (binary == null) {
       binary = total > 0 && Sniff.isBinary(sniff, sniffLen);
     }
@@ -474,13 +515,12 @@ final class Scanner {
     if (!binary) {
       counts.finish();
     }
-    byte[] digest = sha.digest();
-    long lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
-    List<Hit> hits = new ArrayList<>(firstHits);
-    hits.addAll(distinctHits);
-    hits.addAll(lastHits);
-    hits.sort(java.util.Comparator.comparingLong(h -> h.line().number()));
-    return new Scan(this, digest, lines, hits);
+    digest = sha.digest();
+    lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
+    endStats = new Clean.Stats();
+    endStats.ansiSequences = cleanStats.ansiSequences;
+    endStats.progressFrames = cleanStats.progressFrames;
+    endStats.controlChars = cleanStats.controlChars;
   }
 
   // --- read by Scan ---

@@ -66,6 +66,18 @@ public final class Shaper {
     this.fields = base.fields;
   }
 
+  /** {@code base} at {@code budget}. */
+  private Shaper(Shaper base, Budget budget) {
+    this.budget = budget;
+    this.strategy = base.strategy;
+    this.patterns = base.patterns;
+    this.headRatio = base.headRatio;
+    this.range = base.range;
+    this.fullOutput = base.fullOutput;
+    this.extraNotes = base.extraNotes;
+    this.fields = base.fields;
+  }
+
   public static Builder builder() {
     return new Builder();
   }
@@ -102,7 +114,7 @@ public final class Shaper {
       throw new ShapeException("--lines", "a line range applies to the file strategy, not " + chosen.label()
           + ": use --tool file or auto, or drop --lines");
     }
-    int cap = (int) Math.max(MIN_CAP, Math.min(MAX_CAP, budget.bytesUpperBound() * 2 + MIN_CAP));
+    int cap = cap(budget);
     Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
     InputStream tee = new TeeInput(prefix, len, in, scanner);
@@ -122,6 +134,51 @@ public final class Shaper {
     }
     tee.transferTo(OutputStreamNull.INSTANCE);
     return assemble(scanner.finish(), evidence, chosen, outline);
+  }
+
+  /**
+   * Reads {@code in} once and shapes it to each of {@code budgets}, in order, as shapers with this
+   * one's settings and each budget would with {@link #shape(InputStream, Evidence)}, at the cost of
+   * one scan: kept at the largest budget's size, what a smaller budget keeps of each end is the
+   * start and the end of what the largest kept, and all else a scan keeps is the same at any
+   * budget. One budget's kept lines are held at a time: each observation is handed to {@code each}
+   * before the next budget's lines are made, so a caller short of memory may collect between them.
+   * The stream is not closed.
+   *
+   * @return whether the output was shaped; false, and {@code each} not called, when it is structured
+   *     (JSON, NDJSON, CSV) or read as a file, which are shaped as they are read: shape those once
+   *     per budget
+   */
+  public boolean shapeEach(InputStream in, Evidence evidence, List<Budget> budgets, java.util.function.Consumer<Shaped> each)
+      throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(evidence, "evidence");
+    Objects.requireNonNull(each, "each");
+    byte[] prefix = new byte[PREFIX];
+    int len = in.readNBytes(prefix, 0, PREFIX);
+    Strategy chosen = strategy == Strategy.AUTO
+        ? Auto.choose(evidence, prefix, len, len < PREFIX, range != null)
+        : strategy;
+    if (range != null || chosen == Strategy.FILE || chosen == Strategy.JSON || chosen == Strategy.NDJSON
+        || chosen == Strategy.CSV) {
+      return false;
+    }
+    int widest = 0;
+    for (Budget b : budgets) {
+      widest = Math.max(widest, cap(b));
+    }
+    Scanner scanner = new Scanner(widest, widest, LINE_KEEP, ERROR_KEEP, patterns, null);
+    new TeeInput(prefix, len, in, scanner).transferTo(OutputStreamNull.INSTANCE);
+    scanner.end();
+    for (Budget b : budgets) {
+      each.accept(new Shaper(this, b).assemble(scanner.scanAt(cap(b), cap(b)), evidence, chosen, null));
+    }
+    return true;
+  }
+
+  /** Bytes of each end a scan keeps for {@code b}. */
+  private static int cap(Budget b) {
+    return (int) Math.max(MIN_CAP, Math.min(MAX_CAP, b.bytesUpperBound() * 2 + MIN_CAP));
   }
 
   /**
@@ -149,7 +206,7 @@ public final class Shaper {
     if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
       return new Scanned(this, null, chosen, null);
     }
-    int cap = (int) Math.max(MIN_CAP, Math.min(MAX_CAP, budget.bytesUpperBound() * 2 + MIN_CAP));
+    int cap = cap(budget);
     Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
     new TeeInput(prefix, len, in, scanner).transferTo(OutputStreamNull.INSTANCE);

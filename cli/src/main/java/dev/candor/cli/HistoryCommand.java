@@ -1,5 +1,6 @@
 package dev.candor.cli;
 
+import dev.candor.Budget;
 import dev.candor.ShapeException;
 import dev.candor.Shaped;
 import dev.candor.mcp.HistoryView;
@@ -72,9 +73,16 @@ final class HistoryCommand implements Callable<Integer> {
     String url = store != null ? store : new KeepOptions().url();
     try (ResultStore rs = ResultStore.open(url)) {
       History h = rs.history(q);
-      Shaped shaped = HistoryView.shape(h, q, format.toLowerCase(java.util.Locale.ROOT), limit.budget());
+      String f = format.toLowerCase(java.util.Locale.ROOT);
+      Budget budget = limit.budget();
+      if (f.equals("json") && budget.measure("{}") > budget.limit()) {
+        throw new ShapeException("--budget", "history --format json needs a budget of at least "
+            + (budget.unit() == dev.candor.Unit.TOKENS ? "1 token" : "2") + " (the smallest JSON answer is {}), not "
+            + budget.limit() + ": give --budget 2 or more");
+      }
+      Shaped shaped = HistoryView.shape(h, q, f, budget);
       PrintWriter out = spec.commandLine().getOut();
-      out.println(shaped.text());
+      out.println(f.equals("json") ? HistoryJson.within(shaped.text(), h.matched(), budget) : shaped.text());
       out.flush();
       return 0;
     } catch (StoreException e) {

@@ -83,12 +83,24 @@ class JsonAnswerBudgetTest {
   }
 
   @ParameterizedTest
-  @ValueSource(longs = {1, 2, 7, 20, 60, 300})
-  void historyAsJson_keepsToATinyBudget(long budget) {
+  @ValueSource(longs = {2, 7, 12, 20, 45, 60, 99, 150, 300})
+  void historyAsJson_isOneValidObjectWithinATinyBudget(long budget) throws Exception {
     Cli cli = new Cli();
     assertThat(cli.run("history", "--store", store, "--budget", Long.toString(budget), "--format", "json")).isZero();
     String answer = cli.out().endsWith("\n") ? cli.out().substring(0, cli.out().length() - 1) : cli.out();
     assertThat(Budget.chars(budget).measure(answer)).as(answer).isLessThanOrEqualTo(budget);
+    JsonNode n = JSON.readTree(answer);
+    assertThat(n.isObject()).as(answer).isTrue();
+    if (budget >= 12) {
+      assertThat(n.has("calls") || n.path("cut").asBoolean()).as("a list, or the word that it was cut: " + answer).isTrue();
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void historyAsJson_belowTheSmallestObject_isAUsageErrorNamingTheFloor() {
+    Cli cli = new Cli();
+    assertThat(cli.run("history", "--store", store, "--budget", "1", "--format", "json")).isEqualTo(2);
+    assertThat(cli.err()).contains("--budget 2 or more");
   }
 
   private static Budget budgetOf(JsonNode answer) {

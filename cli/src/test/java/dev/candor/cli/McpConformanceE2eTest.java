@@ -60,10 +60,20 @@ class McpConformanceE2eTest {
     if (scenario.length > 0) {
       cmd.addAll(List.of("--scenario", scenario[0]));
     }
+    // The suite's working directory, removed with whatever it wrote: every run left one in /tmp.
     Path results = Files.createTempDirectory("candor-conformance");
-    Process p = new ProcessBuilder(cmd).directory(results.toFile()).redirectErrorStream(true).start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(p.waitFor(10, TimeUnit.MINUTES)).isTrue();
+    String out;
+    try {
+      Process p = new ProcessBuilder(cmd).directory(results.toFile()).redirectErrorStream(true).start();
+      out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertThat(p.waitFor(10, TimeUnit.MINUTES)).isTrue();
+    } finally {
+      try (java.util.stream.Stream<Path> all = Files.walk(results)) {
+        for (Path f : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.deleteIfExists(f);
+        }
+      }
+    }
     Map<String, Integer> passed = new TreeMap<>();
     Map<String, Integer> failed = new TreeMap<>();
     for (String line : out.split("\n")) {

@@ -49,6 +49,7 @@ class OptionRangeFuzzTest {
     String handle = m.group();
     List<String> internal = new ArrayList<>();
     int runs = 0;
+    java.util.Map<Integer, Integer> statuses = new java.util.TreeMap<>();
     ExecutorService pool = Executors.newSingleThreadExecutor();
     try {
       for (CommandSpec spec : leaves(Main.commandLine().getCommandSpec())) {
@@ -90,6 +91,7 @@ class OptionRangeFuzzTest {
               continue;
             }
             runs++;
+            statuses.merge(status, 1, Integer::sum);
             if (status == 70 || cli.err().contains("internal error")) {
               internal.add(String.join(" ", args) + " -> " + status + ": " + cli.err().lines().findFirst().orElse(""));
             }
@@ -99,7 +101,7 @@ class OptionRangeFuzzTest {
     } finally {
       pool.shutdownNow();
     }
-    System.out.println("option fuzz: " + runs + " runs");
+    System.out.println("option fuzz: " + runs + " runs, by status " + statuses);
     assertThat(runs).isGreaterThan(500);
     assertThat(internal).isEmpty();
   }

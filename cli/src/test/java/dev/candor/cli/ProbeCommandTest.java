@@ -72,6 +72,38 @@ class ProbeCommandTest {
   }
 
   @Test
+  void candorsRowsOverALongLog_areWhatShapeShowsAtEachCap() throws IOException {
+    Path log = dir.resolve("long.log");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 120_000; i++) {
+      sb.append(i == 61_234 ? "src/db.c:88: error: connection refused\n" : "[" + i + "] compiled module " + (i % 97) + "\n");
+    }
+    Files.writeString(log, sb); // 3 MB: longer than the sample's two windows, so Candor reads the file
+    assertThat(run("probe", "--format", "json", "--exit-code", "2", "--command", "make", log.toString())).isZero();
+    JsonNode rows = new ObjectMapper().readTree(out.toString()).get("rows");
+    dev.candor.Evidence ev = dev.candor.Evidence.none().withCommand("make").withExitCode(2);
+    int checked = 0;
+    for (int i = 0; i + 1 < rows.size(); i += 2) {
+      String runtime = rows.get(i).get("runtime").asText();
+      if (!runtime.equals("codex") && !runtime.equals("swe-agent") && !runtime.equals("codex-tokens")) {
+        continue;
+      }
+      dev.candor.runtimes.RuntimeProfile p = dev.candor.runtimes.Runtimes.named(runtime);
+      dev.candor.Budget b = new dev.candor.Budget(p.defaultCap(), p.unit(), dev.candor.Tokenizer.approx());
+      String shaped;
+      try (java.io.InputStream in = Files.newInputStream(log)) {
+        shaped = dev.candor.Shaper.builder().budget(b).build().shape(in, ev).text();
+      }
+      JsonNode candor = rows.get(i + 1);
+      assertThat(candor.get("runtime").asText()).isEqualTo("candor @ same");
+      assertThat(candor.get("size_in_unit").asLong()).as(runtime).isEqualTo(b.measure(shaped));
+      assertThat(candor.get("error_lines_lost").asLong()).as(runtime).isZero();
+      checked++;
+    }
+    assertThat(checked).isEqualTo(3);
+  }
+
+  @Test
   void aSingleLineOverTwoWindows_isProbedFromItsEndsWithCountsOfTheWhole() throws IOException {
     Path line = dir.resolve("line.txt");
     Files.writeString(line, "word error ".repeat(300_000) + "THE-END\n"); // 3.3 MB, one line

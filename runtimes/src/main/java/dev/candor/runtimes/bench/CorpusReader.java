@@ -20,22 +20,37 @@ final class CorpusReader {
 
   private CorpusReader() {}
 
+  /**
+   * Bytes a case's output may have: a case is held whole while every method observes it (its
+   * bytes, its text, the observations), one case at a time.
+   */
+  static final long MAX_OUTPUT = 64L << 20;
+
+  /** Every case of {@code dir}, read whole: for small corpora and tests; a run reads one at a time ({@link #dirs}). */
   static List<BenchCase> read(Path dir) throws IOException {
-    if (!Files.isDirectory(dir)) {
-      throw new NoSuchFileException(dir.toString(), null, "not a corpus directory: expected <id>/case.json under it");
-    }
     List<BenchCase> out = new ArrayList<>();
-    try (Stream<Path> dirs = Files.list(dir)) {
-      for (Path d : dirs.sorted().toList()) {
-        if (Files.isRegularFile(d.resolve("case.json"))) {
-          out.add(readCase(d));
-        }
-      }
+    for (Path d : dirs(dir)) {
+      out.add(readCase(d));
     }
     return out;
   }
 
-  private static BenchCase readCase(Path d) throws IOException {
+  /** The case directories of {@code dir} (each with a {@code case.json}), in name order. */
+  static List<Path> dirs(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new NoSuchFileException(dir.toString(), null, "not a corpus directory: expected <id>/case.json under it");
+    }
+    try (Stream<Path> dirs = Files.list(dir)) {
+      return dirs.sorted().filter(d -> Files.isRegularFile(d.resolve("case.json"))).toList();
+    }
+  }
+
+  /**
+   * The case in {@code d}.
+   *
+   * @throws IOException when its {@code case.json} is malformed or its output is over {@link #MAX_OUTPUT}
+   */
+  static BenchCase readCase(Path d) throws IOException {
     String id = null;
     String tool = null;
     String command = null;
@@ -58,7 +73,14 @@ final class CorpusReader {
     }
     expect(id != null && tool != null && command != null && exit != null, d,
         "lacks one of id, tool, command, exit_code");
-    return new BenchCase(id, tool, command, exit, evidence, Files.readAllBytes(d.resolve("output")));
+    Path output = d.resolve("output");
+    long size = Files.size(output);
+    if (size > MAX_OUTPUT) {
+      throw new IOException(String.format(java.util.Locale.ROOT,
+          "%s is %,d bytes, over the %,d bytes a bench case may have: cut the case down or move it out of the corpus",
+          output, size, MAX_OUTPUT));
+    }
+    return new BenchCase(id, tool, command, exit, evidence, Files.readAllBytes(output));
   }
 
   private static void readStrings(JsonParser p, List<String> into, Path d) throws IOException {

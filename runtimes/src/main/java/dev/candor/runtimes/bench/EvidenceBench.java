@@ -52,19 +52,33 @@ public final class EvidenceBench {
   public static Report run(Path corpusDir, List<Long> budgets, Unit unit) throws IOException {
     Objects.requireNonNull(unit, "unit");
     List<Long> sorted = checked(budgets);
-    List<BenchCase> cases = CorpusReader.read(corpusDir);
+    List<Path> cases = CorpusReader.dirs(corpusDir);
     Observer observer = new Observer(unit);
+    List<Method> methods = methods();
+    // One case at a time through every budget and method, so that memory holds one case's output
+    // whatever the corpus's size; each tally still adds its cases in corpus order.
+    Tally[][] tallies = new Tally[sorted.size()][methods.size()];
+    for (int b = 0; b < sorted.size(); b++) {
+      for (int m = 0; m < methods.size(); m++) {
+        tallies[b][m] = new Tally(methods.get(m), observer.budget(sorted.get(b)), observer.cap(methods.get(m), sorted.get(b)));
+      }
+    }
+    for (Path d : cases) {
+      BenchCase c = CorpusReader.readCase(d);
+      for (int b = 0; b < sorted.size(); b++) {
+        for (int m = 0; m < methods.size(); m++) {
+          tallies[b][m].add(c, observer.observe(methods.get(m), c, sorted.get(b)));
+        }
+      }
+      observer.forget();
+    }
     List<Row> rows = new ArrayList<>();
     List<Loss> losses = new ArrayList<>();
-    for (long budget : sorted) {
-      for (Method m : methods()) {
-        Tally t = new Tally(m, observer.budget(budget), observer.cap(m, budget));
-        for (BenchCase c : cases) {
-          t.add(c, observer.observe(m, c, budget));
-        }
-        rows.add(t.row());
-        if (m.kind() == Method.Kind.CANDOR) {
-          losses.addAll(t.losses());
+    for (int b = 0; b < sorted.size(); b++) {
+      for (int m = 0; m < methods.size(); m++) {
+        rows.add(tallies[b][m].row());
+        if (methods.get(m).kind() == Method.Kind.CANDOR) {
+          losses.addAll(tallies[b][m].losses());
         }
       }
     }

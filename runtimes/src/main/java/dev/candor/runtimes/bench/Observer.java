@@ -44,6 +44,11 @@ final class Observer {
     this.unit = unit;
   }
 
+  /** Drops what was kept of the cases observed so far: a run calls it after each case. */
+  void forget() {
+    atDefault.clear();
+  }
+
   Budget budget(long limit) {
     return switch (unit) {
       case CHARS -> Budget.chars(limit);
