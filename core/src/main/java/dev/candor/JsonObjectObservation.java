@@ -232,7 +232,7 @@ final class JsonObjectObservation {
       int i = arrays.get(j)[0];
       ItemRun run = n.members.get(i).array();
       List<String> names = run.emptyFields();
-      n.emptyFields[i] = ItemRun.emptyFieldsMember(names);
+      n.emptyFields[i] = ItemStatement.emptyFieldsMember(names);
       if (n.emptyFields[i] != null && fits()) {
         run.dropFields(names); // said in the statement, which still fits with every array empty
       } else {
@@ -570,7 +570,7 @@ final class JsonObjectObservation {
       ItemRun run = n.members.get(i).array();
       if (run != null && n.visible(i)) {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
-            .append(":{").append(String.join(",", run.counts(n.shown[i], "items")))
+            .append(":{").append(String.join(",", ItemStatement.counts(run, n.shown[i], "items")))
             .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
             .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');
