@@ -195,11 +195,11 @@ final class CsvObservation {
   private static String render(String head, ItemRun rows, int columns, char delimiter, String lineBreak,
       Map<String, Object> meta, String projection, int k, String aggregates) {
     String words = StructuredMeta.words(meta);
-    String kept = rows.keptWords(k, "rows");
+    String kept = ItemStatement.keptWords(rows, k, "rows");
     String statement = "# candor: " + (words.isEmpty() ? "" : words + "; ")
         + (projection.isEmpty() ? "" : projection + "; ")
         + "showing " + k + " of " + rows.total() + " rows"
-        + (k < rows.total() ? "; cut " + rows.cutRanges(k, "rows") : "")
+        + (k < rows.total() ? "; cut " + ItemStatement.cutRanges(rows, k, "rows") : "")
         + (rows.failures() > 0 ? "; " + Marker.plural(rows.failures(), "failure row") : "")
         + (rows.aggregates().duplicates() == null ? "" : "; " + rows.aggregates().duplicates())
         + (kept == null ? "" : "; kept " + kept)

@@ -1,22 +1,16 @@
 package dev.candor;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.core.filter.FilteringGeneratorDelegate;
-import com.fasterxml.jackson.core.filter.TokenFilter;
-import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.candor.StructuredShaper.NotStructured;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -65,6 +59,8 @@ final class JsonItemReader {
   private final java.util.Set<String> seen = new java.util.HashSet<>();
   /** Whether the item being read signals failure. */
   private final FailureWatch watch = new FailureWatch();
+  /** Copies and skips the values the parser stands on. */
+  private final JsonValueCopy copy;
   /** What the runs of this document may hold past their heads: their tails and failure exemplars. */
   private final ItemRun.Holding holding;
 
@@ -73,6 +69,7 @@ final class JsonItemReader {
     this.readCap = readCap;
     this.capLeft = readCap;
     this.fields = fields;
+    this.copy = new JsonValueCopy(parser, fields, seen, watch);
     this.holding = new ItemRun.Holding(readCap / HOLDING_DIVISOR);
   }
 
@@ -112,7 +109,7 @@ final class JsonItemReader {
       return body.read(reader);
     } catch (JsonProcessingException | CharConversionException e) {
       if (reader == null) {
-        throw new NotStructured("not valid JSON: " + firstLine(e.getMessage()), false);
+        throw new NotStructured("not valid JSON: " + JsonReadFailure.firstLine(e.getMessage()), false);
       }
       throw reader.failure(e, counted);
     }
@@ -320,7 +317,7 @@ final class JsonItemReader {
           kept.add(JsonMember.value(name, text, end - start));
         }
       } else {
-        skipValue(v);
+        copy.skip(v);
         pastCap++;
         t = parser.nextToken();
       }
@@ -374,182 +371,15 @@ final class JsonItemReader {
   }
 
   private String copyValue(long limit, Aggregates agg, boolean project) throws IOException {
-    JsonToken t = parser.currentToken();
-    if (limit <= 0) {
-      return agg == null ? skipValue(t) : skipItem(t, agg);
+    String text = copy.value(limit, agg, project);
+    if (text != null) {
+      capLeft -= Utf8.length(text);
     }
-    if (t != JsonToken.START_OBJECT) {
-      agg = null; // only records (objects) have fields to summarise
-    } else if (agg != null) {
-      agg.record();
-    }
-    CappedWriter out = new CappedWriter(limit);
-    JsonGenerator raw = FACTORY.createGenerator(out);
-    try (JsonGenerator gen = project
-        ? new FilteringGeneratorDelegate(raw, fields.filter(seen), TokenFilter.Inclusion.INCLUDE_ALL_AND_PATH, true)
-        : raw) {
-      int depth = 0;
-      while (true) {
-        if (!out.full()) {
-          copyToken(gen, t);
-        }
-        if (agg != null && depth == 1) {
-          observe(agg, t);
-        }
-        watch.token(parser, t, depth);
-        depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
-        if (depth == 0) {
-          break;
-        }
-        t = parser.nextToken();
-      }
-    }
-    if (out.full()) {
-      return null;
-    }
-    String text = ToolMarks.json(out.toString());
-    long bytes = Utf8.length(text);
-    if (bytes > limit) {
-      return null;
-    }
-    capLeft -= bytes;
     return text;
   }
 
-  private void copyToken(JsonGenerator gen, JsonToken t) throws IOException {
-    if (t == JsonToken.VALUE_STRING) {
-      // From the parser's buffer: a long string is not made into a String first.
-      gen.writeString(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
-    } else {
-      JsonCopy.token(parser, gen, t);
-    }
-  }
-
-  /** Skips the value whose first token is {@code t}; a string is skipped without being decoded. */
-  private String skipValue(JsonToken t) throws IOException {
-    if (t.isStructStart()) {
-      parser.skipChildren();
-    }
-    return null;
-  }
-
-  /**
-   * Skips the current item, which is not kept; a record's top-level fields still reach {@code agg},
-   * and its fields down to {@link FailureWatch#MAX_DEPTH} the failure watch.
-   */
-  private String skipItem(JsonToken t, Aggregates agg) throws IOException {
-    if (t == JsonToken.START_OBJECT) {
-      agg.record();
-    } else {
-      agg = null;
-    }
-    int depth = 0;
-    while (true) {
-      watch.token(parser, t, depth);
-      if (agg != null && depth == 1) {
-        observe(agg, t);
-      }
-      if (t.isStructStart() && depth >= FailureWatch.MAX_DEPTH) {
-        parser.skipChildren(); // now on its end: the depth is as before it
-      } else {
-        depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
-      }
-      if (depth == 0) {
-        return null;
-      }
-      t = parser.nextToken();
-    }
-  }
-
-  /** A record's top-level scalar, as the parser stands on it, goes into {@code agg}. */
-  private void observe(Aggregates agg, JsonToken t) throws IOException {
-    if (parser.currentName() == null || !fields.keepsWhole(parser.currentName())) {
-      return; // project, then aggregate: a field not kept is not summed
-    }
-    switch (t) {
-      case VALUE_NUMBER_INT:
-      case VALUE_NUMBER_FLOAT:
-        agg.number(parser.currentName(), parser.getText());
-        break;
-      case VALUE_STRING:
-        agg.string(parser.currentName(), parser.getText());
-        break;
-      case VALUE_NULL:
-      case VALUE_TRUE:
-      case VALUE_FALSE:
-      case START_OBJECT:
-      case START_ARRAY:
-        agg.other(parser.currentName()); // a later value of a key replaces an earlier one
-        break;
-      default:
-        break;
-    }
-  }
-
-  /**
-   * Why the input is not a document. An error at the very end of the input, after the source ran
-   * dry, means the input was cut off there, whatever Jackson calls it: "Unexpected end-of-input",
-   * or "Unrecognized token 'tr'" for a {@code true} cut in two.
-   */
   private NotStructured failure(IOException e, CountingInput counted) {
-    JsonLocation loc = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getLocation() : null;
-    boolean ranOn = false;
-    if (loc != null && noun.equals("lines")) {
-      // The error may come before the line's first token, or lines after the line whose value did
-      // not end where it should: the line to name is the one the value started on.
-      ranOn = valueLine > 0 && loc.getLineNr() != valueLine;
-      where = "line " + StructuredMeta.grouped(valueLine > 0 ? valueLine : loc.getLineNr());
-    }
-    String inside = where + progress();
-    boolean atEnd = e instanceof JsonEOFException
-        || loc != null && counted.ended() && loc.getByteOffset() + tokenBytes(e) >= counted.count();
-    if (atEnd) {
-      return new NotStructured("input ends inside " + inside + ": the tool's own output looks truncated", true);
-    }
-    String at = loc == null ? "" : " at line " + StructuredMeta.grouped(loc.getLineNr()) + ", column " + loc.getColumnNr();
-    if (ranOn) {
-      at = " on " + where + ": its value does not end on its line (the parser stopped at line "
-          + StructuredMeta.grouped(loc.getLineNr()) + ", column " + loc.getColumnNr() + ")";
-    }
-    String why = e instanceof JsonProcessingException
-        ? ((JsonProcessingException) e).getOriginalMessage()
-        : e.getMessage();
-    String what = e instanceof StreamConstraintsException ? "JSON too large to read" : "not valid JSON";
-    return new NotStructured(what + at + ", inside " + inside + ": " + firstLine(why), false);
-  }
-
-  /**
-   * The length of the token an "Unrecognized token" error names, since Jackson (2.21 on) places
-   * the error at the token's start: {@code tr} at the very end is a {@code true} cut in two.
-   */
-  private static long tokenBytes(IOException e) {
-    String m = e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage() : null;
-    String prefix = "Unrecognized token '";
-    if (m == null || !m.startsWith(prefix)) {
-      return 0;
-    }
-    int close = m.indexOf('\'', prefix.length());
-    return close < 0 ? 0 : m.substring(prefix.length(), close).getBytes(StandardCharsets.UTF_8).length;
-  }
-
-  private String progress() {
-    if (run != null) {
-      return " after " + complete(run.total(), noun);
-    }
-    return members >= 0 ? " after " + complete(members, "members") : "";
-  }
-
-  /** {@code 31 complete items}, {@code 1 complete item}. */
-  private static String complete(long n, String nouns) {
-    return StructuredMeta.grouped(n) + " complete " + (n == 1 ? nouns.substring(0, nouns.length() - 1) : nouns);
-  }
-
-  private static String firstLine(String s) {
-    if (s == null) {
-      return "unreadable input";
-    }
-    int nl = s.indexOf('\n');
-    return nl < 0 ? s : s.substring(0, nl);
+    return JsonReadFailure.of(e, counted, new JsonReadFailure.At(where, run, noun, valueLine, members));
   }
 
   /** A raw input position: UTF-8 bytes, or chars when Jackson reads the input as UTF-16 or UTF-32. */

@@ -43,7 +43,6 @@ import java.util.function.IntPredicate;
 final class JsonObjectObservation {
   private final ShownObject root;
   private final Budget budget;
-  private final Map<String, Object> meta;
   private final long readCap;
 
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
@@ -62,25 +61,20 @@ final class JsonObjectObservation {
   /** As framed, on one line when {@code oneLine}: a huge NDJSON line, shown in part. */
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
       String prefix, String suffix, boolean oneLine) {
-    this.prefix = prefix;
-    this.suffix = suffix;
-    this.oneLine = oneLine;
     this.root = new ShownObject(doc, "");
     this.budget = budget;
-    this.meta = meta;
     this.readCap = readCap;
     ItemRun any = anyArray(root);
     // The projection applies to arrays' items: stated when there is an array to apply it to.
-    this.projection = any == null ? List.of() : fields.json(any.fieldsSeen());
+    List<String> projection = any == null ? List.of() : fields.json(any.fieldsSeen());
+    this.view = new ObjectRender(root, meta, projection, prefix, suffix, oneLine);
+    this.arrays = new ObjectArrays(budget, this::render);
   }
 
-  /** The statement's members naming the projection, if any. */
-  private final List<String> projection;
-  /** What the rendering is framed by: empty, or the document around an array's one element. */
-  private final String prefix;
-  private final String suffix;
-  /** Whether the object is written on one line, as an NDJSON line must be; else a member a line. */
-  private final boolean oneLine;
+  /** How the shape chosen so far renders. */
+  private final ObjectRender view;
+  /** The steps that shape the arrays inside the object. */
+  private final ObjectArrays arrays;
 
   private static ItemRun anyArray(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
@@ -101,7 +95,7 @@ final class JsonObjectObservation {
     for (ShownObject n : nodes) {
       smallest(n);
     }
-    reserveFailureItems(root, true);
+    ObjectArrays.reserveFailureItems(root, true);
     if (!fits()) {
       int size = root.members.size();
       // Members past the read cap were never kept, so the end of the object is not at hand.
@@ -118,16 +112,16 @@ final class JsonObjectObservation {
         }
       }
       fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
-      if (root.head == 0 && reserveFailureItems(root, false)) {
+      if (root.head == 0 && ObjectArrays.reserveFailureItems(root, false)) {
         fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers)); // the failure item fits no way
       }
     }
     openObjects();
-    elideIfNeeded();
-    chooseAggregates();
+    arrays.elideIfNeeded(visibleNodes());
+    arrays.chooseAggregates(visibleNodes());
     keepValues(visibleNodes(), budget.limit(), true);
     descend();
-    fillArrays();
+    arrays.fill(visibleNodes());
     return result();
   }
 
@@ -203,84 +197,6 @@ final class JsonObjectObservation {
   }
 
   /**
-   * Before any item is dropped, fields empty in every item of an array are left out (and named in
-   * its statement) and long strings in the items are shortened in place.
-   */
-  private long elided;
-
-  private void elideIfNeeded() {
-    List<int[]> arrays = new ArrayList<>();
-    List<ShownObject> owners = new ArrayList<>();
-    for (ShownObject n : visibleNodes()) {
-      for (int i = 0; i < n.members.size(); i++) {
-        if (n.members.get(i).isArray() && n.visible(i)) {
-          owners.add(n);
-          arrays.add(new int[] {i, n.shown[i]});
-          n.shown[i] = n.members.get(i).array().keptCount();
-        }
-      }
-    }
-    boolean allFit = fits();
-    for (int j = 0; j < arrays.size(); j++) {
-      owners.get(j).shown[arrays.get(j)[0]] = arrays.get(j)[1];
-    }
-    if (allFit) {
-      return;
-    }
-    for (int j = 0; j < arrays.size(); j++) {
-      ShownObject n = owners.get(j);
-      int i = arrays.get(j)[0];
-      ItemRun run = n.members.get(i).array();
-      List<String> names = run.emptyFields();
-      n.emptyFields[i] = ItemRun.emptyFieldsMember(names);
-      if (n.emptyFields[i] != null && fits()) {
-        run.dropFields(names); // said in the statement, which still fits with every array empty
-      } else {
-        n.emptyFields[i] = null;
-      }
-      elided += run.elideStrings(Elision.MAX_STRING);
-    }
-  }
-
-  /**
-   * States the figures of every array of records that cannot be shown whole, in the most detail
-   * (the same for all) that takes at most a third of the room the document leaves with empty arrays.
-   */
-  private void chooseAggregates() {
-    List<ShownObject> owners = new ArrayList<>();
-    List<Integer> capped = new ArrayList<>();
-    long bound = budget.bytesUpperBound();
-    for (ShownObject n : visibleNodes()) {
-      for (int i = 0; i < n.members.size(); i++) {
-        ItemRun run = n.members.get(i).array();
-        if (run != null && n.visible(i) && run.aggregates().records() >= 2
-            && (run.keptCount() < run.total() || run.keptBytes(run.keptCount()) > bound)) {
-          owners.add(n);
-          capped.add(i);
-        }
-      }
-    }
-    if (capped.isEmpty()) {
-      return;
-    }
-    long room = budget.limit() - budget.measure(render());
-    for (int detail = 2; detail >= 0; detail--) {
-      long cost = 0;
-      for (int j = 0; j < capped.size(); j++) {
-        String a = owners.get(j).members.get(capped.get(j)).array().aggregates().json(detail);
-        owners.get(j).aggregates[capped.get(j)] = a;
-        cost += a == null ? 0 : budget.measure(a) + 1;
-      }
-      if (cost <= room / JsonObservation.AGGREGATES_SHARE && fits()) {
-        return;
-      }
-    }
-    for (ShownObject n : owners) {
-      Arrays.fill(n.aggregates, null);
-    }
-  }
-
-  /**
    * Keeps as many of the replaced values of {@code scope} whole as fit within {@code cap},
    * smallest first; objects among them only when {@code objects}, else they wait their turn to be
    * descended into, so a tree is shown breadth first.
@@ -332,7 +248,7 @@ final class JsonObjectObservation {
    */
   private void descend() {
     long used = budget.measure(render());
-    long cap = hasItems() ? used + (budget.limit() - used) / 2 : budget.limit();
+    long cap = ObjectArrays.hasItems(visibleNodes()) ? used + (budget.limit() - used) / 2 : budget.limit();
     java.util.ArrayDeque<ShownObject> queue = new java.util.ArrayDeque<>(visibleNodes());
     int tries = 0;
     int failed = 0; // in a row: the budget is spent
@@ -390,86 +306,10 @@ final class JsonObjectObservation {
     return true;
   }
 
-  /**
-   * Reserves (or, when {@code reserve} is false, gives up) the first item of each array of the
-   * top-level object that signals failure ({@code "errors":[...]}), so the members around it do not
-   * take its room; returns whether any was reserved.
-   */
-  private static boolean reserveFailureItems(ShownObject n, boolean reserve) {
-    boolean any = false;
-    for (int i = 0; i < n.members.size(); i++) {
-      if (n.pinned[i] && n.members.get(i).isArray() && n.members.get(i).array().keptCount() > 0) {
-        n.shown[i] = reserve ? 1 : 0;
-        n.reserved[i] = reserve;
-        any = true;
-      }
-    }
-    return any;
-  }
-
-  /** The fewest items array member {@code i} of {@code n} shows: its reserved failure item, if any. */
-  private static int floor(ShownObject n, int i) {
-    return n.reserved[i] && n.visible(i) ? 1 : 0;
-  }
-
-  /** Whether a visible array has items that could be shown. */
-  private boolean hasItems() {
-    for (ShownObject n : visibleNodes()) {
-      for (int i = 0; i < n.members.size(); i++) {
-        if (n.members.get(i).isArray() && n.visible(i) && n.members.get(i).array().keptCount() > 0) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   /** Whether the document fits the budget and measures at most {@code cap}. */
   private boolean within(long cap) {
     long size = budget.measure(render());
     return size <= budget.limit() && size <= cap;
-  }
-
-  /** Gives each shown array an equal share of items, then the room left, array by array. */
-  private void fillArrays() {
-    List<ShownObject> owners = new ArrayList<>();
-    List<Integer> arrays = new ArrayList<>();
-    int most = 0;
-    for (ShownObject n : visibleNodes()) {
-      for (int i = 0; i < n.members.size(); i++) {
-        ItemRun run = n.members.get(i).array();
-        if (run != null && n.visible(i) && run.keptCount() > 0) {
-          owners.add(n);
-          arrays.add(i);
-          most = Math.max(most, run.keptCount());
-        }
-      }
-    }
-    IntPredicate fitsShare = k -> {
-      for (int j = 0; j < arrays.size(); j++) {
-        ShownObject n = owners.get(j);
-        n.shown[arrays.get(j)] = Math.max(floor(n, arrays.get(j)), Math.min(k, n.members.get(arrays.get(j)).array().keptCount()));
-      }
-      return fits();
-    };
-    fitsShare.test(StructuredFit.largest(0, most, shareHint(owners, arrays, most), fitsShare));
-    for (int j = 0; j < arrays.size(); j++) {
-      ShownObject n = owners.get(j);
-      int i = arrays.get(j);
-      ItemRun run = n.members.get(i).array();
-      int from = n.shown[i];
-      IntPredicate fitsMore = k -> {
-        n.shown[i] = k;
-        return fits();
-      };
-      if (from >= run.keptCount() || !fitsMore.test(from + 1)) {
-        n.shown[i] = from; // not one more item fits: one measure, not a search, for each such array
-        continue;
-      }
-      from++;
-      int hint = run.keptWithin(run.keptBytes(from) + budget.bytesUpperBound());
-      fitsMore.test(StructuredFit.largest(from, run.keptCount(), hint, fitsMore));
-    }
   }
 
   private boolean fits() {
@@ -477,119 +317,7 @@ final class JsonObjectObservation {
   }
 
   private String render() {
-    StringBuilder sb = new StringBuilder(prefix);
-    render(root, sb);
-    return sb.append(suffix).toString();
-  }
-
-  /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
-  private void render(ShownObject n, StringBuilder sb) {
-    boolean top = n == root;
-    String sep = top && !oneLine ? ",\n" : ",";
-    String statement = top || n.stated() ? statement(n) : null;
-    sb.append('{');
-    boolean first = true;
-    int size = n.members.size();
-    List<long[]> gaps = n.gaps();
-    int g = 0;
-    for (int i = 0; i <= size; i++) {
-      if (g < gaps.size() && gaps.get(g)[0] == i + 1) {
-        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey(g))).append(':')
-            .append(StructuredMeta.quote(n.gapText(gaps.get(g))));
-        first = false;
-        g++;
-      }
-      if (i == size || !n.visible(i)) {
-        continue;
-      }
-      sb.append(first ? "" : sep);
-      member(n, i, sb);
-      if (first && statement != null) {
-        sb.append(sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
-        statement = null;
-      }
-      first = false;
-    }
-    if (statement != null) {
-      // No member came first: the statement still opens the object, or follows its gap.
-      sb.append(first ? "" : sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
-      first = false;
-    }
-    sb.append(top && !first && !oneLine ? "\n}" : "}");
-  }
-
-  private void member(ShownObject n, int i, StringBuilder sb) {
-    JsonMember m = n.members.get(i);
-    if (m.name().equals("of") && i > 0 && n.members.get(i - 1).name().equals("showing")) {
-      sb.append(' '); // the tool's "showing" and "of" must not read as Candor's statement (ToolMarks)
-    }
-    sb.append(StructuredMeta.quote(m.name())).append(ToolMarks.spacedMember(m.name()) ? ": " : ":");
-    if (m.isArray()) {
-      JsonObservation.appendItems(sb, m.array(), n.shown[i]);
-    } else if (n.children[i] != null && !n.replaced[i]) {
-      render(n.children[i], sb);
-    } else if (n.replaced[i] || m.value() == null) {
-      sb.append(replacementJson(n, i));
-    } else {
-      sb.append(m.value());
-    }
-  }
-
-  /**
-   * A replaced member's value as JSON: an object stays an object, summarised in place as
-   * <code>{"candor_gap":"12 keys, 8,013 bytes"}</code>; anything else is the string {@code "[cut:
-   * 18,402 bytes]"}.
-   */
-  private String replacementJson(ShownObject n, int i) {
-    JsonMember m = n.members.get(i);
-    long keys = n.children[i] != null ? n.children[i].total
-        : m.value() != null && m.value().startsWith("{") ? keyCount(m.value()) : -1;
-    if (keys < 0) {
-      return StructuredMeta.quote(replacement(m));
-    }
-    String gapKey = n.children[i] != null ? n.children[i].gapKey : "candor_gap";
-    return "{" + StructuredMeta.quote(gapKey) + ":" + StructuredMeta.quote(Marker.plural(keys, "key") + ", "
-        + StructuredMeta.grouped(m.rawBytes()) + " bytes") + "}";
-  }
-
-  /** The top-level keys of each object value counted so far, by identity of its text. */
-  private final Map<String, Long> keyCounts = new java.util.IdentityHashMap<>();
-
-  private long keyCount(String object) {
-    return keyCounts.computeIfAbsent(object, ShownObject::keyCount);
-  }
-
-  private static String replacement(JsonMember m) {
-    return "[cut: " + StructuredMeta.grouped(m.rawBytes()) + " bytes]";
-  }
-
-  private String statement(ShownObject n) {
-    List<String> extra = new ArrayList<>(n == root ? projection : List.of());
-    StringBuilder arrays = new StringBuilder();
-    for (int i = 0; i < n.members.size(); i++) {
-      ItemRun run = n.members.get(i).array();
-      if (run != null && n.visible(i)) {
-        arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
-            .append(":{").append(String.join(",", run.counts(n.shown[i], "items")))
-            .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
-            .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
-            .append('}');
-      }
-    }
-    if (arrays.length() > 0) {
-      extra.add("\"arrays\":" + arrays.append('}'));
-    }
-    if (n.shownMembers() < n.total) {
-      List<String> counts = new ArrayList<>();
-      counts.add(StructuredMeta.member("showing", n.shownMembers()));
-      counts.add(StructuredMeta.member("of", n.total));
-      counts.add(StructuredMeta.member("cut", n.gapRanges()));
-      if (n.anyPinned()) {
-        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure"));
-      }
-      extra.add("\"members\":{" + String.join(",", counts) + "}");
-    }
-    return StructuredMeta.json(n == root ? meta : Map.of(), extra);
+    return view.render();
   }
 
   private Result result() {
@@ -599,52 +327,14 @@ final class JsonObjectObservation {
     }
     List<Cut> cuts = new ArrayList<>();
     List<String> notes = new ArrayList<>();
+    long elided = arrays.elided();
     if (elided > 0) {
       notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
     }
     for (ShownObject n : visibleNodes()) {
-      result(n, cuts, notes);
+      ObjectCuts.add(n, n == root, readCap, cuts, notes);
     }
     return new Result(render(), root.itemsShown(), root.itemsTotal(), cuts, notes, null);
-  }
-
-  private void result(ShownObject n, List<Cut> cuts, List<String> notes) {
-    if (!n.candorKey.equals("candor") && (n == root || n.stated())) {
-      notes.add((n == root ? "the object" : "member '" + n.path + "'") + " has its own 'candor' member, so the"
-          + " statement is named '" + n.candorKey + "'");
-    }
-    for (int i = 0; i < n.members.size(); i++) {
-      JsonMember m = n.members.get(i);
-      if (!n.visible(i)) {
-        continue;
-      }
-      if (m.isArray()) {
-        cuts.addAll(m.array().cuts(n.shown[i]));
-        String capped = JsonObservation.capNote("member '" + n.name(i) + "'", m.array(), n.shown[i], readCap);
-        if (capped != null) {
-          notes.add(capped);
-        }
-      } else if (m.isObject() ? n.replaced[i] : m.isValue() && (n.replaced[i] || m.value() == null)) {
-        notes.add("member '" + n.name(i) + "' replaced: " + StructuredMeta.grouped(m.rawBytes()) + " bytes"
-            + (m.isValue() && m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
-        // A value replaced by its size is cut as surely as a dropped item: the result must say so.
-        cuts.add(Cut.of(CutReason.ITEMS, i + 1, i + 1, Math.max(0, m.rawBytes())));
-      }
-    }
-    if (n.shownMembers() < n.total) {
-      String where = n == root ? "" : " of member '" + n.path + "'";
-      for (long[] gap : n.gaps()) {
-        long bytes = 0;
-        for (long i = gap[0] - 1; i < Math.min(gap[1], n.members.size()); i++) {
-          bytes += Math.max(0, n.members.get((int) i).rawBytes());
-        }
-        cuts.add(Cut.of(CutReason.ITEMS, gap[0], gap[1], bytes));
-      }
-      notes.add(n.gapRanges() + where + " of "
-          + StructuredMeta.grouped(n.total) + " not shown"
-          + (n.members.size() < n.total ? "; members after " + StructuredMeta.grouped(n.members.size())
-          + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));
-    }
   }
 
   /** The most members whose rough text, every value replaced and every array empty, fits the bound. */
@@ -660,24 +350,5 @@ final class JsonObjectObservation {
     return root.members.size();
   }
 
-  /** The largest equal share whose kept item bytes, summed over the arrays, fit the bound. */
-  private int shareHint(List<ShownObject> owners, List<Integer> arrays, int most) {
-    int lo = 0;
-    int hi = most;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      long sum = 0;
-      for (int j = 0; j < arrays.size(); j++) {
-        ItemRun run = owners.get(j).members.get(arrays.get(j)).array();
-        sum += run.keptBytes(Math.min(mid, run.keptCount()));
-      }
-      if (sum <= budget.bytesUpperBound()) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return lo;
-  }
 
 }

@@ -95,7 +95,7 @@ final class JsonObservation {
       return null;
     }
     long number = items.shownNumbers(1)[0];
-    List<String> extra = new ArrayList<>(items.counts(1, "items"));
+    List<String> extra = new ArrayList<>(ItemStatement.counts(items, 1, "items"));
     extra.add(StructuredMeta.member("inside", "item " + number + " is shown in part; its own statement says what is cut"));
     extra.addAll(projection);
     if (agg != null) {
@@ -160,9 +160,9 @@ final class JsonObservation {
     ItemRun inner = ShownObject.read(item).array();
     long number = items.shownNumbers(1)[0];
     IntFunction<String> render = k -> {
-      List<String> extra = new ArrayList<>(items.counts(1, "items"));
+      List<String> extra = new ArrayList<>(ItemStatement.counts(items, 1, "items"));
       extra.add(StructuredMeta.member("inside", "item " + number + " is shown in part: its "
-          + inner.cutRanges(k, "items") + " of " + StructuredMeta.grouped(inner.total()) + " are cut"));
+          + ItemStatement.cutRanges(inner, k, "items") + " of " + StructuredMeta.grouped(inner.total()) + " are cut"));
       extra.addAll(projection);
       if (agg != null) {
         extra.add(agg);
@@ -185,7 +185,7 @@ final class JsonObservation {
   private static String render(ItemRun items, Map<String, Object> meta, List<String> projection, int k,
       String aggregates) {
     StringBuilder sb = new StringBuilder("{\"candor\":");
-    List<String> extra = new ArrayList<>(items.counts(k, "items"));
+    List<String> extra = new ArrayList<>(ItemStatement.counts(items, k, "items"));
     extra.addAll(projection);
     if (aggregates != null) {
       extra.add(aggregates);
@@ -276,7 +276,7 @@ final class JsonObservation {
    */
   static void dropEmptyFields(ItemRun items, List<String> statement, IntFunction<String> render, Budget budget) {
     List<String> names = items.emptyFields();
-    String member = ItemRun.emptyFieldsMember(names);
+    String member = ItemStatement.emptyFieldsMember(names);
     if (member == null) {
       return;
     }

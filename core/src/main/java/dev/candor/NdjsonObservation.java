@@ -69,7 +69,7 @@ final class NdjsonObservation {
       return null;
     }
     long number = lines.shownNumbers(1)[0];
-    List<String> counts = new ArrayList<>(lines.counts(1, "items"));
+    List<String> counts = new ArrayList<>(ItemStatement.counts(lines, 1, "items"));
     counts.add(StructuredMeta.member("inside", "item " + number + " is shown in part; its own statement says what is cut"));
     counts.addAll(projection);
     if (agg != null) {
@@ -92,7 +92,7 @@ final class NdjsonObservation {
 
   private static String render(ItemRun lines, Map<String, Object> meta, List<String> projection, int k,
       String aggregates) {
-    List<String> counts = new ArrayList<>(lines.counts(k, "items"));
+    List<String> counts = new ArrayList<>(ItemStatement.counts(lines, k, "items"));
     counts.addAll(projection);
     if (aggregates != null) {
       counts.add(aggregates);

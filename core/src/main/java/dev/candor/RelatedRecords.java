@@ -29,10 +29,10 @@ final class RelatedRecords {
   private static final int RECENT_BYTES = 128 * 1024;
   private static final ErrorPatterns ERRORS = ErrorPatterns.defaults();
 
-  private final LinkedHashMap<String, ArrayDeque<ItemRun.Entry>> recent = new LinkedHashMap<>(16, 0.75f, true);
+  private final LinkedHashMap<String, ArrayDeque<HeldItem>> recent = new LinkedHashMap<>(16, 0.75f, true);
   private long recentBytes;
   /** The records held for sharing a failure's identity, in the order they were found: nearest first. */
-  private final List<ItemRun.Entry> related = new ArrayList<>();
+  private final List<HeldItem> related = new ArrayList<>();
   /** The names of the identity fields the first related records share, {@code Package, Test}. */
   private String names;
 
@@ -51,7 +51,7 @@ final class RelatedRecords {
   }
 
   /** {@link #readsLikeError}, judged once per record. */
-  private static boolean errorLike(ItemRun.Entry e) {
+  private static boolean errorLike(HeldItem e) {
     if (e.errorLike == 0) {
       e.errorLike = (byte) (readsLikeError(e.text) ? 2 : 1);
     }
@@ -59,7 +59,7 @@ final class RelatedRecords {
   }
 
   /** The related records, nearest to their failure first. */
-  List<ItemRun.Entry> list() {
+  List<HeldItem> list() {
     return related;
   }
 
@@ -69,17 +69,17 @@ final class RelatedRecords {
   }
 
   /** A record that signals no failure, with an identity: it waits for a failure that shares it. */
-  void remember(ItemRun.Entry e) {
+  void remember(HeldItem e) {
     long size = Utf8.length(e.text);
     if (size > RECENT_BYTES / 8) {
       return;
     }
-    ArrayDeque<ItemRun.Entry> group = recent.computeIfAbsent(e.key, k -> new ArrayDeque<>());
+    ArrayDeque<HeldItem> group = recent.computeIfAbsent(e.key, k -> new ArrayDeque<>());
     group.addLast(e);
     recentBytes += size;
     if (group.size() > PER_FAILURE) {
-      ItemRun.Entry out = null;
-      for (ItemRun.Entry r : group) {
+      HeldItem out = null;
+      for (HeldItem r : group) {
         if (!errorLike(r)) {
           out = r;
           break;
@@ -89,27 +89,27 @@ final class RelatedRecords {
       group.remove(out);
       recentBytes -= Utf8.length(out.text);
     }
-    Iterator<ArrayDeque<ItemRun.Entry>> eldest = recent.values().iterator();
+    Iterator<ArrayDeque<HeldItem>> eldest = recent.values().iterator();
     while (recentBytes > RECENT_BYTES && eldest.hasNext()) {
-      ArrayDeque<ItemRun.Entry> g = eldest.next();
+      ArrayDeque<HeldItem> g = eldest.next();
       g.forEach(r -> recentBytes -= Utf8.length(r.text));
       eldest.remove();
     }
   }
 
   /** A failure record {@code e} with an identity: the records waiting with it become related. */
-  void failure(ItemRun.Entry e, String keyNames) {
-    ArrayDeque<ItemRun.Entry> before = recent.remove(e.key);
+  void failure(HeldItem e, String keyNames) {
+    ArrayDeque<HeldItem> before = recent.remove(e.key);
     if (before != null) {
       before.forEach(r -> recentBytes -= Utf8.length(r.text));
     }
     if (related.size() >= MAX) {
       return;
     }
-    Iterator<ItemRun.Entry> back = before == null ? Collections.emptyIterator() : before.descendingIterator();
+    Iterator<HeldItem> back = before == null ? Collections.emptyIterator() : before.descendingIterator();
     int found = 0;
     for (int seen = 0; back.hasNext() && seen < LOOKBACK && found < PER_FAILURE && related.size() < MAX; seen++) {
-      ItemRun.Entry r = back.next();
+      HeldItem r = back.next();
       if (r != e && !r.failure && !r.related && e.key.equals(r.key)) {
         r.related = true;
         related.add(r);

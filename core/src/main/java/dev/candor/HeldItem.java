@@ -1,0 +1,29 @@
+package dev.candor;
+
+/**
+ * One item of an {@link ItemRun} held as text: its number in the run (from 0), where it starts and
+ * ends in the input, whether it signals failure, and which of the run's holdings keep it.
+ */
+final class HeldItem {
+  final long index;
+  String text;
+  final boolean failure;
+  final long start;
+  long end = -1;
+  /** Whether the tail window, and whether an exemplar list, holds it. */
+  boolean inTail;
+  boolean exemplar;
+  /** The record's identity fields' values ({@link FailureWatch#key}); null when it has none. */
+  String key;
+  /** Whether it shares its identity with a later failure record, and so is shown beside it. */
+  boolean related;
+  /** Whether its text reads like an error line: 0 not yet judged, 1 no, 2 yes ({@link RelatedRecords}). */
+  byte errorLike;
+
+  HeldItem(long index, String text, boolean failure, long start) {
+    this.index = index;
+    this.text = text;
+    this.failure = failure;
+    this.start = start;
+  }
+}

@@ -1,0 +1,80 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
+ * them is one count a search can choose: failure records first (the first, the last, then the
+ * others, then the records sharing their identity, those that read like an error line first),
+ * then the run's first item and its last, then head and tail items, {@link #HEAD_PER_TAIL} from
+ * the head for each from the tail.
+ */
+final class ItemPriority {
+  /** For each tail item shown, this many head items are. */
+  static final int HEAD_PER_TAIL = 3;
+
+  private ItemPriority() {}
+
+  /**
+   * {@code all}, the held items in input order, in order of priority, where the run has {@code
+   * total} items and {@code failures} of them signal failure.
+   */
+  static List<HeldItem> order(List<HeldItem> all, long failures, long total, RelatedRecords related) {
+    List<HeldItem> out = new ArrayList<>(all.size());
+    Map<HeldItem, Boolean> taken = new IdentityHashMap<>();
+    if (failures > 0 && failures < total) {
+      List<HeldItem> fails = new ArrayList<>();
+      for (HeldItem e : all) {
+        if (e.failure) {
+          fails.add(e);
+        }
+      }
+      if (!fails.isEmpty()) {
+        take(fails.get(0), out, taken);
+        take(fails.get(fails.size() - 1), out, taken);
+        fails.forEach(e -> take(e, out, taken));
+        // A failure's own records after every failure record, nearest to it first: the lines a
+        // test printed just before it failed say most.
+        // Those that read like an error line come first.
+        related.list().stream().filter(e -> RelatedRecords.readsLikeError(e.text)).forEach(e -> take(e, out, taken));
+        related.list().forEach(e -> take(e, out, taken));
+      }
+    }
+    int n = all.size();
+    int h = 0; // the next head candidate: all[h].index == h
+    int t = n - 1; // the next tail candidate: all[t].index == total - (n - t)
+    if (n > 0 && all.get(0).index == 0) {
+      take(all.get(0), out, taken);
+    }
+    if (n > 0 && all.get(n - 1).index == total - 1) {
+      take(all.get(n - 1), out, taken);
+    }
+    boolean more = true;
+    while (more) {
+      more = false;
+      for (int i = 0; i < HEAD_PER_TAIL && h < n && all.get(h).index == h; i++, h++) {
+        more |= take(all.get(h), out, taken);
+      }
+      while (t >= 0 && all.get(t).index == total - (n - t) && taken.containsKey(all.get(t))) {
+        t--;
+      }
+      if (t >= 0 && all.get(t).index == total - (n - t)) {
+        more |= take(all.get(t--), out, taken);
+      }
+      more |= h < n && all.get(h).index == h;
+    }
+    all.forEach(e -> take(e, out, taken)); // held items neither head nor tail: none in practice
+    return out;
+  }
+
+  private static boolean take(HeldItem e, List<HeldItem> out, Map<HeldItem, Boolean> taken) {
+    if (taken.put(e, true) != null) {
+      return false;
+    }
+    out.add(e);
+    return true;
+  }
+}

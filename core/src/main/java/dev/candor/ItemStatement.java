@@ -1,0 +1,118 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an {@link ItemRun}'s statement says about the items shown: the counts ({@code
+ * "showing":k,"of":n}), every cut range ({@code items 6-40, 42-1199}), the failures, and what the
+ * items shown are when they are not simply the first ones ({@code the 3 failure records, the
+ * first 5, the last 2}).
+ */
+final class ItemStatement {
+  private ItemStatement() {}
+
+  /** {@code items 6-40, 42-1199}: every cut range when {@code k} items are shown; empty for none. */
+  static String cutRanges(ItemRun run, int k, String noun) {
+    List<Cut> cuts = run.cuts(k);
+    StringBuilder sb = new StringBuilder();
+    for (Cut c : cuts) {
+      if (sb.length() == 0) {
+        sb.append(cuts.size() == 1 ? StructuredMeta.range(noun, c.from(), c.to()) : noun + ' ' + span(c));
+      } else {
+        sb.append(", ").append(span(c));
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String span(Cut c) {
+    return c.from() == c.to() ? Long.toString(c.from()) : c.from() + "-" + c.to();
+  }
+
+  /**
+   * What the {@code k} items shown are, when they are not simply the first ones: {@code the 3
+   * failure records, the first 5, the last 2}; null when they are the first {@code k}.
+   */
+  static String keptWords(ItemRun run, int k, String noun) {
+    List<HeldItem> s = run.shownEntries(k);
+    long total = run.total();
+    long failures = run.failures();
+    if (s.isEmpty() || s.get(s.size() - 1).index == s.size() - 1) {
+      return null;
+    }
+    long first = 0;
+    while (first < s.size() && s.get((int) first).index == first) {
+      first++;
+    }
+    long last = 0;
+    while (last < s.size() && s.get(s.size() - 1 - (int) last).index == total - 1 - last) {
+      last++;
+    }
+    long failed = 0;
+    long beside = 0;
+    for (HeldItem e : s) {
+      failed += e.failure ? 1 : 0;
+      beside += e.related && failures < total ? 1 : 0;
+    }
+    String record = noun.equals("rows") ? "row" : "record";
+    List<String> parts = new ArrayList<>();
+    if (failed > 0 && failures < total) {
+      parts.add(failed == failures
+          ? failed == 1 ? "the failure " + record : "the " + StructuredMeta.grouped(failed) + " failure " + record + "s"
+          : StructuredMeta.grouped(failed) + " of " + StructuredMeta.grouped(failures) + " failure " + record + "s");
+    }
+    if (beside > 0) {
+      parts.add(StructuredMeta.grouped(beside) + " " + record + (beside == 1 ? "" : "s")
+          + " of the same " + run.relatedNames() + " before them");
+    }
+    if (first > 0) {
+      parts.add("the first " + StructuredMeta.grouped(first));
+    }
+    if (last > 0) {
+      parts.add("the last " + StructuredMeta.grouped(last));
+    }
+    return String.join(", ", parts);
+  }
+
+  /**
+   * The statement's counts when {@code k} items are shown: {@code "showing":k,"of":n}, then when
+   * something is cut {@code "cut":"items 6-40, 42-1199"}, then {@code "failures":3} when any item
+   * signals failure, then {@code "kept":"the 3 failure records, the first 5, the last 2"} when the
+   * items shown are not simply the first ones.
+   */
+  static List<String> counts(ItemRun run, int k, String noun) {
+    long total = run.total();
+    List<String> out = new ArrayList<>(5);
+    out.add(StructuredMeta.member("showing", k));
+    out.add(StructuredMeta.member("of", total));
+    if (k < total) {
+      out.add(StructuredMeta.member("cut", cutRanges(run, k, noun)));
+    }
+    if (run.failures() > 0) {
+      out.add(StructuredMeta.member("failures", run.failures()));
+    }
+    String duplicates = run.aggregates().duplicates();
+    if (duplicates != null) {
+      out.add(StructuredMeta.member("duplicate_keys", duplicates));
+    }
+    String kept = keptWords(run, k, noun);
+    if (kept != null) {
+      out.add(StructuredMeta.member("kept", kept));
+    }
+    return out;
+  }
+
+
+  /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
+  static String emptyFieldsMember(List<String> names) {
+    if (names.isEmpty()) {
+      return null;
+    }
+    StringBuilder sb = new StringBuilder("\"empty_fields\":[");
+    for (int i = 0; i < names.size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(StructuredMeta.quote(names.get(i)));
+    }
+    return sb.append(']').toString();
+  }
+}

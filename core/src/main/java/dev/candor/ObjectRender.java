@@ -1,0 +1,149 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Renders a {@link ShownObject} tree as the shape chosen so far: its members in order, one per line
+ * at the top level (or all on one line, as an NDJSON line must be), the statement right after the
+ * first member, each gap where it is, and replaced values summarised in place.
+ */
+final class ObjectRender {
+  private final ShownObject root;
+  private final Map<String, Object> meta;
+  /** The statement's members naming the projection, if any. */
+  private final List<String> projection;
+  /** What the rendering is framed by: empty, or the document around an array's one element. */
+  private final String prefix;
+  private final String suffix;
+  /** Whether the object is written on one line, as an NDJSON line must be; else a member a line. */
+  private final boolean oneLine;
+
+  ObjectRender(ShownObject root, Map<String, Object> meta, List<String> projection, String prefix, String suffix,
+      boolean oneLine) {
+    this.root = root;
+    this.meta = meta;
+    this.projection = projection;
+    this.prefix = prefix;
+    this.suffix = suffix;
+    this.oneLine = oneLine;
+  }
+
+  /** The whole document as now shaped, framed. */
+  String render() {
+    StringBuilder sb = new StringBuilder(prefix);
+    render(root, sb);
+    return sb.append(suffix).toString();
+  }
+
+  /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
+  private void render(ShownObject n, StringBuilder sb) {
+    boolean top = n == root;
+    String sep = top && !oneLine ? ",\n" : ",";
+    String statement = top || n.stated() ? statement(n) : null;
+    sb.append('{');
+    boolean first = true;
+    int size = n.members.size();
+    List<long[]> gaps = n.gaps();
+    int g = 0;
+    for (int i = 0; i <= size; i++) {
+      if (g < gaps.size() && gaps.get(g)[0] == i + 1) {
+        sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey(g))).append(':')
+            .append(StructuredMeta.quote(n.gapText(gaps.get(g))));
+        first = false;
+        g++;
+      }
+      if (i == size || !n.visible(i)) {
+        continue;
+      }
+      sb.append(first ? "" : sep);
+      member(n, i, sb);
+      if (first && statement != null) {
+        sb.append(sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
+        statement = null;
+      }
+      first = false;
+    }
+    if (statement != null) {
+      // No member came first: the statement still opens the object, or follows its gap.
+      sb.append(first ? "" : sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
+      first = false;
+    }
+    sb.append(top && !first && !oneLine ? "\n}" : "}");
+  }
+
+  private void member(ShownObject n, int i, StringBuilder sb) {
+    JsonMember m = n.members.get(i);
+    if (m.name().equals("of") && i > 0 && n.members.get(i - 1).name().equals("showing")) {
+      sb.append(' '); // the tool's "showing" and "of" must not read as Candor's statement (ToolMarks)
+    }
+    sb.append(StructuredMeta.quote(m.name())).append(ToolMarks.spacedMember(m.name()) ? ": " : ":");
+    if (m.isArray()) {
+      JsonObservation.appendItems(sb, m.array(), n.shown[i]);
+    } else if (n.children[i] != null && !n.replaced[i]) {
+      render(n.children[i], sb);
+    } else if (n.replaced[i] || m.value() == null) {
+      sb.append(replacementJson(n, i));
+    } else {
+      sb.append(m.value());
+    }
+  }
+
+  /**
+   * A replaced member's value as JSON: an object stays an object, summarised in place as
+   * <code>{"candor_gap":"12 keys, 8,013 bytes"}</code>; anything else is the string {@code "[cut:
+   * 18,402 bytes]"}.
+   */
+  private String replacementJson(ShownObject n, int i) {
+    JsonMember m = n.members.get(i);
+    long keys = n.children[i] != null ? n.children[i].total
+        : m.value() != null && m.value().startsWith("{") ? keyCount(m.value()) : -1;
+    if (keys < 0) {
+      return StructuredMeta.quote(replacement(m));
+    }
+    String gapKey = n.children[i] != null ? n.children[i].gapKey : "candor_gap";
+    return "{" + StructuredMeta.quote(gapKey) + ":" + StructuredMeta.quote(Marker.plural(keys, "key") + ", "
+        + StructuredMeta.grouped(m.rawBytes()) + " bytes") + "}";
+  }
+
+  /** The top-level keys of each object value counted so far, by identity of its text. */
+  private final Map<String, Long> keyCounts = new java.util.IdentityHashMap<>();
+
+  private long keyCount(String object) {
+    return keyCounts.computeIfAbsent(object, ShownObject::keyCount);
+  }
+
+  private static String replacement(JsonMember m) {
+    return "[cut: " + StructuredMeta.grouped(m.rawBytes()) + " bytes]";
+  }
+
+  private String statement(ShownObject n) {
+    List<String> extra = new ArrayList<>(n == root ? projection : List.of());
+    StringBuilder arrays = new StringBuilder();
+    for (int i = 0; i < n.members.size(); i++) {
+      ItemRun run = n.members.get(i).array();
+      if (run != null && n.visible(i)) {
+        arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
+            .append(":{").append(String.join(",", ItemStatement.counts(run, n.shown[i], "items")))
+            .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
+            .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
+            .append('}');
+      }
+    }
+    if (arrays.length() > 0) {
+      extra.add("\"arrays\":" + arrays.append('}'));
+    }
+    if (n.shownMembers() < n.total) {
+      List<String> counts = new ArrayList<>();
+      counts.add(StructuredMeta.member("showing", n.shownMembers()));
+      counts.add(StructuredMeta.member("of", n.total));
+      counts.add(StructuredMeta.member("cut", n.gapRanges()));
+      if (n.anyPinned()) {
+        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure"));
+      }
+      extra.add("\"members\":{" + String.join(",", counts) + "}");
+    }
+    return StructuredMeta.json(n == root ? meta : Map.of(), extra);
+  }
+}

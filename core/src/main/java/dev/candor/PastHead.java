@@ -1,0 +1,110 @@
+package dev.candor;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one {@link ItemRun} holds past its head, in bounded memory: a tail window of its last
+ * items, evicting the oldest as new ones come, and failure exemplars, the first {@link
+ * #FIRST_FAILURES} and last {@link #LAST_FAILURES} records past the head that signal failure.
+ * Both draw on a {@link ItemRun.Holding} shared by a document's runs; an item's bytes go back to
+ * it once neither the window, an exemplar list nor the related records hold the item.
+ */
+final class PastHead {
+  /** Failure records past the head held from the start of the run. */
+  static final int FIRST_FAILURES = 8;
+  /** Failure records past the head held from the end of the run. */
+  static final int LAST_FAILURES = 4;
+  /** The most UTF-8 bytes one run's tail window holds. */
+  static final int TAIL_CAP = 4 * ItemRun.HELD_ITEM_CAP;
+
+  private final ItemRun.Holding holding;
+  private final ArrayDeque<HeldItem> tail = new ArrayDeque<>();
+  /** The UTF-8 bytes of the tail window's items. */
+  private long tailBytes;
+  private final List<HeldItem> firstFailures = new ArrayList<>();
+  private final ArrayDeque<HeldItem> lastFailures = new ArrayDeque<>();
+
+  PastHead(ItemRun.Holding holding) {
+    this.holding = holding;
+  }
+
+  /** The largest item worth copying past the head, in UTF-8 bytes: 0 when none could be held. */
+  long limit() {
+    return Math.min(ItemRun.HELD_ITEM_CAP, holding.left + tailBytes);
+  }
+
+  /** An item that could not be kept: the window empties, since its last items are no longer the run's last. */
+  void clear() {
+    while (!tail.isEmpty()) {
+      evictTail();
+    }
+  }
+
+  /**
+   * The item joins the tail window and, as a failure, the exemplars; returns false when the
+   * allowance cannot hold it even with the window emptied.
+   */
+  boolean hold(HeldItem e) {
+    long size = Utf8.length(e.text);
+    while (!tail.isEmpty() && (holding.left < size || tailBytes + size > TAIL_CAP)) {
+      evictTail();
+    }
+    if (holding.left < size) {
+      return false; // the document's other runs hold the allowance
+    }
+    holding.left -= size;
+    tail.addLast(e);
+    tailBytes += size;
+    e.inTail = true;
+    if (!e.failure) {
+      return true;
+    }
+    e.exemplar = true;
+    if (firstFailures.size() < FIRST_FAILURES) {
+      firstFailures.add(e);
+      return true;
+    }
+    lastFailures.addLast(e);
+    if (lastFailures.size() > LAST_FAILURES) {
+      HeldItem out = lastFailures.pollFirst();
+      out.exemplar = false;
+      release(out);
+    }
+    return true;
+  }
+
+  private void evictTail() {
+    HeldItem e = tail.pollFirst();
+    e.inTail = false;
+    tailBytes -= Utf8.length(e.text);
+    release(e);
+  }
+
+  /** Gives back an entry's bytes once neither the tail, an exemplar list nor the related records hold it. */
+  private void release(HeldItem e) {
+    if (!e.inTail && !e.exemplar && !e.related) {
+      holding.left += Utf8.length(e.text);
+    }
+  }
+
+  /** Adds every item held here to {@code all}, once: the exemplars, then the window; {@code seen} marks them. */
+  void addTo(List<HeldItem> all, Map<HeldItem, Boolean> seen) {
+    for (HeldItem e : firstFailures) {
+      seen.put(e, true);
+      all.add(e);
+    }
+    for (HeldItem e : lastFailures) {
+      if (seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
+    for (HeldItem e : tail) {
+      if (seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
+  }
+}
