@@ -10,10 +10,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -97,7 +95,7 @@ public final class DroppedRuns {
     if (stderrLines == null && stdout.bytes() > 0 && stderr.bytes() > 0) {
       return Both.UNKNOWN;
     }
-    Map<Long, String> excerpts = new HashMap<>();
+    java.util.TreeMap<Long, String> excerpts = new java.util.TreeMap<>();
     Matcher m = EXCERPT.matcher(shaped.text());
     while (m.find()) {
       excerpts.putIfAbsent(Long.parseLong(m.group(1)), m.group(2));
@@ -116,6 +114,7 @@ public final class DroppedRuns {
     boolean atStart = true;
     Tally tally = null;
     int state = 0; // 0 shown, 1 dropped, 2 held: an excerpt candidate, decided at its end
+    long stretchEnd = 0; // the last line of the stretch the state holds for
     int n;
     while ((n = in.read(buf)) > 0) {
       int from = 0;
@@ -133,6 +132,30 @@ public final class DroppedRuns {
           state = !inCut ? 0 : cuts.get(cut).hasExcerpts() && excerpts.containsKey(line) ? 2 : 1;
           held.reset();
           atStart = false;
+          stretchEnd = state == 2 ? line : stretchEnd(line, inCut, cuts, cut, excerpts, ranges, range);
+        }
+        if (state != 2) {
+          // Every line up to stretchEnd is shown, or every one dropped, and in the same stream: one slice.
+          int end = from;
+          boolean ends = false;
+          while (end < n) {
+            if (buf[end] == '\n') {
+              if (line == stretchEnd) {
+                ends = true;
+                break;
+              }
+              line++;
+            }
+            end++;
+          }
+          int to = ends ? end + 1 : n;
+          tally.add(buf, from, to - from, state == 1);
+          if (ends) {
+            line++;
+            atStart = true;
+          }
+          from = to;
+          continue;
         }
         int end = from;
         while (end < n && buf[end] != '\n') {
@@ -166,6 +189,31 @@ public final class DroppedRuns {
       tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)));
     }
     return new Both(out.result(stdout), err.result(stderr));
+  }
+
+  /**
+   * The last line from {@code line} on whose bytes go to the same stream and are all shown or all
+   * dropped: up to the end of the cut it is in (or the line before its next excerpt), or the line
+   * before the next cut; and within its stream's stretch of lines.
+   */
+  private static long stretchEnd(long line, boolean inCut, List<Cut> cuts, int cut, java.util.TreeMap<Long, String> excerpts,
+      List<long[]> ranges, int range) {
+    long end = Long.MAX_VALUE;
+    if (inCut) {
+      Cut c = cuts.get(cut);
+      end = c.to();
+      Long next = c.hasExcerpts() ? excerpts.higherKey(line) : null;
+      if (next != null) {
+        end = Math.min(end, next - 1);
+      }
+    } else if (cut < cuts.size()) {
+      end = cuts.get(cut).from() - 1;
+    }
+    if (range < ranges.size()) {
+      long[] r = ranges.get(range);
+      end = Math.min(end, r[0] <= line ? r[1] : r[0] - 1);
+    }
+    return Math.max(line, end);
   }
 
   /** Whether a raw line, its line break and a carriage return before it aside, reads as {@code shown}. */
