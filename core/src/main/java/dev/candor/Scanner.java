@@ -169,8 +169,12 @@ final class Scanner {
     int lastNl = lastIndexOf(b, firstNl, end);
     if (lastNl > firstNl) {
       chunkFrom = firstNl + 1;
-      inner(b, firstNl + 1, lastNl, lineNo0 + 2, base);
-      templateLines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+      if (triggers == null || visitor != null) {
+        inner(b, firstNl + 1, lastNl, lineNo0 + 2, base, lastNl + 1);
+        templateLines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+      } else {
+        linesSkippingRepeats(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+      }
       // The line that ends at lastNl is the previous line for whatever comes next.
       int ls = lastNl;
       while (ls > firstNl + 1 && b[ls - 1] != '\n') {
@@ -194,8 +198,89 @@ final class Scanner {
     }
   }
 
-  /** Complete lines in {@code b[start, end)}, where {@code b[end]} is a line break. */
-  private void inner(byte[] b, int start, int end, long firstNo, long base) {
+  /**
+   * The complete lines in {@code b[start, end]} ({@code b[end]} is a line break), counted and
+   * looked at for errors as {@link #templateLines} and {@link #inner} do, but a line byte for byte
+   * the same as the one before it is neither hashed again (its template is the one before's) nor,
+   * when the line before holds no trigger, searched for one: the same bytes give the same answers.
+   * Only the stretches of other lines go to {@link #inner}, which then sees what it always saw of
+   * them, their context lines included.
+   */
+  private void linesSkippingRepeats(byte[] b, int start, int end, long no, long base) {
+    int spanStart = start;
+    long spanNo = no;
+    int s = start;
+    while (s <= end) {
+      int len = lastLen;
+      int e;
+      if (len >= 0 && s + len <= end && b[s + len] == '\n'
+          && java.util.Arrays.equals(b, s, s + len, last, 0, len)) {
+        e = s + len;
+        templates.repeat(lastTemplate, b, s, e, no, base + s);
+        if (lastQuiet()) {
+          if (spanStart < s) {
+            span(b, spanStart, s - 1, spanNo, base, end + 1);
+          }
+          spanStart = e + 1;
+          spanNo = no + 1;
+        }
+      } else {
+        e = templates.lineAt(b, s, end + 1, no, base + s);
+        remember(b, s, e, templates.last());
+      }
+      no++;
+      s = e + 1;
+    }
+    if (spanStart <= end) {
+      span(b, spanStart, end, spanNo, base, end + 1);
+    }
+  }
+
+  /** {@link #inner} on the stretch {@code b[s, e]}, with the line before it as the context of an error on its first line. */
+  private void span(byte[] b, int s, int e, long no, long base, int limit) {
+    if (s > chunkFrom) {
+      int ps = s - 1;
+      while (ps > chunkFrom && b[ps - 1] != '\n') {
+        ps--;
+      }
+      setPrevious(b, ps, s - 1, no - 1, base);
+    }
+    inner(b, s, e, no, base, limit);
+  }
+
+  /** The longest line {@link #linesSkippingRepeats} compares with the next one. */
+  private static final int REPEAT_MAX = 1024;
+  private final byte[] last = new byte[REPEAT_MAX];
+  /** The length of the last line held in {@link #last}, or -1 when none is held (too long, or none yet). */
+  private int lastLen = -1;
+  private long lastTemplate;
+  /** 1 when the held line holds no trigger within its first lineKeep bytes, 0 when it does, -1 not yet known. */
+  private int lastQuietState = -1;
+
+  private void remember(byte[] b, int s, int e, long template) {
+    int n = e - s;
+    if (n > REPEAT_MAX) {
+      lastLen = -1;
+      return;
+    }
+    System.arraycopy(b, s, last, 0, n);
+    lastLen = n;
+    lastTemplate = template;
+    lastQuietState = -1;
+  }
+
+  private boolean lastQuiet() {
+    if (lastQuietState < 0) {
+      lastQuietState = triggers.find(last, 0, Math.min(lastLen, lineKeep)) < 0 ? 1 : 0;
+    }
+    return lastQuietState == 1;
+  }
+
+  /**
+   * Complete lines in {@code b[start, end)}, where {@code b[end]} is a line break; the complete
+   * lines of the chunk, which an error's context and block are read from, end before {@code limit}.
+   */
+  private void inner(byte[] b, int start, int end, long firstNo, long base, int limit) {
     if (triggers == null || visitor != null) {
       long no = firstNo;
       int s = start;
@@ -205,7 +290,7 @@ final class Scanner {
           visitor.visit(no, base + s, b, s, e, false);
         }
         if (triggers == null || triggers.find(b, s, Math.min(e, s + lineKeep)) >= 0) {
-          check(b, s, e, no, base, end + 1);
+          check(b, s, e, no, base, limit);
         }
         setPrevious(b, s, e, no, base);
         no++;
@@ -238,7 +323,7 @@ final class Scanner {
           }
           setPrevious(b, ps, ls - 1, no - 1, base);
         }
-        check(b, ls, le, no, base, end + 1);
+        check(b, ls, le, no, base, limit);
       }
       p = le + 1;
     }
@@ -422,7 +507,12 @@ final class Scanner {
     }
     String text = Clean.line(carry, 0, carryLen, cleanStats);
     Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped);
-    templates.line(carry, 0, carryLen, no, carryStart);
+    long t = templates.line(carry, 0, carryLen, no, carryStart);
+    if (carryClipped) {
+      lastLen = -1;
+    } else {
+      remember(carry, 0, carryLen, t);
+    }
     if (patterns.matches(text)) {
       Line before = previousLine();
       if (before != null && before.number() != no - 1) {

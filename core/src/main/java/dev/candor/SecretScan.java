@@ -69,7 +69,7 @@ final class SecretScan {
       command |= rules.get(r).commandOnly() ? 1L << r : 0;
       for (String given : rules.get(r).triggers()) {
         String t = given.toLowerCase(Locale.ROOT);
-        if (given.length() < SHORT || given.chars().anyMatch(c -> c >= 128)
+        if (given.length() < SHORT || given.chars().anyMatch(c -> c >= 128 || c == '\n')
             || given.length() > SHORT && !given.equals(t)) {
           throw new IllegalArgumentException(
               "a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case: " + given);
@@ -150,13 +150,39 @@ final class SecretScan {
    */
   private int[] hits(byte[] b, int from, int to, int[] count) {
     int[] hits = new int[64];
-    if (prefilter != null) {
-      hits = prefilter.findAll(b, from, to, hits, count);
+    count[0] = 0;
+    count[1] = -1;
+    // A line byte for byte the same as a quiet one (no trigger, no escape) holds none either: runs
+    // of such repeats are left out of the search, and the stretches between them searched as one.
+    int spanStart = from;
+    int s = from;
+    int quietAt = -1;
+    int quietLen = -1;
+    while (s < to) {
+      if (quietLen >= 0 && s + quietLen < to && b[s + quietLen] == '\n'
+          && Arrays.equals(b, s, s + quietLen, b, quietAt, quietAt + quietLen)) {
+        if (spanStart < s) {
+          hits = stretch(b, spanStart, s, hits, count);
+        }
+        s += quietLen + 1;
+        spanStart = s;
+        continue;
+      }
+      int e = newline(b, s, to);
+      int len = e - s;
+      if (len <= REPEAT_MAX && e + 1 + len < to && b[e + 1 + len] == '\n'
+          && Arrays.equals(b, s, e, b, e + 1, e + 1 + len) && quiet(b, s, e)) {
+        quietAt = s;
+        quietLen = len;
+        if (spanStart < s) {
+          hits = stretch(b, spanStart, s, hits, count);
+        }
+        spanStart = e + 1;
+      }
+      s = e + 1;
     }
-    int before = count[0];
-    hits = exactHits(b, from, to, hits, count);
-    if (count[0] > before) {
-      Arrays.sort(hits, 0, count[0]);
+    if (spanStart < to) {
+      hits = stretch(b, spanStart, to, hits, count);
     }
     if (from != 0) {
       for (int k = 0; k < count[0]; k++) {
@@ -248,6 +274,62 @@ final class SecretScan {
   private static final long ESCAPES = 0x1B1B1B1B1B1B1B1BL;
 
   /** Where the first ANSI escape byte in {@code b[from, to)} is, or -1; eight bytes at a time. */
+  /** The longest line compared with the next one for repeats. */
+  private static final int REPEAT_MAX = 1024;
+
+  /** Adds the triggers of {@code b[a, z)} to {@code hits}, in order, and the stretch's first escape when none came before. */
+  private int[] stretch(byte[] b, int a, int z, int[] hits, int[] count) {
+    int before = count[0];
+    int escape = count[1];
+    if (prefilter != null) {
+      int[] c = new int[2];
+      int[] found = prefilter.findAll(b, a, z, new int[16], c);
+      if (before + c[0] > hits.length) {
+        hits = Arrays.copyOf(hits, Math.max(hits.length * 2, before + c[0]));
+      }
+      System.arraycopy(found, 0, hits, before, c[0]);
+      count[0] = before + c[0];
+    }
+    int afterPrefilter = count[0];
+    hits = exactHits(b, a, z, hits, count);
+    if (count[0] > afterPrefilter) {
+      Arrays.sort(hits, before, count[0]);
+    }
+    if (escape >= 0) {
+      count[1] = escape;
+    }
+    return hits;
+  }
+
+  /** Whether line {@code b[s, e)} holds no trigger and no escape. */
+  private boolean quiet(byte[] b, int s, int e) {
+    if (prefilter != null && prefilter.find(b, s, e) >= 0 || firstEscape(b, s, e) >= 0) {
+      return false;
+    }
+    int[] c = new int[2];
+    exactHits(b, s, e, new int[4], c);
+    return c[0] == 0;
+  }
+
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+
+  /** The index of the first line break in {@code b[from, to)}, or {@code to}. */
+  private static int newline(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long w = (long) LONGS.get(b, i) ^ NEWLINES;
+      if (((w - LOW) & ~w & HIGH) != 0) {
+        break;
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return to;
+  }
+
   private static int firstEscape(byte[] b, int from, int to) {
     int i = from;
     for (; i + 8 <= to; i += 8) {

@@ -63,7 +63,23 @@ final class Templates {
     return e;
   }
 
+  /** The template of the line {@link #lineAt} counted last. */
+  long last() {
+    return lastTemplate;
+  }
+
+  private long lastTemplate;
+
+  /**
+   * Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}, whose template
+   * is already known to be {@code t} (it is the same bytes as a line counted before).
+   */
+  void repeat(long t, byte[] b, int s, int e, long no, long offset) {
+    counted(t, b, s, e, no, offset);
+  }
+
   private long counted(long t, byte[] b, int s, int e, long no, long offset) {
+    lastTemplate = t;
     lines++;
     int est = addSketch(t);
     addTable(t, b, s, e);

@@ -10,10 +10,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -97,7 +95,7 @@ public final class DroppedRuns {
     if (stderrLines == null && stdout.bytes() > 0 && stderr.bytes() > 0) {
       return Both.UNKNOWN;
     }
-    Map<Long, String> excerpts = new HashMap<>();
+    java.util.TreeMap<Long, String> excerpts = new java.util.TreeMap<>();
     Matcher m = EXCERPT.matcher(shaped.text());
     while (m.find()) {
       excerpts.putIfAbsent(Long.parseLong(m.group(1)), m.group(2));
@@ -107,17 +105,37 @@ public final class DroppedRuns {
     List<Cut> cuts = shaped.cuts();
     List<long[]> ranges = stderrLines == null ? List.of() : stderrLines;
     boolean allStderr = stderrLines == null && stdout.bytes() == 0;
+    // With no stderr ranges every byte goes to one stream: its whole hash, the check of what is
+    // read back, is worked out on a thread of its own while this one finds and hashes the runs.
+    Tally whole = ranges.isEmpty() ? (allStderr ? err : out) : null;
+    WholeHash hasher = whole == null ? null : whole.hashedApart();
+    byte[] buf = new byte[65_536];
+    InputStream in = new BufferedInputStream(merged, 65_536);
+    try {
+      return read(in, buf, hasher, excerpts, cuts, ranges, allStderr, out, err, stdout, stderr);
+    } finally {
+      if (hasher != null) {
+        hasher.stop();
+      }
+    }
+  }
+
+  private static Both read(InputStream in, byte[] buf, WholeHash hasher, java.util.TreeMap<Long, String> excerpts,
+      List<Cut> cuts, List<long[]> ranges, boolean allStderr, Tally out, Tally err, Captured stdout, Captured stderr)
+      throws IOException {
     int cut = 0;
     int range = 0;
     long line = 1;
     ByteArrayOutputStream held = new ByteArrayOutputStream();
-    byte[] buf = new byte[65_536];
-    InputStream in = new BufferedInputStream(merged, 65_536);
     boolean atStart = true;
     Tally tally = null;
     int state = 0; // 0 shown, 1 dropped, 2 held: an excerpt candidate, decided at its end
+    long stretchEnd = 0; // the last line of the stretch the state holds for
     int n;
     while ((n = in.read(buf)) > 0) {
+      if (hasher != null) {
+        hasher.add(buf, n);
+      }
       int from = 0;
       while (from < n) {
         if (atStart) {
@@ -133,6 +151,41 @@ public final class DroppedRuns {
           state = !inCut ? 0 : cuts.get(cut).hasExcerpts() && excerpts.containsKey(line) ? 2 : 1;
           held.reset();
           atStart = false;
+          stretchEnd = state == 2 ? line : stretchEnd(line, inCut, cuts, cut, excerpts, ranges, range);
+        }
+        if (state != 2) {
+          // Every line up to stretchEnd is shown, or every one dropped, and in the same stream: one slice.
+          int end = from;
+          boolean ends = false;
+          // Eight bytes at a time while the stretch's last line break lies further on.
+          long pass = stretchEnd - line;
+          while (end + 8 <= n) {
+            int breaks = breaks(buf, end);
+            if (breaks > pass) {
+              break;
+            }
+            pass -= breaks;
+            line += breaks;
+            end += 8;
+          }
+          while (end < n) {
+            if (buf[end] == '\n') {
+              if (line == stretchEnd) {
+                ends = true;
+                break;
+              }
+              line++;
+            }
+            end++;
+          }
+          int to = ends ? end + 1 : n;
+          tally.add(buf, from, to - from, state == 1);
+          if (ends) {
+            line++;
+            atStart = true;
+          }
+          from = to;
+          continue;
         }
         int end = from;
         while (end < n && buf[end] != '\n') {
@@ -165,7 +218,119 @@ public final class DroppedRuns {
       byte[] b = held.toByteArray();
       tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)));
     }
+    if (hasher != null) {
+      hasher.finish();
+    }
     return new Both(out.result(stdout), err.result(stderr));
+  }
+
+  private static final java.lang.invoke.VarHandle LONGS =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+
+  /** How many line breaks {@code b[i, i + 8)} holds: exact, a zero byte of {@code w ^ NEWLINES} at a time. */
+  private static int breaks(byte[] b, int i) {
+    long w = (long) LONGS.get(b, i) ^ NEWLINES;
+    long t = ((w & LOW7) + LOW7) | w; // high bit clear exactly where the byte was a line break
+    return Long.bitCount(~t & ~LOW7);
+  }
+
+  /**
+   * The last line from {@code line} on whose bytes go to the same stream and are all shown or all
+   * dropped: up to the end of the cut it is in (or the line before its next excerpt), or the line
+   * before the next cut; and within its stream's stretch of lines.
+   */
+  private static long stretchEnd(long line, boolean inCut, List<Cut> cuts, int cut, java.util.TreeMap<Long, String> excerpts,
+      List<long[]> ranges, int range) {
+    long end = Long.MAX_VALUE;
+    if (inCut) {
+      Cut c = cuts.get(cut);
+      end = c.to();
+      Long next = c.hasExcerpts() ? excerpts.higherKey(line) : null;
+      if (next != null) {
+        end = Math.min(end, next - 1);
+      }
+    } else if (cut < cuts.size()) {
+      end = cuts.get(cut).from() - 1;
+    }
+    if (range < ranges.size()) {
+      long[] r = ranges.get(range);
+      end = Math.min(end, r[0] <= line ? r[1] : r[0] - 1);
+    }
+    return Math.max(line, end);
+  }
+
+  /**
+   * The SHA-256 of every byte handed to it, worked out on a thread of its own: a copy of each
+   * buffer is queued (a few at most, so memory stays bounded) and hashed there.
+   */
+  private static final class WholeHash {
+    private static final byte[] END = new byte[0];
+    private final java.util.concurrent.BlockingQueue<byte[]> queue = new java.util.concurrent.ArrayBlockingQueue<>(8);
+    private final MessageDigest digest = Tally.sha();
+    private final Thread thread = new Thread(this::run, "candor-dropped-runs-hash");
+    private volatile String hex;
+    private volatile RuntimeException failure;
+
+    WholeHash() {
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    private void run() {
+      try {
+        for (byte[] b = queue.take(); b != END; b = queue.take()) {
+          digest.update(b);
+        }
+        hex = HexFormat.of().formatHex(digest.digest());
+      } catch (InterruptedException e) {
+        failure = new IllegalStateException("interrupted while hashing", e);
+      } catch (RuntimeException e) {
+        failure = e;
+      }
+    }
+
+    void add(byte[] b, int n) throws java.io.InterruptedIOException {
+      put(java.util.Arrays.copyOf(b, n));
+    }
+
+    /** Ends the thread if it still waits (the read failed). */
+    void stop() {
+      if (thread.isAlive()) {
+        thread.interrupt();
+      }
+    }
+
+    void finish() throws java.io.InterruptedIOException {
+      put(END);
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new java.io.InterruptedIOException("interrupted while hashing");
+      }
+      if (failure != null) {
+        throw failure;
+      }
+    }
+
+    private void put(byte[] b) throws java.io.InterruptedIOException {
+      try {
+        while (!queue.offer(b, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+          if (!thread.isAlive()) {
+            throw failure != null ? failure : new IllegalStateException("the hashing thread ended");
+          }
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new java.io.InterruptedIOException("interrupted while hashing");
+      }
+    }
+
+    String hex() {
+      return hex;
+    }
   }
 
   /** Whether a raw line, its line break and a carriage return before it aside, reads as {@code shown}. */
@@ -180,7 +345,15 @@ public final class DroppedRuns {
 
   /** One stream's bytes as read back: the whole, and the dropped runs. */
   private static final class Tally {
-    private final MessageDigest whole = sha();
+    private MessageDigest whole = sha();
+    private WholeHash apart;
+
+    /** The whole hash is worked out by a {@link WholeHash} fed every byte read, not by {@link #add}. */
+    WholeHash hashedApart() {
+      whole = null;
+      apart = new WholeHash();
+      return apart;
+    }
     private long bytes;
     private long dropped;
     private MessageDigest run;
@@ -188,7 +361,9 @@ public final class DroppedRuns {
     private String last;
 
     void add(byte[] b, int off, int len, boolean drop) {
-      whole.update(b, off, len);
+      if (whole != null) {
+        whole.update(b, off, len);
+      }
       bytes += len;
       if (drop) {
         if (run == null) {
@@ -213,7 +388,8 @@ public final class DroppedRuns {
 
     Stream result(Captured captured) {
       close();
-      if (bytes != captured.bytes() || !HexFormat.of().formatHex(whole.digest()).equals(captured.sha256())) {
+      String hex = whole != null ? HexFormat.of().formatHex(whole.digest()) : apart.hex();
+      if (bytes != captured.bytes() || !hex.equals(captured.sha256())) {
         return Stream.UNKNOWN;
       }
       return new Stream(true, dropped, Optional.ofNullable(first), Optional.ofNullable(last));

@@ -101,6 +101,19 @@ class DroppedRunsTest {
   }
 
   @Test
+  void aStreamOfManyBuffersHasTheHashOfItsDroppedBytesAndIsCheckedWhole() throws IOException {
+    String out = numbers(1, 300_000); // megabytes: many reads, the whole hash worked out apart
+    Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
+    Cut c = shaped.cuts().get(0);
+    DroppedRuns.Stream runs = DroppedRuns.single(new ByteArrayInputStream(utf8(out)), shaped);
+    assertThat(runs.known()).isTrue();
+    assertThat(runs.head()).hasValue(Observation.sha256(utf8(numbers((int) c.from(), (int) c.to()))));
+    byte[] changed = utf8(out);
+    changed[changed.length / 2] = 'X'; // same length, other bytes: not what was captured
+    assertThat(DroppedRuns.single(new ByteArrayInputStream(changed), shaped).known()).isFalse();
+  }
+
+  @Test
   void outputThatDoesNotMatchTheCaptureGetsNoHashes() throws IOException {
     String out = numbers(1, 5_000);
     Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));

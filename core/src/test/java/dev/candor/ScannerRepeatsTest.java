@@ -1,0 +1,94 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A line byte for byte the same as the one before it is not hashed or searched again; what the
+ * scanner keeps is then exactly what it keeps when it looks at every line. A scanner with a line
+ * visitor looks at every line (the visitor needs them all), so it is the reference here.
+ */
+class ScannerRepeatsTest {
+  private static final Scanner.LineVisitor LOOK_AT_ALL = (no, off, b, s, e, clipped) -> { };
+
+  /** Runs of repeats of quiet lines, of error lines, of blank lines and of indented block lines, around distinct errors. */
+  private static byte[] input(long seed) {
+    Random r = new Random(seed);
+    StringBuilder sb = new StringBuilder();
+    String[] quiet = {"INFO worker 12 processed batch 4711 in 0.0123 s", "", "  at step", "progress 50%", "ok"};
+    String[] loud = {"ERROR: disk full", "  Caused by: java.io.IOException: no space", "FAILED test_one", "not ok 3 - tax"};
+    for (int i = 0; i < 400; i++) {
+      int kind = r.nextInt(10);
+      String line = kind < 6 ? quiet[r.nextInt(quiet.length)] : kind < 9 ? loud[r.nextInt(loud.length)]
+          : "ERROR: distinct failure " + i;
+      int repeat = 1 + (r.nextBoolean() ? r.nextInt(40) : 0);
+      for (int k = 0; k < repeat; k++) {
+        sb.append(line).append('\n');
+      }
+      if (r.nextInt(8) == 0) {
+        sb.append("    indented continuation ").append(i).append('\n');
+      }
+    }
+    sb.append("BUILD FAILED");
+    return sb.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static Scan scan(byte[] in, Scanner.LineVisitor visitor, long seed) {
+    Scanner s = new Scanner(1024, 1024, 4096, 100, ErrorPatterns.defaults(), visitor);
+    Random r = new Random(seed);
+    int at = 0;
+    while (at < in.length) {
+      int n = Math.min(in.length - at, 1 + r.nextInt(3000));
+      byte[] chunk = java.util.Arrays.copyOfRange(in, at, at + n); // a fresh buffer, as a stream's reads may be
+      s.feed(chunk, 0, n);
+      at += n;
+    }
+    return s.finish();
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+  void skippingRepeatsKeepsWhatLookingAtEveryLineKeeps(long seed) {
+    byte[] in = input(seed);
+    Scan fast = scan(in, null, seed);
+    Scan all = scan(in, LOOK_AT_ALL, seed);
+    assertThat(fast.lines).isEqualTo(all.lines);
+    assertThat(fast.errorCount).isEqualTo(all.errorCount);
+    assertThat(fast.hits()).isEqualTo(all.hits());
+    assertThat(fast.totals(20, 1)).isEqualTo(all.totals(20, 1));
+    assertThat(rareLines(fast)).isEqualTo(rareLines(all));
+    for (Hit h : all.hits()) {
+      assertThat(fast.errorTemplateCount(h.template())).isEqualTo(all.errorTemplateCount(h.template()));
+      assertThat(fast.templateCount(h.template())).isEqualTo(all.templateCount(h.template()));
+    }
+  }
+
+  @ParameterizedTest(name = "{0} repeats")
+  @ValueSource(ints = {2, 5000})
+  void repeatedErrorLinesAreEachCounted(int n) {
+    StringBuilder sb = new StringBuilder("start\n");
+    for (int i = 0; i < n; i++) {
+      sb.append("ERROR: same failure\n");
+    }
+    sb.append("end\n");
+    Scan s = scan(sb.toString().getBytes(StandardCharsets.UTF_8), null, 9);
+    assertThat(s.errorCount).isEqualTo(n);
+    assertThat(s.hits().get(0).line().number()).isEqualTo(2);
+    assertThat(s.hits().get(0).before().text()).isEqualTo("start");
+    assertThat(s.hits().get(s.hits().size() - 1).line().number()).isEqualTo(n + 1);
+  }
+
+  private static List<String> rareLines(Scan s) {
+    List<String> out = new ArrayList<>();
+    for (Templates.Rare r : s.rare()) {
+      out.add(r.line().number() + ":" + r.line().text() + ":" + r.count());
+    }
+    return out;
+  }
+}
