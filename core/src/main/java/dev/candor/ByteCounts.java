@@ -41,8 +41,7 @@ final class ByteCounts {
           utf8(b[k]);
         }
       } else if (utfNeed != 0) {
-        invalid++;
-        utfNeed = 0;
+        cutShort();
       }
     }
     for (; i < end; i++) {
@@ -56,8 +55,7 @@ final class ByteCounts {
         }
         utf8(c);
       } else if (utfNeed != 0) {
-        invalid++;
-        utfNeed = 0;
+        cutShort();
       }
     }
     continuation += cont;
@@ -73,10 +71,7 @@ final class ByteCounts {
         utfHi = 0xBF;
         return;
       }
-      invalid++;
-      utfNeed = 0;
-      utfLo = 0x80;
-      utfHi = 0xBF;
+      cutShort();
     }
     if (v < 0x80) {
       return;
@@ -104,11 +99,21 @@ final class ByteCounts {
     }
   }
 
+  /**
+   * A sequence ended before its continuation bytes: one invalid sequence, and the bounds a lead
+   * byte set on its second byte (E0, ED, F0, F4) no longer apply to the next one.
+   */
+  private void cutShort() {
+    invalid++;
+    utfNeed = 0;
+    utfLo = 0x80;
+    utfHi = 0xBF;
+  }
+
   /** Ends the stream: a sequence still waiting for continuation bytes is invalid. */
   void finish() {
     if (utfNeed != 0) {
-      invalid++;
-      utfNeed = 0;
+      cutShort();
     }
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * more than its budget, header and markers included, and the exit code survives whenever the
  * budget can hold its header line.
  */
+@Tag("slow")
 class BudgetPropertyTest {
   private static final String[] WORDS = {
     "build", "[INFO]", "compiling", "module", "error:", "FAILED", "ok", "\u00e9t\u00e9", "\u4e2d\u6587",

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.BiFunction;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -180,6 +181,7 @@ class CorpusEvidenceTest {
   }
 
   /** The comparison table for the closing note; asserts the thresholds the core issue sets. */
+  @Tag("slow")
   @Test
   void evidenceReport() throws IOException {
     List<Corpus.Case> cases = cases();

@@ -9,6 +9,7 @@ import java.util.Random;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * under the engine's 4 KiB hold of one error or context line: a line it holds only in part has a
  * rest of unknown size, which its stretch marker still counts (see {@code Body}).
  */
+@Tag("slow")
 class MarkerAgreementPropertyTest {
   private static final String[] WORDS = {
     "build", "[INFO]", "compiling", "module", "error:", "FAILED", "ok", "\u00e9t\u00e9", "\u4e2d\u6587",

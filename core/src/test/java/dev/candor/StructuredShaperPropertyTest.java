@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * format, never measures more than its budget, states the true item count as "of", and states as
  * "showing" exactly the items it holds, which are the input's first items.
  */
+@Tag("slow")
 class StructuredShaperPropertyTest {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final String[] PIECES = {

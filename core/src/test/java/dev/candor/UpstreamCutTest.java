@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Outputs that look cut before Candor saw them say so; outputs without such a sign do not. */
@@ -168,6 +169,7 @@ class UpstreamCutTest {
   }
 
   /** Every case of the tuning corpus, as its tool printed it: none shows a sign of an upstream cut. */
+  @Tag("slow")
   @Test
   void noCaseOfTheCorpusIsFlagged() {
     List<String> flagged = new ArrayList<>();

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -32,6 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * diff then shows what moved. The report of every budget is written to {@code
  * target/validation-report.md}.
  */
+@Tag("slow")
 class ValidationEvidenceTest {
   private static final int[] BUDGETS = {2000, 4000, 8000};
   private static final Path PINS = Path.of("src", "test", "resources", "validation-losses.txt");

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Whenever something is cut and the budget holds the handle, the handle comes before any content. */
+@Tag("slow")
 class WayBackTest {
   private static final String HANDLE = "cnd_" + "a1b2c3d4".repeat(4);
   private static final String REF = "candor more " + HANDLE;

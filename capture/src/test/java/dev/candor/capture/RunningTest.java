@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -56,6 +57,7 @@ class RunningTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void aGigabyteOfOutputFitsThroughASixtyFourMegabyteHeap() throws Exception {
     long size = 1L << 30;

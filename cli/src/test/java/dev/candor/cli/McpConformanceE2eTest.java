@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * mcp proxy --http} in front of it, and {@code candor mcp serve --http} passes the scenarios that
  * apply to a server with only tools and logging. Needs mcp/e2e/setup.sh; skipped without it.
  */
+@Tag("slow")
 class McpConformanceE2eTest {
   static final Path E2E = McpProxyE2eTest.E2E;
   static final Pattern RESULT = Pattern.compile("^[✓✗] ([\\w-]+): (\\d+) passed, (\\d+) failed");

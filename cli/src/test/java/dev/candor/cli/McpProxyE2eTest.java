@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * server-everything. Needs mcp/e2e/setup.sh to have run: skipped with a message when it has not,
  * and failed when CI=true.
  */
+@Tag("slow")
 class McpProxyE2eTest {
   static final ObjectMapper M = new ObjectMapper();
   static final Budget BUDGET = Budget.tokens(ProxyConfig.DEFAULT_TOKENS, Tokenizer.o200k());

@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -24,6 +25,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * Every option of every command, read from picocli's model, given values at and beyond any range
  * a user can type: the answer is a result or a usage error, never an internal error (status 70).
  */
+@Tag("slow")
 class OptionRangeFuzzTest {
   /** Values at the edges of every numeric type, durations, sizes, and text that parses as none. */
   static final List<String> VALUES = List.of("-1", "0", "1", "2147483647", "2147483648", "-2147483649",

@@ -23,6 +23,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -127,6 +128,7 @@ class SecretsTableTest {
   private final ObjectMapper json = new ObjectMapper();
   private final List<String> otlpBodies = new java.util.concurrent.CopyOnWriteArrayList<>();
 
+  @Tag("slow")
   @Test
   void everyFamilyIsMaskedOnEveryPathPlainAndColoured() throws Exception {
     List<Case> cases = cases();

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (mcp/e2e/serve-http-client.mjs). Skipped when node or the e2e packages (mcp/e2e/setup.sh) are
  * missing.
  */
+@Tag("slow")
 class HttpServeNodeTest {
   private static final Path E2E = Path.of("e2e").toAbsolutePath();
 

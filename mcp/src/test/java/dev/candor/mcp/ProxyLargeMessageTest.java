@@ -6,10 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A 300 MB tool result through a proxy JVM capped at 128 MiB of heap (it also passes at 64 MiB). */
+@Tag("slow")
 class ProxyLargeMessageTest {
   static final String HEAP = "-Xmx128m";
   @TempDir Path dir;

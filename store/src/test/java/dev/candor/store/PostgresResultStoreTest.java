@@ -12,6 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.UUID;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * from {@code CANDOR_TEST_PG_URL}; without it these tests fail, saying how to start one, unless
  * {@code CANDOR_SKIP_PG=1}.
  */
+@Tag("slow")
 final class PostgresResultStoreTest extends ResultStoreContract {
   static final String HOW = "CANDOR_TEST_PG_URL is not set, so the PostgreSQL store cannot be tested."
       + " Start a server with: eval \"$(sudo store/scripts/start-postgres.sh | tail -n 1)\""

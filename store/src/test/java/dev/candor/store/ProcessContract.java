@@ -16,6 +16,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Two OS processes on one store: concurrent writers, and a writer killed halfway. */
@@ -117,6 +118,7 @@ interface ProcessContract extends StoreFixture {
    * compressing (the packer thread busy) and once in its database write: what was committed
    * before, zstd and deflate alike, reads back byte for byte; nothing of the killed result shows.
    */
+  @Tag("slow")
   @Test
   default void aWriterKilledDuringA500MbZstdWriteLosesNothingCommittedAndServesNoPart() throws Exception {
     byte[] large = Contents.text(7, 3 << 20);

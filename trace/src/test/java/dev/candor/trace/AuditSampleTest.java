@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * outputs shaped by core, plus spans from a careless wrapper that lose evidence. {@code
  * scripts/audit-screenshot.sh target/audit-sample.html out.png} renders the page for a look.
  */
+@Tag("slow")
 class AuditSampleTest {
   private static final Path OUT = Path.of("target");
 

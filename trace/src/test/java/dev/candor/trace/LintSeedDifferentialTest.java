@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a string byte count as a string; Candor says the count is not a number). A line on which the
  * script itself crashes must carry at least one Candor finding. Both ways are counted and printed.
  */
+@Tag("slow")
 class LintSeedDifferentialTest {
   private static final int SPANS = 5_000;
   private static final Pattern SEED_LINE = Pattern.compile("L(\\d+): (.*)");

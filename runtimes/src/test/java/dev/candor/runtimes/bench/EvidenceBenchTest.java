@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The benchmark on the real corpus at 2,000 characters. The report is written to {@code
  * target/evidence-bench.md} and {@code target/evidence-bench.html}.
  */
+@Tag("slow")
 class EvidenceBenchTest {
   private static final long BUDGET = 2_000;
   private static Report report;

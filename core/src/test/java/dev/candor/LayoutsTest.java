@@ -1,0 +1,109 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The line strategies, each on one small output through the shaper: which lines each keeps, and
+ * where its cuts fall.
+ */
+class LayoutsTest {
+  private static final int BUDGET = 600;
+
+  /** Line {@code n} of the output: a distinct word in each, so that no run of lines folds as repeats. */
+  private static String line(int n) {
+    StringBuilder word = new StringBuilder();
+    for (int i = n; i > 0; i /= 26) {
+      word.append((char) ('a' + i % 26));
+    }
+    return "task " + word + " finished";
+  }
+
+  /** 200 lines, with {@code error} as line 120 when given. */
+  private static String output(String error) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 1; i <= 200; i++) {
+      b.append(i == 120 && error != null ? error : line(i)).append('\n');
+    }
+    return b.toString();
+  }
+
+  private static Shaped shape(Strategy s, String output, int exitCode) {
+    return Shaper.builder().budget(Budget.chars(BUDGET)).strategy(s).build()
+        .shape(output, Evidence.of("make all", exitCode));
+  }
+
+  private static List<CutReason> reasons(Shaped s) {
+    return s.cuts().stream().map(Cut::reason).toList();
+  }
+
+  @Test
+  void anOutputThatFitsIsShownWhole() {
+    String small = "compiling a\ncompiling b\ndone\n";
+    for (Strategy s : List.of(Strategy.TERMINAL, Strategy.LOG, Strategy.HEAD, Strategy.TAIL, Strategy.HEAD_TAIL)) {
+      Shaped shaped = shape(s, small, 0);
+      assertThat(shaped.truncated()).as(s.label()).isFalse();
+      assertThat(shaped.cuts()).as(s.label()).isEmpty();
+      assertThat(shaped.text()).as(s.label()).contains("compiling a\ncompiling b\ndone");
+    }
+  }
+
+  @Test
+  void head_keepsTheFirstLinesAndCutsTheRestAtTheEnd() {
+    Shaped s = shape(Strategy.HEAD, output(null), 0);
+    assertThat(s.text()).contains(line(1) + "\n" + line(2) + "\n").doesNotContain(line(200));
+    assertThat(reasons(s)).containsExactly(CutReason.END);
+    assertThat(s.cuts().get(0).to()).isEqualTo(200);
+  }
+
+  @Test
+  void tail_keepsTheLastLinesAndCutsTheStart() {
+    Shaped s = shape(Strategy.TAIL, output(null), 0);
+    assertThat(s.text()).contains(line(199) + "\n" + line(200)).doesNotContain(line(1) + "\n");
+    assertThat(reasons(s)).containsExactly(CutReason.START);
+    assertThat(s.cuts().get(0).from()).isEqualTo(1);
+  }
+
+  @Test
+  void headTail_keepsBothEndsAndCutsTheMiddle() {
+    Shaped s = shape(Strategy.HEAD_TAIL, output(null), 0);
+    assertThat(s.text()).contains(line(1) + "\n").contains(line(200));
+    assertThat(reasons(s)).containsExactly(CutReason.MIDDLE);
+  }
+
+  @Test
+  void terminal_showsAnErrorLineFromTheMiddleBetweenHeadAndTail() {
+    String error = "src/main.c:42: error: 'count' undeclared";
+    Shaped s = shape(Strategy.TERMINAL, output(error), 2);
+    assertThat(s.text()).contains(line(1) + "\n").contains(line(200)).contains(error);
+    assertThat(s.text().indexOf(error)).isBetween(s.text().indexOf(line(1) + "\n"), s.text().indexOf(line(200)));
+    assertThat(s.errorLinesShown()).isEqualTo(1);
+  }
+
+  @Test
+  void log_showsAnErrorLineFromTheMiddleToo() {
+    String error = "2026-12-01T10:00:00Z ERROR payment failed: upstream timeout";
+    Shaped s = shape(Strategy.LOG, output(error), 0);
+    assertThat(s.text()).contains("> L120: 2026-12-01T10:00:00Z ERROR payment failed").contains(line(200));
+  }
+
+  @Test
+  void headAndTailAloneDoNotLookForErrorLines() {
+    String error = "src/main.c:42: error: 'count' undeclared";
+    assertThat(shape(Strategy.HEAD, output(error), 2).text()).doesNotContain(error);
+    assertThat(shape(Strategy.TAIL, output(error), 2).text()).doesNotContain(error);
+  }
+
+  @Test
+  void everyLayoutStaysWithinTheBudget() {
+    for (Strategy s : List.of(Strategy.TERMINAL, Strategy.LOG, Strategy.LIST, Strategy.FILE, Strategy.HEAD,
+        Strategy.TAIL, Strategy.HEAD_TAIL)) {
+      Shaped shaped = shape(s, output("fatal: something broke"), 1);
+      assertThat(shaped.size()).as(s.label()).isLessThanOrEqualTo(BUDGET);
+      assertThat(shaped.truncated()).as(s.label()).isTrue();
+      assertThat(shaped.strategy()).isEqualTo(s);
+    }
+  }
+}
