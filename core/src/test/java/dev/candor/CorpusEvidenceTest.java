@@ -55,7 +55,6 @@ class CorpusEvidenceTest {
       "2000 go-test-verbose-got-want ledger_test.go:28: Parse(\"acct-7781 1,250.40\"):",
       "2000 go-test-verbose-got-want got  {Account:acct-7781 Cents:140}",
       "2000 go-test-verbose-got-want want {Account:acct-7781 Cents:125040}",
-      "2000 postgres-backend-killed-recovery-log database system was not properly shut down; automatic recovery in progress",
       // Session 5: the panicking subtest's trace is 17 output records; at 2,000 its panic line is
       // shown but not the frame naming the test file.
       "2000 go-test-json-panic-ndjson cart_test.go:17 +0x35e",
@@ -64,10 +63,6 @@ class CorpusEvidenceTest {
       "2000 gcc-asan-heap-use-after-free in touch ",
       "2000 gcc-asan-heap-use-after-free in expire_session ",
       "2000 gcc-asan-heap-use-after-free SUMMARY: AddressSanitizer: heap-use-after-free",
-      "2000 postgres-decoy-errors-backend-sigsegv Failed process was running: select pg_sleep(30)",
-      "2000 postgres-decoy-errors-backend-sigsegv all server processes terminated; reinitializing",
-      "2000 postgres-decoy-errors-backend-sigsegv database system was not properly shut down; automatic recovery in progress",
-      "4000 postgres-decoy-errors-backend-sigsegv database system was not properly shut down; automatic recovery in progress",
       "2000 python-worker-logged-tracebacks-one-permanent line 12, in tenant_of");
 
   static List<Corpus.Case> cases() {
