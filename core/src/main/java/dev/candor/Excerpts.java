@@ -40,8 +40,19 @@ final class Excerpts {
   /** As {@link #errors(List, long, long, java.util.Set, boolean, Scan)}; without {@code blocks}, only each excerpt's core. */
   List<Piece> errors(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings, Scan scan,
       boolean blocks) {
+    return errors(hits, List.of(), allowance, lineCap, shown, warnings, scan, blocks);
+  }
+
+  /**
+   * As {@link #errors(List, long, long, java.util.Set, boolean, Scan, boolean)}, with the lines of
+   * {@code incident} (see {@link Incidents}) as excerpts of one line each, not error lines: those
+   * that say a process ended abnormally are tried before the first line of each other error
+   * template, the rest after those of the templates seen fewer than ten times.
+   */
+  List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
+      boolean warnings, Scan scan, boolean blocks) {
     int n = hits.size();
-    if (n == 0 || allowance <= 0) {
+    if (n + incident.size() == 0 || allowance <= 0) {
       return List.of();
     }
     java.util.Set<Long> hitLines = new java.util.HashSet<>();
@@ -126,7 +137,23 @@ final class Excerpts {
       }
       ownCode.add(own);
     }
-    List<Integer> order = order(kept, status, ownCode, scan);
+    int errors = kept.size();
+    for (Line l : incident) {
+      if (hitLines.contains(l.number())) {
+        continue;
+      }
+      Piece p = sel.capped(Piece.excerpt(l, false), lineCap);
+      if (p == null) {
+        continue;
+      }
+      groups.add(new ArrayList<>(List.of(p)));
+      exts.add(List.of());
+      kept.add(Hit.alone(l));
+      texts.add(sameness(l.text()));
+      status.add(false);
+      ownCode.add(true);
+    }
+    List<Integer> order = order(kept, errors, status, ownCode, scan);
     java.util.Set<String> seen = new java.util.HashSet<>();
     shown.forEach(t -> seen.add(sameness(t)));
     java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
@@ -284,6 +311,15 @@ final class Excerpts {
     return near;
   }
 
+  /** The incident lines, {@code [from, to)} of the excerpts, that are not yet {@code placed}. */
+  private static void addIncidents(List<Integer> out, boolean[] placed, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (!placed[i]) {
+        out.add(i);
+      }
+    }
+  }
+
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("^\\s*(\\[[A-Z]+\\]\\s*)?");
 
   /** What makes two error lines the same report: the text without a leading level tag and spacing. */
@@ -292,19 +328,31 @@ final class Excerpts {
   }
 
   /**
-   * The order excerpts are tried in: the first; the status lines; those with key lines above; the first line of each other
-   * template, rarest first, then those that point at the caller's own code, then in line order;
-   * then the rest, two from the front for each from the back.
+   * The order excerpts are tried in: the first of a template seen fewer than ten times; the status
+   * lines; those with key lines found above them; the first line of each other template, rarest
+   * first, then those that say a process ended abnormally, then those that point at the caller's
+   * own code, then in line order; then the rest, two from the front for each from the back. Of the
+   * incident lines (from index {@code errors} of {@code all}), those that say a process ended
+   * abnormally come before the first line of each other template, and the rest after the
+   * templates seen fewer than ten times.
    */
-  private static List<Integer> order(List<Hit> hits, List<Boolean> status, List<Boolean> ownCode, Scan scan) {
+  private static List<Integer> order(List<Hit> all, int errors, List<Boolean> status, List<Boolean> ownCode, Scan scan) {
+    List<Hit> hits = all.subList(0, errors);
     int n = hits.size();
     List<Integer> out = new ArrayList<>(n);
     boolean[] taken = new boolean[n];
     java.util.Set<Long> templates = new java.util.HashSet<>();
     if (n > 0) {
-      out.add(0);
-      taken[0] = true;
-      templates.add(hits.get(0).template());
+      // The root cause: the first error line of a template seen fewer than ten times. The first of
+      // hundreds of logged "expected error" lines is a decoy, and waits with its kind.
+      int first = 0;
+      while (first < n && scan != null && scan.errorTemplateCount(hits.get(first).template()) >= 10) {
+        first++;
+      }
+      first = first == n ? 0 : first;
+      out.add(first);
+      taken[first] = true;
+      templates.add(hits.get(first).template());
     }
     for (int i = 0; i < n; i++) {
       if (status.get(i) && !taken[i]) {
@@ -321,6 +369,14 @@ final class Excerpts {
         templates.add(hits.get(i).template());
       }
     }
+    // The incident lines that say a process ended abnormally: what happened, whatever its words.
+    boolean[] placed = new boolean[all.size()];
+    for (int i = errors; i < all.size(); i++) {
+      if (Incidents.crash(all.get(i).line().text())) {
+        out.add(i);
+        placed[i] = true;
+      }
+    }
     List<Integer> distinct = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       if (!taken[i] && templates.add(hits.get(i).template())) {
@@ -328,19 +384,30 @@ final class Excerpts {
       }
     }
     long[] count = new long[n];
+    boolean[] crash = new boolean[n];
     for (int i : distinct) {
+      crash[i] = Incidents.crash(hits.get(i).line().text());
       // Rarity by order of magnitude: among the templates seen fewer than ten times, the root cause
       // comes first; a template seen hundreds of times waits behind all of them.
       long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
       count[i] = c < 10 ? 0 : c < 100 ? 1 : 2;
     }
-    boolean someNotOwn = ownCode.contains(Boolean.FALSE);
+    boolean someNotOwn = ownCode.subList(0, n).contains(Boolean.FALSE);
     distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
+        .thenComparing(i -> crash[i] ? 0 : 1)
         .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)
         .thenComparingInt(i -> i));
+    boolean incidents = false;
     for (int i : distinct) {
+      if (count[i] > 0 && !incidents) {
+        incidents = true;
+        addIncidents(out, placed, errors, all.size());
+      }
       out.add(i);
       taken[i] = true;
+    }
+    if (!incidents) {
+      addIncidents(out, placed, errors, all.size());
     }
     int lo = 0;
     int hi = n - 1;

@@ -22,9 +22,9 @@ final class Layouts {
     switch (s) {
       case TERMINAL:
         double[] shares = failed && scan.errorCount > 0 ? TERMINAL_FAILED : TERMINAL;
-        return headErrorsTail(scan, sel, allowance, shares[0], shares[1]);
+        return headErrorsTail(scan, sel, allowance, shares[0], shares[1], failed);
       case LOG:
-        return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1]);
+        return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed);
       case LIST:
       case HEAD:
         return head(scan, sel, allowance, s == Strategy.LIST);
@@ -70,23 +70,44 @@ final class Layouts {
   /**
    * Terminal and log output: a head share, the error lines in between (each with its block), the
    * rare lines in between (templates seen a few times: a crash amid routine lines, whatever its
-   * words), and the rest for the tail. What one part does not use flows to the others.
+   * words), and the rest for the tail. What one part does not use flows to the others. The rare
+   * lines of a crash ({@link Incidents}) are paid from the error share, which grows for them as
+   * far as {@link #MIN_TAIL}; a failure with no error line gives its rare lines the largest share.
    */
-  private static Selection headErrorsTail(Scan scan, Selector sel, long a, double headShare, double errShare) {
+  private static Selection headErrorsTail(Scan scan, Selector sel, long a, double headShare, double errShare,
+      boolean failed) {
     a -= sel.markerCost;
     long headA = (long) (a * headShare);
-    long errMax = (long) (a * errShare);
     long lineCap = Math.max(60, Math.min((long) (a * 0.12), 400));
     List<Hit> candidates = middleHits(scan, 0, Long.MAX_VALUE);
+    List<Line> incidentAll = scan.lines < RARE_MIN_LINES ? List.of() : Incidents.cascades(scan, candidates, scan.rare());
+    java.util.Set<Long> incidentLines = new java.util.HashSet<>();
+    incidentAll.forEach(l -> incidentLines.add(l.number()));
     // No error line anywhere: a success's warnings are what happened in between.
     boolean warnings = candidates.isEmpty() && scan.complete();
+    int errorTemplates = distinctTemplates(candidates);
     if (warnings) {
       candidates = warningHits(scan, 0, Long.MAX_VALUE);
+      // A failure with no error line: its rare lines say what happened more than its warnings.
+      errorTemplates = failed ? 0 : distinctTemplates(candidates);
     }
-    long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(), warnings, scan, false)));
-    List<Templates.Rare> rareAll = rareLines(scan, 0, Long.MAX_VALUE);
-    long rareMax = (long) (a * rareShare(scan, distinctTemplates(candidates), a));
+    long errMax = (long) (a * errShare);
+    long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(),
+        warnings, scan, false)));
+    List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE), incidentLines);
+    long rareMax = (long) (a * rareShare(scan, errorTemplates, a));
     long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of())));
+    if (!incidentAll.isEmpty()) {
+      // A crash's cascade before the tail is paid from the error share, which grows for it as far
+      // as the tail's floor; the lines the tail shows anyway cost nothing more.
+      long tailFrom = stopAt(sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan));
+      List<Line> beforeTail = incidentAll.stream().filter(l -> l.number() < tailFrom).toList();
+      if (!beforeTail.isEmpty()) {
+        errMax = (long) (a * Math.max(errShare, Math.min(errShare + INCIDENT_SHARE, 1 - headShare - MIN_TAIL)));
+        errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, beforeTail, errMax, lineCap,
+            java.util.Set.of(), warnings, scan, false)));
+      }
+    }
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
     long tailUsed = sel.cost(t);
     // The head keeps to its share; what the tail leaves goes to the error lines first.
@@ -98,14 +119,40 @@ final class Layouts {
     h.forEach(p -> shownTexts.add(p.line().text()));
     t.forEach(p -> shownTexts.add(p.line().text()));
     List<Hit> middle = warnings ? warningHits(scan, lastHead, firstTail) : middleHits(scan, lastHead, firstTail);
-    List<Piece> e = new Excerpts(sel).errors(middle, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts, warnings, scan);
+    List<Line> incident = new ArrayList<>();
+    for (Line l : incidentAll) {
+      if (l.number() > lastHead && l.number() < firstTail) {
+        incident.add(l);
+      }
+    }
+    List<Piece> e = new Excerpts(sel).errors(middle, incident, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts,
+        warnings, scan, true);
     e.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
-    List<Piece> r = new Excerpts(sel).rare(rareLines(scan, lastHead, firstTail), Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)),
-        lineCap, shownTexts);
+    List<Piece> r = new Excerpts(sel).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
+        Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)), lineCap, shownTexts);
+    long incidentShown = e.stream().filter(p -> !p.error() && incidentLines.contains(p.number())).count();
     List<Piece> ex = new ArrayList<>(e);
     ex.addAll(r);
     ex.sort(Comparator.comparingLong(Piece::number));
     long left = a - headUsed - tailUsed - sel.cost(ex);
+    // The incident lines just before the tail, when the tail grown by what is left and what they
+    // cost reaches back over them: shown with the lines between them, as the tail shows them.
+    while (left > Selector.MIN_PIECE && !t.isEmpty() && !ex.isEmpty()) {
+      Piece last = ex.get(ex.size() - 1);
+      if (last.error() || !incidentLines.contains(last.number()) || !last.startsLine()) {
+        break;
+      }
+      long after = ex.size() > 1 ? ex.get(ex.size() - 2).number() : lastHead;
+      List<Piece> grown = sel.tail(scan.tail(), tailUsed + left + sel.cost(last), after, scan);
+      if (grown.isEmpty() || grown.get(0).number() > last.number() || !grown.get(0).startsLine()
+          && grown.get(0).number() == last.number()) {
+        break;
+      }
+      ex.remove(ex.size() - 1);
+      t = grown;
+      tailUsed = sel.cost(t);
+      left = a - headUsed - tailUsed - sel.cost(ex);
+    }
     if (left > Selector.MIN_PIECE && !t.isEmpty()) {
       // Grow the tail back to the last excerpt or the head; a line the head shows only the start
       // of may still show its end.
@@ -126,11 +173,12 @@ final class Layouts {
     String errors = shown == scan.errorCount || scan.errorCount == 0
         ? Marker.plural(shown, "error line")
         : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (distinct first)";
-    String rare = r.isEmpty() ? "" : " and " + Marker.plural(r.size(), "rare line");
+    long rareShown = r.size() + incidentShown;
+    String rare = rareShown == 0 ? "" : " and " + Marker.plural(rareShown, "rare line");
     String kept = warnings && !e.isEmpty() ? "head, tail" + (r.isEmpty() ? " and " : ", ")
         + Marker.plural(e.stream().filter(p -> !p.prefix().startsWith(" ")).count(), "warning line") + rare + ", numbered"
-        : shown == 0 && scan.errorCount == 0 ? (r.isEmpty() ? "head and tail" : "head, tail" + rare + ", numbered")
-        : "head, tail" + (r.isEmpty() ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
+        : shown == 0 && scan.errorCount == 0 ? (rareShown == 0 ? "head and tail" : "head, tail" + rare + ", numbered")
+        : "head, tail" + (rareShown == 0 ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
   }
 
@@ -144,6 +192,25 @@ final class Layouts {
       t.add(h.template());
     }
     return t.size();
+  }
+
+  /** What the error share grows by when a crash has a cascade of rare lines. */
+  private static final double INCIDENT_SHARE = 0.25;
+  /** The least share the error share leaves to the tail when it grows: the final status stays. */
+  private static final double MIN_TAIL = 0.25;
+
+  /** {@code rare} without the lines numbered in {@code drop}. */
+  private static List<Templates.Rare> without(List<Templates.Rare> rare, java.util.Set<Long> drop) {
+    if (drop.isEmpty()) {
+      return rare;
+    }
+    List<Templates.Rare> out = new ArrayList<>(rare.size());
+    for (Templates.Rare r : rare) {
+      if (!drop.contains(r.line().number())) {
+        out.add(r);
+      }
+    }
+    return out;
   }
 
   /** So few kinds of error line say little of what happened: the rare lines keep a large share. */

@@ -76,16 +76,12 @@ class CorpusEvidenceTest {
       // failure record brought the records sharing its Package and Test (session 5). go test -v's
       // got/want lines at 2,000 were pinned until a --- FAIL line brought its test's own output as
       // its lead (session 6), and so were ASan's sections until a report brought each section's
-      // sub-header and first own frame.
-      "2000 postgres-backend-killed-recovery-log database system was not properly shut down; automatic recovery in progress",
+      // sub-header and first own frame; the PostgreSQL crash logs' recovery lines until a crash's
+      // rare lines were paid from the error share (session 6).
       // Session 5: the panicking subtest's trace is 17 output records; at 2,000 its panic line is
       // shown but not the frame naming the test file.
       "2000 go-test-json-panic-ndjson cart_test.go:17 +0x35e",
       // Cases added in session 5, pinned at what the engine keeps when they were added.
-      "2000 postgres-decoy-errors-backend-sigsegv Failed process was running: select pg_sleep(30)",
-      "2000 postgres-decoy-errors-backend-sigsegv all server processes terminated; reinitializing",
-      "2000 postgres-decoy-errors-backend-sigsegv database system was not properly shut down; automatic recovery in progress",
-      "4000 postgres-decoy-errors-backend-sigsegv database system was not properly shut down; automatic recovery in progress",
       "2000 python-worker-logged-tracebacks-one-permanent line 12, in tenant_of");
 
   static List<Corpus.Case> cases() {
