@@ -13,6 +13,10 @@ import java.util.HexFormat;
  * passes {@link #SMALL} bytes and then hashed here (FIPS 180-4, checked against the platform in
  * the tests); past that, it goes to the platform's {@link MessageDigest}, whose compiled form uses
  * the CPU's SHA instructions for the long outputs where speed matters. Not thread-safe.
+ *
+ * <p>The same class is in core, {@code dev.candor.Sha256Digest}, for the merged output, the
+ * observation and the store: the two modules depend on nothing of ours, and a build of either alone
+ * stays one {@code -pl} away.
  */
 public final class Sha256Digest {
   /** Input up to this many bytes is hashed without the platform's providers. */
