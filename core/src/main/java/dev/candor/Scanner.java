@@ -1,7 +1,5 @@
 package dev.candor;
 
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +32,7 @@ final class Scanner {
     void visit(long number, long offset, byte[] b, int s, int e, boolean clipped);
   }
 
-  private final MessageDigest sha;
+  private final Sha256Digest sha = new Sha256Digest();
   private final int lineKeep;
   private final int errorKeep;
   private final ErrorPatterns patterns;
@@ -82,11 +80,6 @@ final class Scanner {
   final Templates templates = new Templates();
 
   Scanner(int headCap, int tailCap, int lineKeep, int errorKeep, ErrorPatterns patterns, LineVisitor visitor) {
-    try {
-      this.sha = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
-    }
     this.head = new byte[headCap];
     this.ring = new byte[tailCap + 1];
     this.lineKeep = lineKeep;

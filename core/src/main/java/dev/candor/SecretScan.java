@@ -69,7 +69,7 @@ final class SecretScan {
       command |= rules.get(r).commandOnly() ? 1L << r : 0;
       for (String given : rules.get(r).triggers()) {
         String t = given.toLowerCase(Locale.ROOT);
-        if (given.length() < SHORT || given.chars().anyMatch(c -> c >= 128 || c == '\n')
+        if (given.length() < SHORT || !ascii(given) || given.indexOf('\n') >= 0
             || given.length() > SHORT && !given.equals(t)) {
           throw new IllegalArgumentException(
               "a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case: " + given);
@@ -104,7 +104,10 @@ final class SecretScan {
     // The short triggers are found by exactHits, so the multi-literal search can jump further.
     this.prefilter = Triggers.of(searched);
     triggers = all.toArray(new String[0]);
-    triggerRules = masks.stream().mapToLong(Long::longValue).toArray();
+    triggerRules = new long[masks.size()];
+    for (int i = 0; i < triggerRules.length; i++) {
+      triggerRules[i] = masks.get(i);
+    }
     for (int t = 0; t < triggers.length; t++) {
       int pair = triggers[t].charAt(0) << 7 | triggers[t].charAt(1);
       int[] old = byPair[pair];
@@ -112,6 +115,19 @@ final class SecretScan {
       now[now.length - 1] = t;
       byPair[pair] = now;
     }
+  }
+
+  /**
+   * Whether {@code s} is all ASCII. A loop, not a stream: the scanner is built on the path of every
+   * small call, where a stream pipeline's first use costs milliseconds.
+   */
+  private static boolean ascii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 128) {
+        return false;
+      }
+    }
+    return true;
   }
 
   SecretRule rule(int i) {

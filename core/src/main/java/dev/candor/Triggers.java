@@ -84,7 +84,11 @@ final class Triggers {
     for (int i = 0; i < TABLE; i++) {
       List<Integer> l = cand.get(i);
       if (l != null) {
-        candidates[i] = l.stream().mapToInt(Integer::intValue).toArray();
+        int[] c = new int[l.size()]; // a loop: built on every small call's path, where a stream costs more
+        for (int k = 0; k < c.length; k++) {
+          c[k] = l.get(k);
+        }
+        candidates[i] = c;
       }
     }
   }

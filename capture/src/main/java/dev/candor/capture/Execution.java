@@ -48,7 +48,7 @@ final class Execution {
       try {
         ProcessBuilder builder = builder(
             Executables.resolve(spec.command().get(0), spec.cwd(), spec.searchPath()), status);
-        try (Pipes pipes = Pipes.open()) {
+        try (Pipes pipes = spec.openPipes()) {
           pipes.redirect(builder);
           process = guard.start(builder, spec.launcher().leadsGroup(), spec.killGrace());
           streams = pipes.started(process);

@@ -5,14 +5,27 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * How the command's standard output and standard error reach the pumps: named pipes where
- * mkfifo(1) works, else the JDK's own pipes (whose reaper may close them under a background child;
- * see {@link ProcessCapture}).
+ * How the command's standard output and standard error reach the pumps: pipes this process made
+ * ({@link ChannelPipes}) where their descriptors can be named, else named pipes where mkfifo(1)
+ * works, else the JDK's own pipes (whose reaper may close them under a background child; see
+ * {@link ProcessCapture}).
  */
 interface Pipes extends Closeable {
 
-  /** Named pipes if they can be made, else the JDK's pipes. */
+  /** Pipes of our own if they can be made, else named pipes, else the JDK's pipes. */
   static Pipes open() {
+    if (ChannelPipes.available()) {
+      try {
+        return ChannelPipes.open();
+      } catch (IOException e) {
+        // named pipes, then
+      }
+    }
+    return named();
+  }
+
+  /** Named pipes if they can be made, else the JDK's pipes. */
+  static Pipes named() {
     try {
       return FifoPipes.open();
     } catch (IOException e) {

@@ -65,9 +65,11 @@ public final class ProcessCapture {
    * what is buffered in a Process's pipes and closes them, unless a reader happens to hold the
    * stream's lock at that moment; a background child writing after that loses its output and gets
    * SIGPIPE. Measured on JDK 17: "(sleep 0.2; echo late) & echo early" lost "late" in 11 of 20
-   * runs. So the output goes through two named pipes made with mkfifo(1) in a private temporary
-   * directory (FifoPipes), which the reaper does not know about. End-of-file comes when the last
-   * writer anywhere closes, exactly as with a shell pipe. Without mkfifo(1) we use the JDK pipes.
+   * runs. So the output goes through two pipes of our own, which the reaper does not know about:
+   * made by this process and handed to the child by their /proc/self/fd names (ChannelPipes), or,
+   * where that cannot be done, two named pipes made with mkfifo(1) in a private temporary
+   * directory (FifoPipes), at the cost of a process. End-of-file comes when the last writer
+   * anywhere closes, exactly as with a shell pipe. Without either we use the JDK pipes.
    *
    * Exit status. Java maps a death by signal N to 128+N, the same value as exit(128+N). We claim a
    * signal only when we sent it and the value matches (TreeKiller.signalBehind); a wrapper that
@@ -90,6 +92,7 @@ public final class ProcessCapture {
   private final Duration killGrace;
   private final Duration linger;
   private final Launcher launcher;
+  private final java.util.function.Supplier<Pipes> pipes;
 
   private ProcessCapture(Builder builder) {
     this.argv = builder.argv;
@@ -101,6 +104,7 @@ public final class ProcessCapture {
     this.killGrace = builder.killGrace;
     this.linger = builder.linger;
     this.launcher = builder.launcher;
+    this.pipes = builder.pipes;
   }
 
   /**
@@ -213,6 +217,11 @@ public final class ProcessCapture {
     return launcher;
   }
 
+  /** The pipes for one run: {@link Pipes#open} unless a test chose. */
+  Pipes openPipes() {
+    return pipes.get();
+  }
+
   /**
    * Configures a {@link ProcessCapture}. Not thread-safe; {@link #build()} copies what it holds,
    * so a builder can be reused.
@@ -230,6 +239,7 @@ public final class ProcessCapture {
     private Duration killGrace = DEFAULT_KILL_GRACE;
     private Duration linger = DEFAULT_LINGER;
     private Launcher launcher = Launcher.detect();
+    private java.util.function.Supplier<Pipes> pipes = Pipes::open;
 
     private Builder(List<String> argv) {
       this.argv = List.copyOf(Objects.requireNonNull(argv, "argv"));
@@ -314,6 +324,12 @@ public final class ProcessCapture {
     // This is visible for testing.
     Builder launcher(Launcher chosen) {
       this.launcher = Objects.requireNonNull(chosen, "chosen");
+      return this;
+    }
+
+    // This is visible for testing: named pipes or the JDK's, where pipes of our own would be used.
+    Builder pipes(java.util.function.Supplier<Pipes> opener) {
+      this.pipes = Objects.requireNonNull(opener, "opener");
       return this;
     }
 

@@ -2,9 +2,6 @@ package dev.candor.capture;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 
@@ -22,7 +19,7 @@ final class Pump implements Runnable {
   private final SerialSink sink;
   private final CompletableFuture<Void> done = new CompletableFuture<>();
   // Guarded by this: the pump updates them, the run reads them when it ends.
-  private final MessageDigest sha256 = newSha256();
+  private final Sha256Digest sha256 = new Sha256Digest();
   private long bytes;
   private volatile boolean abandoned;
 
@@ -79,24 +76,11 @@ final class Pump implements Runnable {
 
   /** What has been read so far. */
   synchronized StreamStats stats() {
-    try {
-      MessageDigest copy = (MessageDigest) sha256.clone();
-      return new StreamStats(bytes, HexFormat.of().formatHex(copy.digest()));
-    } catch (CloneNotSupportedException e) {
-      throw new IllegalStateException("SHA-256 digest cannot be cloned", e);
-    }
+    return new StreamStats(bytes, sha256.hex());
   }
 
   private synchronized void count(byte[] chunk, int n) {
     sha256.update(chunk, 0, n);
     bytes += n;
-  }
-
-  private static MessageDigest newSha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
   }
 }

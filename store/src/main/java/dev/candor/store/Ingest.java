@@ -1,11 +1,11 @@
 package dev.candor.store;
 
+import dev.candor.Sha256Digest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.zip.CRC32C;
@@ -49,7 +49,7 @@ final class Ingest {
    * @throws IOException only when reading {@code raw} fails
    */
   static Ingested read(InputStream raw, Spool spool, Supplier<Codec> large, boolean forced) throws IOException {
-    MessageDigest sha = sha256();
+    Sha256Digest sha = new Sha256Digest(); // a small result never loads the JCA providers
     Utf8Scan utf8 = new Utf8Scan();
     List<byte[]> head = new ArrayList<>();
     List<Integer> headLengths = new ArrayList<>();
@@ -94,7 +94,7 @@ final class Ingest {
 
   /** Compresses the held chunks of a small result on this thread. */
   private static Ingested small(List<byte[]> head, List<Integer> lengths, Spool spool, Codec codec,
-      MessageDigest sha, Utf8Scan utf8, long size, byte last) {
+      Sha256Digest sha, Utf8Scan utf8, long size, byte last) {
     CRC32C crc = new CRC32C();
     byte[] packed = new byte[codec.bound(CHUNK_SIZE)];
     List<Chunk> chunks = new ArrayList<>();
@@ -114,10 +114,10 @@ final class Ingest {
     return done(sha, size, newlines, last, utf8, chunks, stored, codec);
   }
 
-  private static Ingested done(MessageDigest sha, long size, long newlines, byte last, Utf8Scan utf8,
+  private static Ingested done(Sha256Digest sha, long size, long newlines, byte last, Utf8Scan utf8,
       List<Chunk> chunks, long stored, Codec codec) {
     long lines = newlines + (size > 0 && last != '\n' ? 1 : 0);
-    return new Ingested(HexFormat.of().formatHex(sha.digest()), size, lines, utf8.isText(), List.copyOf(chunks),
+    return new Ingested(sha.hex(), size, lines, utf8.isText(), List.copyOf(chunks),
         stored, codec.name());
   }
 

@@ -2,9 +2,6 @@ package dev.candor.trace;
 
 import dev.candor.Tokenizer;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Objects;
 
 /**
@@ -34,10 +31,6 @@ public record Observation(long chars, long bytes, long tokens, String sha256) {
   }
 
   static String sha256(byte[] data) {
-    try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform provides SHA-256", e);
-    }
+    return dev.candor.Sha256Digest.hex(data); // a small observation never loads the JCA providers
   }
 }
