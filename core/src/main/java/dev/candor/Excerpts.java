@@ -147,6 +147,7 @@ final class Excerpts {
         continue;
       }
       groups.add(new ArrayList<>(List.of(p)));
+      plain.add(new ArrayList<>(List.of(p)));
       exts.add(List.of());
       kept.add(Hit.alone(l));
       texts.add(sameness(l.text()));

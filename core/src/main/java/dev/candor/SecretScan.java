@@ -72,7 +72,7 @@ final class SecretScan {
         if (given.length() < SHORT || !ascii(given) || given.indexOf('\n') >= 0
             || given.length() > SHORT && !given.equals(t)) {
           throw new IllegalArgumentException(
-              "a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case: " + given);
+              "a trigger is " + SHORT + " ASCII chars, exact, or more, in lower case, on one line: " + given);
         }
         if (given.length() == SHORT && !exact.contains(given)) {
           exact.add(given);
