@@ -14,8 +14,8 @@ import java.util.HexFormat;
  * the tests); past that, it goes to the platform's {@link MessageDigest}, whose compiled form uses
  * the CPU's SHA instructions for the long outputs where speed matters. Not thread-safe.
  *
- * <p>The same class is in capture, {@code dev.candor.capture.Sha256Digest}, for its streams: the two
- * modules depend on nothing of ours, and a build of either alone stays one {@code -pl} away.
+ * <p>One class for every digest Candor takes of the bytes it handles: capture's streams, the merged
+ * output, the observation and the stored result.
  */
 public final class Sha256Digest {
   /** Input up to this many bytes is hashed without the platform's providers. */

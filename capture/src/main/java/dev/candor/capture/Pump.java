@@ -1,5 +1,6 @@
 package dev.candor.capture;
 
+import dev.candor.Sha256Digest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
