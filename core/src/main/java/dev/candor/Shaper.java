@@ -106,10 +106,7 @@ public final class Shaper {
     Objects.requireNonNull(evidence, "evidence");
     byte[] prefix = new byte[PREFIX];
     int len = in.readNBytes(prefix, 0, PREFIX);
-    boolean complete = len < PREFIX;
-    Strategy chosen = strategy == Strategy.AUTO
-        ? Auto.choose(evidence, prefix, len, complete, range != null)
-        : strategy;
+    Strategy chosen = choose(evidence, prefix, len);
     if (range != null && chosen != Strategy.FILE) {
       throw new ShapeException("--lines", "a line range applies to the file strategy, not " + chosen.label()
           + ": use --tool file or auto, or drop --lines");
@@ -156,9 +153,7 @@ public final class Shaper {
     Objects.requireNonNull(each, "each");
     byte[] prefix = new byte[PREFIX];
     int len = in.readNBytes(prefix, 0, PREFIX);
-    Strategy chosen = strategy == Strategy.AUTO
-        ? Auto.choose(evidence, prefix, len, len < PREFIX, range != null)
-        : strategy;
+    Strategy chosen = choose(evidence, prefix, len);
     if (range != null || chosen == Strategy.FILE || chosen == Strategy.JSON || chosen == Strategy.NDJSON
         || chosen == Strategy.CSV) {
       return false;
@@ -174,6 +169,11 @@ public final class Shaper {
       each.accept(new Shaper(this, b).assemble(scanner.scanAt(cap(b), cap(b)), evidence, chosen, null));
     }
     return true;
+  }
+
+  /** The strategy for an output that starts with {@code prefix[0, len)}: the given one, or auto's choice. */
+  private Strategy choose(Evidence evidence, byte[] prefix, int len) {
+    return strategy == Strategy.AUTO ? Auto.choose(evidence, prefix, len, len < PREFIX, range != null) : strategy;
   }
 
   /** Bytes of each end a scan keeps for {@code b}. */
@@ -196,9 +196,7 @@ public final class Shaper {
     Objects.requireNonNull(early, "early");
     byte[] prefix = new byte[PREFIX];
     int len = in.readNBytes(prefix, 0, PREFIX);
-    Strategy chosen = strategy == Strategy.AUTO
-        ? Auto.choose(early, prefix, len, len < PREFIX, range != null)
-        : strategy;
+    Strategy chosen = choose(early, prefix, len);
     if (range != null && chosen != Strategy.FILE) {
       throw new ShapeException("--lines", "a line range applies to the file strategy, not " + chosen.label()
           + ": use --tool file or auto, or drop --lines");
