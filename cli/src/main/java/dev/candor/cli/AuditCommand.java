@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -18,6 +19,7 @@ import picocli.CommandLine.Spec;
 /** {@code candor audit}: the truncation audit of one or more traces. */
 @Command(
     name = "audit",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     description = {
       "Prints the truncation audit of traces: the share of calls truncated, the share of truncated calls that dropped "
@@ -36,36 +38,31 @@ import picocli.CommandLine.Spec;
 final class AuditCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).", defaultValue = "text")
-  String format;
+  @Mixin FormatOption format = new FormatOption();
 
   @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report with charts to FILE.")
   Path html;
 
-  @Option(names = "--run", paramLabel = "NAME", description = "Only the spans of run NAME, as the ledger in the result store records it (see candor history).")
-  String run;
+  @Mixin RunFilter run = new RunFilter();
 
-  @Option(names = "--store", paramLabel = "URL", description = "With --run: the result store whose ledger names the run's calls (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
-  String store;
+  @Mixin StoreOption store = new StoreOption();
 
   @Parameters(arity = "1..*", paramLabel = "TRACE", description = "JSONL trace files.")
   List<Path> traces;
 
   @Override
   public Integer call() throws IOException {
-    if (!format.equalsIgnoreCase("text") && !format.equalsIgnoreCase("json")) {
-      throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
-    }
-    if (run != null) {
+    boolean json = format.json();
+    if (run.name != null) {
       try {
-        traces = RunTraces.of(traces, run, store != null ? store : new KeepOptions().url());
+        traces = RunTraces.of(traces, run.name, store.url());
       } catch (java.io.IOException e) {
-        throw new ShapeException("--run", "cannot select the spans of run " + run + ": " + e.getMessage());
+        throw new ShapeException("--run", "cannot select the spans of run " + run.name + ": " + e.getMessage());
       }
     }
     Audit.Report r = Audit.run(traces);
     PrintWriter out = spec.commandLine().getOut();
-    String body = format.equalsIgnoreCase("json") ? r.json() : r.text();
+    String body = json ? r.json() : r.text();
     out.print(body);
     if (!body.endsWith("\n")) {
       out.println();

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -31,6 +32,7 @@ final class BenchCommand implements Runnable {
 
   @Command(
       name = "evidence",
+      resourceBundle = "dev.candor.cli.OptionHelp",
       mixinStandardHelpOptions = true,
       description = {
         "Runs every case of a corpus of real tool outputs through Candor, each runtime at its default cap and at the "
@@ -53,9 +55,7 @@ final class BenchCommand implements Runnable {
     @Option(names = "--unit", paramLabel = "UNIT", description = "chars or tokens (default: ${DEFAULT-VALUE}).", defaultValue = "chars")
     String unit;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (Markdown tables) or json (default: ${DEFAULT-VALUE}).",
-        defaultValue = "text")
-    String format;
+    @Mixin FormatOption format = new FormatOption();
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write an HTML report with charts.")
     Path html;
@@ -68,13 +68,13 @@ final class BenchCommand implements Runnable {
       if (!Files.isDirectory(corpus)) {
         throw new IOException("no corpus at '" + corpus + "': give --corpus DIR (the repo's is fixtures/corpus)");
       }
-      if (!format.equals("text") && !format.equals("json")) {
+      if (!format.value.equals("text") && !format.value.equals("json")) {
         throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-            "--format is '" + format + "': give text or json");
+            "--format is '" + format.value + "': give text or json");
       }
       Report r = EvidenceBench.run(corpus, budgets, Unit.parse(unit));
-      spec.commandLine().getOut().print(format.equals("json") ? r.json() : r.markdown());
-      if (losses && format.equals("text")) {
+      spec.commandLine().getOut().print(format.value.equals("json") ? r.json() : r.markdown());
+      if (losses && format.value.equals("text")) {
         spec.commandLine().getOut().print("\n" + r.lossesMarkdown());
       }
       spec.commandLine().getOut().flush();

@@ -110,7 +110,6 @@ final class FastRun {
     run.options.budget.limit.budget = 8000;
     run.options.budget.limit.unit = "chars";
     run.options.budget.limit.tokenizer = "o200k_base";
-    run.options.budget.format = "text";
     run.options.strategy = "auto";
     run.options.headRatio = 0.5;
     run.keep = new KeepOptions();
@@ -134,7 +133,7 @@ final class FastRun {
         run.shell = true;
         break;
       default:
-        run.noTrace = true;
+        run.trace.off = true;
     }
   }
 
@@ -159,7 +158,7 @@ final class FastRun {
           o.budget.limit.tokenizer = value;
           return true;
         case "--format":
-          o.budget.format = value;
+          o.budget.format.value = value;
           return true;
         case "--tool":
           o.strategy = value;
@@ -174,7 +173,7 @@ final class FastRun {
           o.headRatio = Double.parseDouble(value);
           return value.chars().allMatch(c -> (c >= '0' && c <= '9') || c == '.'); // what both read alike
         case "--store":
-          run.keep.store = value;
+          run.keep.store.given = value;
           return true;
         case "--redact-rules":
           run.keep.redactRules = Path.of(value);
@@ -189,13 +188,13 @@ final class FastRun {
           run.stdin = value;
           return true;
         case "--trace":
-          run.trace = Path.of(value);
+          run.trace.file.given = Path.of(value);
           return true;
         case "--otlp":
           run.otlp = new URI(value);
           return true;
         case "--run":
-          run.runName = value;
+          run.runName.given = value;
           return true;
         case "--linger":
           run.linger = value;

@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 /** {@code candor history}: the ledger of calls Candor shaped, newest first, shaped to the budget. */
 @Command(
     name = "history",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
@@ -46,11 +47,9 @@ final class HistoryCommand implements Callable<Integer> {
 
   @Mixin BudgetLimit limit;
 
-  @Option(names = "--store", paramLabel = "URL", description = "The result store (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
-  String store;
+  @Mixin StoreOption store = new StoreOption();
 
-  @Option(names = "--run", paramLabel = "NAME", description = "Only calls of run NAME.")
-  String run;
+  @Mixin RunFilter run = new RunFilter();
 
   @Option(names = "--failed", description = "Only calls that failed: a non-zero exit code, a signal or a timeout.")
   boolean failed;
@@ -64,16 +63,15 @@ final class HistoryCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", description = "At most N calls; all matches are counted (default: ${DEFAULT-VALUE}).", defaultValue = "50")
   int max;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text (one line a call) or json (default: ${DEFAULT-VALUE}).", defaultValue = "text")
-  String format;
+  @Mixin FormatOption format = new FormatOption();
 
   @Override
   public Integer call() {
     HistoryQuery q = query();
-    String url = store != null ? store : new KeepOptions().url();
+    String url = store.url();
     try (ResultStore rs = ResultStore.open(url)) {
       History h = rs.history(q);
-      String f = format.toLowerCase(java.util.Locale.ROOT);
+      String f = format.value.toLowerCase(java.util.Locale.ROOT);
       Budget budget = limit.budget();
       if (f.equals("json") && budget.measure("{}") > budget.limit()) {
         throw new ShapeException("--budget", "history --format json needs a budget of at least "
@@ -101,8 +99,8 @@ final class HistoryCommand implements Callable<Integer> {
       throw new ShapeException("--limit", "--limit takes 1 to " + HistoryQuery.MAX_LIMIT + ", not " + max);
     }
     HistoryQuery q = HistoryQuery.latest().withLimit(max);
-    if (run != null) {
-      q = q.withRunId(run);
+    if (run.name != null) {
+      q = q.withRunId(run.name);
     }
     if (failed) {
       q = q.failed();

@@ -3,14 +3,13 @@ package dev.candor.cli;
 import dev.candor.RedactRule;
 import dev.candor.Redactor;
 import dev.candor.ShapeException;
-import dev.candor.store.ResultStore;
 import java.nio.file.Path;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Where full outputs are kept, and whether secrets are masked first; shared by {@code run}, {@code shape} and {@code more}. */
 final class KeepOptions {
-  @Option(names = "--store", paramLabel = "URL", description = "The result store: sqlite:PATH or postgresql://user:pass@host/db (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
-  String store;
+  @Mixin StoreOption store = new StoreOption();
 
   @Option(names = "--no-store", description = "Keep no copy of the full output (the observation then says it was not kept).")
   boolean noStore;
@@ -26,14 +25,7 @@ final class KeepOptions {
     if (noStore) {
       return null;
     }
-    if (store != null) {
-      return store;
-    }
-    String env = System.getenv("CANDOR_STORE");
-    if (env != null && !env.isBlank()) {
-      return env;
-    }
-    return ResultStore.defaultUrl(System.getenv(), Path.of("").toAbsolutePath());
+    return store.url();
   }
 
   /** The redactor, or null with --no-redact: the default rules plus the user's. */

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,6 +16,7 @@ import picocli.CommandLine.Spec;
 /** {@code candor lint}: checks traces against the span contract. */
 @Command(
     name = "lint",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     description = {
       "Checks JSONL traces against the span contract: flags that disagree with byte counts, a full hash on a clipped "
@@ -33,33 +35,23 @@ import picocli.CommandLine.Spec;
 final class LintCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).", defaultValue = "text")
-  String format;
+  @Mixin FormatOption format = new FormatOption();
 
-  @Option(names = "--run", paramLabel = "NAME", description = "Only the spans of run NAME, as the ledger in the result store records it (see candor history).")
-  String run;
+  @Mixin RunFilter run = new RunFilter();
 
-  @Option(names = "--store", paramLabel = "URL", description = "With --run: the result store whose ledger names the run's calls (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
-  String store;
+  @Mixin StoreOption store = new StoreOption();
 
   @Parameters(arity = "1..*", paramLabel = "TRACE", description = "JSONL trace files.")
   List<Path> traces;
 
   @Override
   public Integer call() {
-    boolean json;
-    if (format.equalsIgnoreCase("json")) {
-      json = true;
-    } else if (format.equalsIgnoreCase("text")) {
-      json = false;
-    } else {
-      throw new ShapeException("--format", "unknown format '" + format + "': use text or json");
-    }
-    if (run != null) {
+    boolean json = format.json();
+    if (run.name != null) {
       try {
-        traces = RunTraces.of(traces, run, store != null ? store : new KeepOptions().url());
+        traces = RunTraces.of(traces, run.name, store.url());
       } catch (java.io.IOException e) {
-        throw new ShapeException("--run", "cannot select the spans of run " + run + ": " + e.getMessage());
+        throw new ShapeException("--run", "cannot select the spans of run " + run.name + ": " + e.getMessage());
       }
     }
     Lint.Result r = Lint.run(traces);

@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
 /** {@code candor mcp proxy}: shapes every tool result of an upstream MCP server. */
 @Command(
     name = "proxy",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     defaultValueProvider = McpProxyCommand.Defaults.class,
     sortOptions = false,
@@ -76,11 +77,7 @@ final class McpProxyCommand implements Callable<Integer> {
 
   @Mixin HttpServing serving;
 
-  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per tools/call to FILE (default: $CANDOR_TRACE, else .candor/trace.jsonl here), for candor lint and candor audit.")
-  Path trace;
-
-  @Option(names = "--no-trace", description = "Write no spans.")
-  boolean noTrace;
+  @Mixin TraceOptions trace = new TraceOptions();
 
   @Parameters(arity = "1..*", paramLabel = "CMD", description = "The upstream stdio MCP server's command line, after --.")
   List<String> command = new ArrayList<>();
@@ -148,7 +145,7 @@ final class McpProxyCommand implements Callable<Integer> {
       throw new ShapeException("--timeout", "--timeout takes a number of seconds, at least 1, not " + timeout);
     }
     return new ProxyConfig(command, budget(limit, unit, tokenizer), perTool, keep.url(), keep.redactor(),
-        Duration.ofSeconds(timeout), noTrace ? null : TraceFiles.resolve(trace));
+        Duration.ofSeconds(timeout), trace.resolve());
   }
 
   /**

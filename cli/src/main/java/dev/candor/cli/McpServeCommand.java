@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
 /** {@code candor mcp serve}: Candor's own MCP server, on stdio or Streamable HTTP. */
 @Command(
     name = "serve",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
@@ -60,14 +61,9 @@ final class McpServeCommand implements Callable<Integer> {
 
   @Mixin HttpServing serving;
 
-  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span per run_command, shape and read_file to FILE, as candor run does (default: $CANDOR_TRACE, else .candor/trace.jsonl here); also exported over OTLP when the OTEL_EXPORTER_OTLP_* variables ask for it.")
-  Path trace;
+  @Mixin TraceOptions trace = new TraceOptions();
 
-  @Option(names = "--run", paramLabel = "NAME", description = "Record every call under run NAME in the ledger (default: $CANDOR_RUN, else each session is a run of its own).")
-  String runName;
-
-  @Option(names = "--no-trace", description = "Write no spans.")
-  boolean noTrace;
+  @Mixin RunName runName = new RunName();
 
   @Override
   public Integer call() throws IOException, InterruptedException {
@@ -90,7 +86,7 @@ final class McpServeCommand implements Callable<Integer> {
       }
     }
     dev.candor.trace.SpanSink otlp = null;
-    if (!noTrace) {
+    if (!trace.off) {
       try {
         otlp = dev.candor.trace.SpanSink.fromEnvironment(System.getenv()).orElse(null);
       } catch (IllegalArgumentException e) {
@@ -98,13 +94,8 @@ final class McpServeCommand implements Callable<Integer> {
       }
     }
     ServeConfig config = new ServeConfig(b, max, redactor, store, failure,
-        cwd != null ? cwd : Path.of("").toAbsolutePath(), limit, noTrace ? null : TraceFiles.resolve(trace), otlp);
-    java.util.Optional<String> run;
-    try {
-      run = dev.candor.pipeline.Ledgers.run(runName, System.getenv());
-    } catch (IllegalArgumentException e) {
-      throw new dev.candor.ShapeException("--run", e.getMessage());
-    }
+        cwd != null ? cwd : Path.of("").toAbsolutePath(), limit, trace.resolve(), otlp);
+    java.util.Optional<String> run = runName.resolve();
     if (run.isPresent()) {
       config = config.withRun(run.get());
     }

@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
 /** {@code candor more}: brings back more of a stored result, shaped to the budget again. */
 @Command(
     name = "more",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
@@ -52,8 +53,7 @@ final class MoreCommand implements Callable<Integer> {
 
   @Mixin BudgetOptions options;
 
-  @Option(names = "--store", paramLabel = "URL", description = "The result store (default: $CANDOR_STORE, else .candor/store.db here, or under $CANDOR_HOME).")
-  String store;
+  @Mixin StoreOption store = new StoreOption();
 
   @ArgGroup(exclusive = true)
   What what = new What();
@@ -108,7 +108,7 @@ final class MoreCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("candor more: " + e.getMessage());
       return 1;
     }
-    String url = store != null ? store : new KeepOptions().url();
+    String url = store.url();
     try (ResultStore rs = ResultStore.open(url)) {
       if (what.raw) {
         try (OutputStream os = new BufferedOutputStream(System.out, 1 << 16)) {

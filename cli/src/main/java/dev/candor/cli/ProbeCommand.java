@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,8 +66,7 @@ final class ProbeCommand implements Callable<Integer> {
   @Option(names = "--budget", paramLabel = "N", description = "Candor's budget in chars for runtimes with no cap (default: ${DEFAULT-VALUE}).", defaultValue = "8000")
   long budget;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json (default: ${DEFAULT-VALUE}).", defaultValue = "text")
-  String format;
+  @Mixin FormatOption format = new FormatOption();
 
   @Option(names = "--list", description = "List the runtimes and where each was modelled from, then exit.")
   boolean list;
@@ -131,7 +131,7 @@ final class ProbeCommand implements Callable<Integer> {
       Budget b = budgetOf(p);
       rows.add(Probe.row("  candor @ same", shaped.get(b), b.unit(), b.limit(), output));
     }
-    out.print(format.equalsIgnoreCase("json") ? json(rows, output) : text(rows, output));
+    out.print(format.value.equalsIgnoreCase("json") ? json(rows, output) : text(rows, output));
     out.flush();
     return 0;
   }

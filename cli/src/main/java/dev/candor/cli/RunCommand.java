@@ -4,7 +4,6 @@ import dev.candor.ShapeException;
 import dev.candor.capture.Stdin;
 import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Keep;
-import dev.candor.pipeline.Ledgers;
 import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
 import dev.candor.trace.SpanSink;
@@ -29,6 +28,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "run",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
@@ -63,8 +63,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--timeout", paramLabel = "DURATION", description = "End the command, and every process it started, after this long (30s, 10m, 1h).")
   String timeout;
 
-  @Option(names = "--run", paramLabel = "NAME", description = "Record the call under run NAME in the ledger, such as an agent session id (default: $CANDOR_RUN).")
-  String runName;
+  @Mixin RunName runName = new RunName();
 
   @Option(names = "--linger", paramLabel = "DURATION", description = "After the command exits, read what background processes it started still write for this long, then stop and say so (default: 2s).")
   String linger;
@@ -81,11 +80,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--stdin", paramLabel = "MODE", description = "closed (the default) or inherit.", defaultValue = "closed")
   String stdin;
 
-  @Option(names = "--trace", paramLabel = "FILE", description = "Append the span to FILE.")
-  Path trace;
-
-  @Option(names = "--no-trace", description = "Write no span.")
-  boolean noTrace;
+  @Mixin TraceOptions trace = new TraceOptions();
 
   @Option(names = "--otlp", paramLabel = "URL", description = "Also export the span over OTLP/HTTP to this traces endpoint (default: $OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or $OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces).")
   java.net.URI otlp;
@@ -130,12 +125,8 @@ final class RunCommand implements Callable<Integer> {
     if (linger != null) {
       call.linger(Durations.parse("--linger", linger));
     }
-    try {
-      call.run(Ledgers.run(runName, System.getenv()));
-    } catch (IllegalArgumentException e) {
-      throw new ShapeException("--run", e.getMessage());
-    }
-    if (!noTrace) {
+    call.run(runName.resolve());
+    if (!trace.off) {
       traces(call);
     }
     Outcome o = Pipeline.run(call.build());
@@ -150,7 +141,7 @@ final class RunCommand implements Callable<Integer> {
   private void traces(Call.Builder call) {
     Path file;
     try {
-      file = TraceFiles.resolve(trace);
+      file = trace.resolve();
     } catch (java.nio.file.InvalidPathException e) {
       err().println("candor run: the span was not written: $CANDOR_TRACE is not a path: " + e.getMessage());
       return;

@@ -20,6 +20,7 @@ import picocli.CommandLine.Parameters;
 /** {@code candor shape}: shapes a file or standard input and prints the observation. */
 @Command(
     name = "shape",
+    resourceBundle = "dev.candor.cli.OptionHelp",
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
@@ -54,8 +55,7 @@ final class ShapeCommand implements Callable<Integer> {
   @Option(names = "--exit-code", paramLabel = "N", description = "The command's exit code; shown in the header, never cut.")
   Integer exitCode;
 
-  @Option(names = "--run", paramLabel = "NAME", description = "Record the call under run NAME in the ledger (default: $CANDOR_RUN).")
-  String runName;
+  @Mixin RunName runName = new RunName();
 
   @Option(names = "--signal", paramLabel = "N", description = "The signal that ended the command, if any.")
   Integer signal;
@@ -69,8 +69,7 @@ final class ShapeCommand implements Callable<Integer> {
   @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The output to shape; - or nothing for standard input.")
   String file;
 
-  @Option(names = "--trace", paramLabel = "FILE", description = "Append a span to FILE, as candor run does (none by default: a shaped output is usually one a run already traced).")
-  Path trace;
+  @Mixin TraceFile trace = new TraceFile();
 
   @Override
   public Integer call() throws IOException {
@@ -92,13 +91,9 @@ final class ShapeCommand implements Callable<Integer> {
         // A file is its own full output; standard input is kept unless said to be elsewhere.
         .fullOutput(fullOutput != null ? fullOutput : fromFile ? file : null)
         .report("candor shape", spec.commandLine().getErr()::println);
-    try {
-      call.run(dev.candor.pipeline.Ledgers.run(runName, System.getenv()));
-    } catch (IllegalArgumentException e) {
-      throw new dev.candor.ShapeException("--run", e.getMessage());
-    }
-    if (trace != null) {
-      call.trace(trace.toString(), SpanSink.jsonl(trace));
+    call.run(runName.resolve());
+    if (trace.given != null) {
+      call.trace(trace.given.toString(), SpanSink.jsonl(trace.given));
     }
     Shaped shaped = Pipeline.run(call.build()).shaped();
     PrintWriter out = spec.commandLine().getOut();

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** {@code candor store stats} and {@code candor store gc}: the result store's size and retention. */
@@ -25,20 +25,15 @@ final class StoreCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getErr());
   }
 
-  static String url(String store) {
-    return store != null ? store : new KeepOptions().url();
-  }
-
-  @Command(name = "stats", mixinStandardHelpOptions = true, description = "Counts, bytes before and after compression, the oldest entry.")
+  @Command(name = "stats", mixinStandardHelpOptions = true, resourceBundle = "dev.candor.cli.OptionHelp", description = "Counts, bytes before and after compression, the oldest entry.")
   static final class StatsCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(names = "--store", paramLabel = "URL", description = "The result store.")
-    String store;
+    @Mixin StoreOption store = new StoreOption();
 
     @Override
     public Integer call() {
-      try (ResultStore rs = ResultStore.open(url(store))) {
+      try (ResultStore rs = ResultStore.open(store.url())) {
         Stats s = rs.stats();
         PrintWriter out = spec.commandLine().getOut();
         out.println("store: " + rs.describe());
@@ -52,16 +47,15 @@ final class StoreCommand implements Runnable {
     }
   }
 
-  @Command(name = "gc", mixinStandardHelpOptions = true, description = "Deletes expired results, then the oldest while the store is over its size cap.")
+  @Command(name = "gc", mixinStandardHelpOptions = true, resourceBundle = "dev.candor.cli.OptionHelp", description = "Deletes expired results, then the oldest while the store is over its size cap.")
   static final class GcCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(names = "--store", paramLabel = "URL", description = "The result store.")
-    String store;
+    @Mixin StoreOption store = new StoreOption();
 
     @Override
     public Integer call() {
-      try (ResultStore rs = ResultStore.open(url(store))) {
+      try (ResultStore rs = ResultStore.open(store.url())) {
         GcReport r = rs.gc();
         spec.commandLine().getOut().printf(Locale.ROOT, "expired: %,d, evicted: %,d, contents deleted: %,d, bytes freed: %,d%n",
             r.expired(), r.evicted(), r.contentsDeleted(), r.bytesFreed());
