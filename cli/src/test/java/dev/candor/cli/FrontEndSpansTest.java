@@ -6,10 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.candor.Budget;
 import dev.candor.Redactor;
-import dev.candor.mcp.RunCommandTool;
 import dev.candor.mcp.ServeConfig;
-import dev.candor.mcp.ShapeTool;
+import dev.candor.mcp.ServeServer;
 import dev.candor.store.ResultStore;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -44,7 +44,7 @@ class FrontEndSpansTest {
     Path mcp = dir.resolve("mcp.jsonl");
 
     int status = fastRun("run", "--no-store", "--budget", "1000", "--trace", cli.toString(), "--shell", "--", COMMAND);
-    RunCommandTool.call(config(null, mcp), Map.of("command", COMMAND, "budget", 1000));
+    call(config(null, mcp), "run_command", Map.of("command", COMMAND, "budget", 1000));
 
     assertThat(status).isEqualTo(2);
     ObjectNode a = span(cli);
@@ -65,7 +65,7 @@ class FrontEndSpansTest {
 
     fastRun("run", "--store", "sqlite:" + dir.resolve("cli.db"), "--trace", cli.toString(), "--shell", "--", command);
     try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("mcp.db"))) {
-      RunCommandTool.call(config(store, mcp), Map.of("command", command));
+      call(config(store, mcp), "run_command", Map.of("command", command));
     }
 
     ObjectNode a = span(cli);
@@ -94,7 +94,7 @@ class FrontEndSpansTest {
     } finally {
       System.setIn(stdin);
     }
-    CallToolResult r = ShapeTool.call(config(null, mcp), Map.of("text", text.toString(), "command", "make", "exit_code", 2, "budget", 1000));
+    CallToolResult r = call(config(null, mcp), "shape", Map.of("text", text.toString(), "command", "make", "exit_code", 2, "budget", 1000));
 
     assertThat(r.isError()).isFalse();
     ObjectNode a = span(cli);
@@ -109,6 +109,16 @@ class FrontEndSpansTest {
     int status = FastRun.run(args, new PrintWriter(out), new PrintWriter(err)).orElseThrow();
     assertThat(err.toString()).isEmpty();
     return status;
+  }
+
+  /** Calls {@code tool} as mcp serve does: through the tool list the server is given. */
+  static CallToolResult call(ServeConfig config, String tool, Map<String, Object> arguments) {
+    return ServeServer.tools(config).stream()
+        .filter(t -> t.tool().name().equals(tool))
+        .findFirst()
+        .orElseThrow()
+        .callHandler()
+        .apply(null, new CallToolRequest(tool, arguments));
   }
 
   /** As mcp serve starts by default in this directory, with the trace in {@code trace}. */

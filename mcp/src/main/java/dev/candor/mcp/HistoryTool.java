@@ -18,7 +18,7 @@ import java.util.Set;
  * candor history} gives it, for an agent that lost its context and needs to know what it ran and
  * how each call ended. Shared by {@code candor mcp serve} and the shaping proxy.
  */
-public final class HistoryTool {
+final class HistoryTool {
   /** The tool's name as agents call it. */
   public static final String NAME = "candor_history";
 

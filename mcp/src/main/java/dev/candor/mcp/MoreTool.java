@@ -29,7 +29,7 @@ import java.util.Map;
  *
  * <p>Shared by the shaping proxy and {@code candor mcp serve}; it keeps no state of its own.
  */
-public final class MoreTool {
+final class MoreTool {
   /** The tool's name as agents call it. */
   public static final String NAME = "candor_more";
 

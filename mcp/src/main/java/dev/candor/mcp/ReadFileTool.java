@@ -25,7 +25,7 @@ import java.util.Set;
  * file, a log like a log (its error lines kept), JSON and CSV as valid documents. The file is its
  * own full output, so nothing is stored; secrets are masked before anything is shown.
  */
-public final class ReadFileTool {
+final class ReadFileTool {
   /** The tool's name. */
   public static final String NAME = "read_file";
 

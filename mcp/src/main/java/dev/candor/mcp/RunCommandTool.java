@@ -24,7 +24,7 @@ import java.util.Set;
  * observation shaped to the budget, with the exit code, signal, timeout and every fact about the
  * cut as structured fields that no cut can remove.
  */
-public final class RunCommandTool {
+final class RunCommandTool {
   /** The tool's name. */
   public static final String NAME = "run_command";
 

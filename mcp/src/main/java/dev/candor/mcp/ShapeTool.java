@@ -20,7 +20,7 @@ import java.util.Set;
  * with the command and exit code it came from in the header when given. The text is masked and
  * kept in the store, so the cut parts can be read back with {@code candor_more}.
  */
-public final class ShapeTool {
+final class ShapeTool {
   /** The tool's name. */
   public static final String NAME = "shape";
 

@@ -21,7 +21,7 @@ import java.util.Map;
  * call the server refuses, or that finds no server, is a non-blocking error to Claude Code: the
  * command runs as the agent wrote it, unshaped, never blocked.
  */
-public final class HookSupervisor {
+final class HookSupervisor {
   private static final int START_WAIT_MS = 8_000;
 
   private HookSupervisor() {}

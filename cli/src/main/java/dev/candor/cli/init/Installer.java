@@ -17,7 +17,7 @@ import java.util.List;
  * always gives back the file as it was before the first {@code candor init}, byte for byte. A file
  * is written to a temporary name and renamed, so an agent never reads half of it.
  */
-public final class Installer {
+final class Installer {
   static final String BACKUP = ".candor-backup";
   static final String CREATED = ".candor-created";
 
