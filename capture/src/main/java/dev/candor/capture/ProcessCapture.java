@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * Runs one command and drains both of its pipes, without a shell unless asked for one.
@@ -133,36 +132,6 @@ public final class ProcessCapture {
     Objects.requireNonNull(sink, "sink");
     checkCwd();
     return new Execution(this).run(sink);
-  }
-
-  /**
-   * Starts the process and returns at once. Its standard output and standard error are merged, in
-   * arrival order, into {@link Running#output()}, a bounded buffer: when the reader is slow the
-   * pumps wait, the pipes fill and the command blocks, so memory stays bounded whatever the
-   * command writes. Read the output to its end, then {@link Running#await()} the result.
-   *
-   * @throws IOException if the working directory does not exist
-   */
-  public Running start() throws IOException {
-    checkCwd();
-    Execution execution = new Execution(this);
-    MergedOutput output = new MergedOutput(MergedOutput.DEFAULT_CAPACITY);
-    CompletableFuture<Captured> result = new CompletableFuture<>();
-    Thread runner = new Thread(() -> runInto(execution, output, result), "candor-capture-run");
-    runner.setDaemon(true);
-    runner.start();
-    return new Running(output, result, execution);
-  }
-
-  private static void runInto(
-      Execution execution, MergedOutput output, CompletableFuture<Captured> result) {
-    try {
-      result.complete(execution.run(output));
-    } catch (IOException | RuntimeException | Error e) {
-      result.completeExceptionally(e);
-    } finally {
-      output.finish();
-    }
   }
 
   private void checkCwd() throws IOException {

@@ -144,8 +144,17 @@ class TreeKillerTest {
     static final int STATUS = 3;
 
     public static void main(String[] args) throws Exception {
-      Running running = ProcessCapture.builder(List.of("sleep", args[0])).build().start();
-      while (Processes.withMarker(args[0]).isEmpty() && !running.isDone()) {
+      ProcessCapture capture = ProcessCapture.builder(List.of("sleep", args[0])).build();
+      Thread running = new Thread(() -> {
+        try {
+          capture.run((stream, b, off, len) -> {});
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      });
+      running.setDaemon(true);
+      running.start();
+      while (Processes.withMarker(args[0]).isEmpty() && running.isAlive()) {
         Thread.sleep(10);
       }
       System.exit(STATUS);
