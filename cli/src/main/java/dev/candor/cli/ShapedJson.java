@@ -2,15 +2,18 @@ package dev.candor.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.candor.Cut;
 import dev.candor.Shaped;
-import dev.candor.StreamFacts;
+import dev.candor.pipeline.ShapedFacts;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.util.Locale;
+import java.util.List;
+import java.util.Map;
 
-/** A {@link Shaped} result as one JSON object, with snake_case names as traces use them. */
+/**
+ * A {@link Shaped} result as one JSON object, for {@code --format json}: its text, then its facts in
+ * the form every front end shares ({@link ShapedFacts}), pretty-printed.
+ */
 final class ShapedJson {
   private static final JsonFactory FACTORY = new JsonFactory();
 
@@ -22,66 +25,10 @@ final class ShapedJson {
       g.useDefaultPrettyPrinter();
       g.writeStartObject();
       g.writeStringField("text", s.text());
-      g.writeStringField("strategy", s.strategy().label());
-      g.writeObjectFieldStart("budget");
-      g.writeNumberField("limit", s.budget().limit());
-      g.writeStringField("unit", s.budget().unit().label());
-      g.writeStringField("tokenizer", s.budget().tokenizer().name());
-      g.writeEndObject();
-      g.writeNumberField("size", s.size());
-      g.writeBooleanField("truncated", s.truncated());
-      g.writeObjectFieldStart("evidence");
-      writeOptional(g, "tool", s.evidence().tool().orElse(null));
-      writeOptional(g, "command", s.evidence().command().orElse(null));
-      if (s.evidence().exitCode().isPresent()) {
-        g.writeNumberField("exit_code", s.evidence().exitCode().getAsInt());
-      } else {
-        g.writeNullField("exit_code");
+      for (Map.Entry<String, Object> e : ShapedFacts.of(s).entrySet()) {
+        g.writeFieldName(e.getKey());
+        value(g, e.getValue());
       }
-      if (s.evidence().signal().isPresent()) {
-        g.writeNumberField("signal", s.evidence().signal().getAsInt());
-      } else {
-        g.writeNullField("signal");
-      }
-      g.writeBooleanField("timed_out", s.evidence().timedOut());
-      g.writeEndObject();
-      StreamFacts in = s.input();
-      g.writeObjectFieldStart("input");
-      g.writeNumberField("bytes", in.bytes());
-      g.writeNumberField("lines", in.lines());
-      g.writeNumberField("chars", in.chars());
-      g.writeStringField("sha256", in.sha256());
-      writeOptional(g, "head_sha256", in.headSha256().orElse(null));
-      writeOptional(g, "tail_sha256", in.tailSha256().orElse(null));
-      g.writeStringField("encoding", in.encoding());
-      g.writeNumberField("invalid_utf8", in.invalidUtf8());
-      writeOptional(g, "binary_type", in.binaryType().orElse(null));
-      g.writeEndObject();
-      g.writeNumberField("shown_lines", s.shownLines());
-      g.writeNumberField("omitted_lines", s.omittedLines());
-      g.writeNumberField("omitted_bytes", s.omittedBytes());
-      g.writeNumberField("error_lines_found", s.errorLinesFound());
-      g.writeNumberField("error_lines_shown", s.errorLinesShown());
-      if (s.itemsTotal().isPresent()) {
-        g.writeNumberField("items_shown", s.itemsShown().getAsLong());
-        g.writeNumberField("items_total", s.itemsTotal().getAsLong());
-      }
-      g.writeArrayFieldStart("cuts");
-      for (Cut c : s.cuts()) {
-        g.writeStartObject();
-        g.writeStringField("reason", c.reason().name().toLowerCase(Locale.ROOT));
-        g.writeNumberField("from", c.from());
-        g.writeNumberField("to", c.to());
-        g.writeNumberField("count", c.count());
-        g.writeNumberField("bytes", c.bytes());
-        g.writeEndObject();
-      }
-      g.writeEndArray();
-      g.writeArrayFieldStart("notes");
-      for (String n : s.notes()) {
-        g.writeString(n);
-      }
-      g.writeEndArray();
       g.writeEndObject();
     } catch (IOException e) {
       throw new UncheckedIOException("writing to a string cannot fail", e);
@@ -89,11 +36,33 @@ final class ShapedJson {
     return w.toString();
   }
 
-  private static void writeOptional(JsonGenerator g, String name, String value) throws IOException {
-    if (value == null) {
-      g.writeNullField(name);
+  /** One value of the facts' tree: a map, a list, a string, a number, a boolean or null. */
+  private static void value(JsonGenerator g, Object v) throws IOException {
+    if (v == null) {
+      g.writeNull();
+    } else if (v instanceof Map<?, ?> m) {
+      g.writeStartObject();
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        g.writeFieldName((String) e.getKey());
+        value(g, e.getValue());
+      }
+      g.writeEndObject();
+    } else if (v instanceof List<?> l) {
+      g.writeStartArray();
+      for (Object o : l) {
+        value(g, o);
+      }
+      g.writeEndArray();
+    } else if (v instanceof String str) {
+      g.writeString(str);
+    } else if (v instanceof Boolean b) {
+      g.writeBoolean(b);
+    } else if (v instanceof Long n) {
+      g.writeNumber(n);
+    } else if (v instanceof Integer n) {
+      g.writeNumber(n);
     } else {
-      g.writeStringField(name, value);
+      throw new IllegalArgumentException("not a JSON value of the facts: " + v.getClass().getName());
     }
   }
 }

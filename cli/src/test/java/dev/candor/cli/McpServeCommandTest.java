@@ -86,7 +86,7 @@ class McpServeCommandTest {
       CallToolResult shaped = client.callTool(new CallToolRequest("shape", Map.of("text", file.toString(), "budget", 800)));
       assertThat(shaped.isError()).isFalse();
       assertThat(text(shaped).length()).isLessThanOrEqualTo(800);
-      assertThat(fields(shaped).get("input_lines")).isEqualTo(3_000);
+      assertThat(((Map<?, ?>) fields(shaped).get("input")).get("lines")).isEqualTo(3_000);
 
       CallToolResult bad = client.callTool(new CallToolRequest("read_file", Map.of("path", "missing.txt")));
       assertThat(bad.isError()).isTrue();

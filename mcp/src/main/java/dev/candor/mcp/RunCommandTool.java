@@ -6,6 +6,7 @@ import dev.candor.capture.Captured;
 import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
+import dev.candor.pipeline.ShapedFacts;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
@@ -140,7 +141,7 @@ final class RunCommandTool {
     fields.put("handle", o.handle().orElse(null));
     fields.put("full_output", o.reference());
     fields.put("duration_ms", c.duration().toMillis());
-    fields.putAll(ServeResults.facts(shaped));
+    fields.putAll(ShapedFacts.of(shaped));
     return CallToolResult.builder()
         .addTextContent(shaped.text())
         .structuredContent(fields)

@@ -1,12 +1,10 @@
 package dev.candor.mcp;
 
-import dev.candor.Cut;
-import dev.candor.Shaped;
+import dev.candor.pipeline.ShapedFacts;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -21,50 +19,38 @@ final class ServeResults {
     return CallToolResult.builder().addTextContent(message).isError(true).build();
   }
 
-  /** The facts of a shaped result, in snake_case, in the order {@link #factsSchema} lists them. */
-  static Map<String, Object> facts(Shaped s) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("strategy", s.strategy().label());
-    m.put("truncated", s.truncated());
-    m.put("size", s.size());
-    m.put("budget", s.budget().limit());
-    m.put("unit", s.budget().unit().label());
-    m.put("input_lines", s.input().lines());
-    m.put("input_bytes", s.input().bytes());
-    m.put("shown_lines", s.shownLines());
-    m.put("omitted_lines", s.omittedLines());
-    m.put("omitted_bytes", s.omittedBytes());
-    m.put("error_lines_found", s.errorLinesFound());
-    m.put("error_lines_shown", s.errorLinesShown());
-    if (s.itemsTotal().isPresent()) {
-      m.put("items_shown", s.itemsShown().getAsLong());
-      m.put("items_total", s.itemsTotal().getAsLong());
-    }
-    List<Map<String, Object>> cuts = new ArrayList<>();
-    for (Cut c : s.cuts()) {
-      Map<String, Object> cut = new LinkedHashMap<>();
-      cut.put("reason", c.reason().name().toLowerCase(Locale.ROOT));
-      cut.put("from", c.from());
-      cut.put("to", c.to());
-      cut.put("count", c.count());
-      cut.put("bytes", c.bytes());
-      cuts.add(cut);
-    }
-    m.put("cuts", cuts);
-    m.put("notes", s.notes());
-    return m;
-  }
-
-  /** The schema of {@link #facts} plus {@code extra} properties, all of {@code required} required. */
+  /**
+   * The schema of a shaped result's facts ({@link ShapedFacts#of}, in its order) plus {@code extra}
+   * properties, all of {@code required} required.
+   */
   static Map<String, Object> schema(Map<String, Object> extra, List<String> required) {
     Map<String, Object> p = new LinkedHashMap<>(extra);
     p.put("strategy", prop("string", "The strategy that shaped the output (terminal, log, file, json, ...)."));
+    Map<String, Object> budget = new LinkedHashMap<>();
+    budget.put("limit", prop("integer", "The budget the text was shaped to, in unit."));
+    budget.put("unit", prop("string", "chars, bytes or tokens."));
+    budget.put("tokenizer", prop("string", "The tokenizer that counts tokens."));
+    p.put("budget", object("The budget the text was shaped to.", budget));
+    p.put("size", prop("integer", "What the text measures, in the budget's unit."));
     p.put("truncated", prop("boolean", "Whether anything of the output is missing from the text."));
-    p.put("size", prop("integer", "What the text measures, in unit."));
-    p.put("budget", prop("integer", "The budget the text was shaped to, in unit."));
-    p.put("unit", prop("string", "chars, bytes or tokens."));
-    p.put("input_lines", prop("integer", "Lines in the whole output."));
-    p.put("input_bytes", prop("integer", "Bytes in the whole output."));
+    Map<String, Object> evidence = new LinkedHashMap<>();
+    evidence.put("tool", prop(List.of("string", "null"), "The agent's name for the tool, if given."));
+    evidence.put("command", prop(List.of("string", "null"), "The command line, if known."));
+    evidence.put("exit_code", prop(List.of("integer", "null"), "The exit code, if known."));
+    evidence.put("signal", prop(List.of("integer", "null"), "The signal that ended the command, if any."));
+    evidence.put("timed_out", prop("boolean", "Whether the command was stopped at its time limit."));
+    p.put("evidence", object("What is known of the call besides its output.", evidence));
+    Map<String, Object> input = new LinkedHashMap<>();
+    input.put("bytes", prop("integer", "Bytes in the whole output."));
+    input.put("lines", prop("integer", "Lines in the whole output."));
+    input.put("chars", prop("integer", "Characters (code points) in the whole output."));
+    input.put("sha256", prop("string", "SHA-256 of the whole output."));
+    input.put("head_sha256", prop(List.of("string", "null"), "SHA-256 of the output's head, when only part of it was hashed."));
+    input.put("tail_sha256", prop(List.of("string", "null"), "SHA-256 of the output's tail, when only part of it was hashed."));
+    input.put("encoding", prop("string", "The output's encoding, as read."));
+    input.put("invalid_utf8", prop("integer", "Bytes that were not valid UTF-8."));
+    input.put("binary_type", prop(List.of("string", "null"), "What binary output looked like, if it was binary."));
+    p.put("input", object("The whole output the text was shaped from.", input));
     p.put("shown_lines", prop("integer", "Lines of the output the text shows."));
     p.put("omitted_lines", prop("integer", "Lines of the output the text does not show."));
     p.put("omitted_bytes", prop("integer", "Bytes of the output the text does not show."));
@@ -93,13 +79,23 @@ final class ServeResults {
     notes.put("items", Map.of("type", "string"));
     p.put("notes", notes);
     List<String> req = new ArrayList<>(required);
-    req.addAll(List.of("strategy", "truncated", "size", "budget", "unit", "input_lines", "input_bytes", "shown_lines",
+    req.addAll(List.of("strategy", "budget", "size", "truncated", "evidence", "input", "shown_lines",
         "omitted_lines", "omitted_bytes", "error_lines_found", "error_lines_shown", "cuts", "notes"));
     Map<String, Object> schema = new LinkedHashMap<>();
     schema.put("type", "object");
     schema.put("properties", p);
     schema.put("required", req);
     return schema;
+  }
+
+  /** An object property whose fields are all {@code properties}, all required. */
+  private static Map<String, Object> object(String description, Map<String, Object> properties) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("type", "object");
+    m.put("description", description);
+    m.put("properties", properties);
+    m.put("required", List.copyOf(properties.keySet()));
+    return m;
   }
 
   /** A property schema of one JSON type (or several, as a list) with a description. */

@@ -6,6 +6,7 @@ import dev.candor.Strategy;
 import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
+import dev.candor.pipeline.ShapedFacts;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
@@ -87,7 +88,7 @@ final class ShapeTool {
     Map<String, Object> fields = new LinkedHashMap<>();
     fields.put("handle", o.handle().orElse(null));
     fields.put("full_output", o.reference());
-    fields.putAll(ServeResults.facts(o.shaped()));
+    fields.putAll(ShapedFacts.of(o.shaped()));
     return CallToolResult.builder().addTextContent(o.shaped().text()).structuredContent(fields).isError(false).build();
   }
 }

@@ -66,7 +66,7 @@ class ServeToolsTest {
     assertThat(f.get("exit_code")).isEqualTo(3);
     assertThat(f.get("timed_out")).isEqualTo(false);
     assertThat(f.get("truncated")).isEqualTo(true);
-    assertThat(f.get("input_lines")).isEqualTo(6001L);
+    assertThat(((Map<?, ?>) f.get("input")).get("lines")).isEqualTo(6001L);
     assertThat((Long) f.get("omitted_lines")).isPositive();
     assertThat(text(r)).contains("error: undefined symbol frobnicate in module 1234");
     assertThat(text(r).codePointCount(0, text(r).length())).isLessThanOrEqualTo(1_500);
