@@ -17,14 +17,19 @@ import java.nio.channels.Pipe;
  * FifoPipes}.
  *
  * <p>The descriptor number of a channel is not public API: it is read through {@code
- * sun.nio.ch.SelChImpl}, which the jar's manifest exports to us ({@code Add-Exports}). Where it is
- * not exported, or {@code /proc/self/fd} is missing, {@link #available()} is false and the caller
- * makes FIFOs instead. A blocked read on these pipes wakes when the channel is closed, so an
+ * sun.nio.ch.SelChImpl} where that package is exported to us (the jar's manifest does it for
+ * {@code java -jar}), else, on a JDK before 23, as the channel's {@code fdVal} field through {@code
+ * sun.misc.Unsafe} (module {@code jdk.unsupported}, open to all). The launcher relies on the
+ * second: an {@code --add-exports} option turns off the JVM's archived module graph, which made
+ * every call 40-50 ms of CPU slower before {@code main}. Where neither works, or {@code
+ * /proc/self/fd} is missing, {@link #available()} is false and the caller makes FIFOs instead. A blocked read on these pipes wakes when the channel is closed, so an
  * abandoned pump ends at once rather than when an escaped process lets go of the pipe.
  */
 final class ChannelPipes implements Pipes {
 
   private static final Method FD_VAL = lookup();
+  /** {@code sun.misc.Unsafe}'s instance, its {@code getInt(Object, long)}, and the offset of {@code fdVal}; where FD_VAL is null. */
+  private static final Object[] UNSAFE = FD_VAL == null ? unsafe() : null;
   /** Whether opening a write end by its name has worked once in this JVM: /proc may forbid it. */
   private static volatile boolean reopens;
 
@@ -43,12 +48,12 @@ final class ChannelPipes implements Pipes {
 
   /** Whether pipes of this kind can be made here. */
   static boolean available() {
-    return FD_VAL != null;
+    return FD_VAL != null || UNSAFE != null;
   }
 
   /** Makes both pipes, or closes what it made and throws. */
   static ChannelPipes open() throws IOException {
-    if (FD_VAL == null) {
+    if (!available()) {
       throw new IOException("the descriptor of a pipe cannot be read here");
     }
     Pipe out = Pipe.open();
@@ -100,7 +105,10 @@ final class ChannelPipes implements Pipes {
 
   private static int fd(Pipe.SinkChannel sink) throws IOException {
     try {
-      return (Integer) FD_VAL.invoke(sink);
+      if (FD_VAL != null) {
+        return (Integer) FD_VAL.invoke(sink);
+      }
+      return (Integer) ((Method) UNSAFE[1]).invoke(UNSAFE[0], sink, UNSAFE[2]);
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw new IOException("cannot read the descriptor of a pipe: " + e, e);
     }
@@ -118,6 +126,40 @@ final class ChannelPipes implements Pipes {
       }
       return selCh.getMethod("getFDVal");
     } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      return null;
+    }
+  }
+
+  /**
+   * Reads {@code fdVal} of a pipe's sink as {@code SelChImpl.getFDVal} would, on a JDK whose
+   * {@code sun.misc.Unsafe} still reads fields without a warning (before 23), and only when the
+   * field read from a fresh pipe names a descriptor that {@code /proc/self/fd} shows as a pipe.
+   */
+  private static Object[] unsafe() {
+    try {
+      if (Runtime.version().feature() >= 23 || !new File("/proc/self/fd").isDirectory()) {
+        return null;
+      }
+      Class<?> u = Class.forName("sun.misc.Unsafe");
+      java.lang.reflect.Field the = u.getDeclaredField("theUnsafe");
+      the.setAccessible(true);
+      Object unsafe = the.get(null);
+      Method getInt = u.getMethod("getInt", Object.class, long.class);
+      Pipe probe = Pipe.open();
+      try {
+        java.lang.reflect.Field fdVal = probe.sink().getClass().getDeclaredField("fdVal");
+        if (fdVal.getType() != int.class) {
+          return null;
+        }
+        Object offset = u.getMethod("objectFieldOffset", java.lang.reflect.Field.class).invoke(unsafe, fdVal);
+        int fd = (Integer) getInt.invoke(unsafe, probe.sink(), offset);
+        String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/" + fd)).toString();
+        return target.startsWith("pipe:") ? new Object[] {unsafe, getInt, offset} : null;
+      } finally {
+        closeQuietly(probe.sink());
+        closeQuietly(probe.source());
+      }
+    } catch (ReflectiveOperationException | IOException | RuntimeException | LinkageError e) {
       return null;
     }
   }
