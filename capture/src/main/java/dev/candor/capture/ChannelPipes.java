@@ -21,15 +21,21 @@ import java.nio.channels.Pipe;
  * {@code java -jar}), else, on a JDK before 23, as the channel's {@code fdVal} field through {@code
  * sun.misc.Unsafe} (module {@code jdk.unsupported}, open to all). The launcher relies on the
  * second: an {@code --add-exports} option turns off the JVM's archived module graph, which made
- * every call 40-50 ms of CPU slower before {@code main}. Where neither works, or {@code
- * /proc/self/fd} is missing, {@link #available()} is false and the caller makes FIFOs instead. A blocked read on these pipes wakes when the channel is closed, so an
- * abandoned pump ends at once rather than when an escaped process lets go of the pipe.
+ * every call 40-50 ms of CPU slower before {@code main}; what Unsafe reads is checked once against
+ * {@code /proc/self/fd} (both ends must name one pipe). Where neither works, or {@code
+ * /proc/self/fd} is missing, {@link #available()} is false and the caller makes FIFOs instead. A
+ * blocked read on these pipes wakes when the channel is closed, so an abandoned pump ends at once
+ * rather than when an escaped process lets go of the pipe.
  */
 final class ChannelPipes implements Pipes {
 
   private static final Method FD_VAL = lookup();
-  /** {@code sun.misc.Unsafe}'s instance, its {@code getInt(Object, long)}, and the offset of {@code fdVal}; where FD_VAL is null. */
-  private static final Object[] UNSAFE = FD_VAL == null ? unsafe() : null;
+  /** Reads {@code fdVal} where FD_VAL is null; null where that cannot be done either. */
+  @SuppressWarnings("removal")
+  private static final sun.misc.Unsafe UNSAFE = FD_VAL == null ? unsafe() : null;
+  /** Where {@code fdVal} lies in a sink and in a source channel. */
+  private static final long SINK_FD = UNSAFE != null ? offset("sun.nio.ch.SinkChannelImpl") : -1;
+  private static final long SOURCE_FD = UNSAFE != null ? offset("sun.nio.ch.SourceChannelImpl") : -1;
   /** Whether opening a write end by its name has worked once in this JVM: /proc may forbid it. */
   private static volatile boolean reopens;
 
@@ -48,7 +54,7 @@ final class ChannelPipes implements Pipes {
 
   /** Whether pipes of this kind can be made here. */
   static boolean available() {
-    return FD_VAL != null || UNSAFE != null;
+    return FD_VAL != null || (SINK_FD >= 0 && SOURCE_FD >= 0);
   }
 
   /** Makes both pipes, or closes what it made and throws. */
@@ -68,6 +74,14 @@ final class ChannelPipes implements Pipes {
     try {
       ChannelPipes pipes = new ChannelPipes(out, err);
       if (!reopens) {
+        if (FD_VAL == null) { // read through Unsafe: both ends must name one pipe
+          String sink = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/" + pipes.stdoutFd)).toString();
+          String source = java.nio.file.Files.readSymbolicLink(
+              java.nio.file.Path.of("/proc/self/fd/" + UNSAFE.getInt(out.source(), SOURCE_FD))).toString();
+          if (!sink.startsWith("pipe:") || !sink.equals(source)) {
+            throw new IOException("the descriptor read from a pipe's channel is not that pipe's");
+          }
+        }
         new java.io.FileOutputStream("/proc/self/fd/" + pipes.stdoutFd).close(); // what the JDK will do
         reopens = true;
       }
@@ -105,10 +119,7 @@ final class ChannelPipes implements Pipes {
 
   private static int fd(Pipe.SinkChannel sink) throws IOException {
     try {
-      if (FD_VAL != null) {
-        return (Integer) FD_VAL.invoke(sink);
-      }
-      return (Integer) ((Method) UNSAFE[1]).invoke(UNSAFE[0], sink, UNSAFE[2]);
+      return FD_VAL != null ? (Integer) FD_VAL.invoke(sink) : UNSAFE.getInt(sink, SINK_FD);
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw new IOException("cannot read the descriptor of a pipe: " + e, e);
     }
@@ -131,36 +142,32 @@ final class ChannelPipes implements Pipes {
   }
 
   /**
-   * Reads {@code fdVal} of a pipe's sink as {@code SelChImpl.getFDVal} would, on a JDK whose
-   * {@code sun.misc.Unsafe} still reads fields without a warning (before 23), and only when the
-   * field read from a fresh pipe names a descriptor that {@code /proc/self/fd} shows as a pipe.
+   * {@code sun.misc.Unsafe}, on a JDK whose Unsafe still reads fields without a warning (before
+   * 23), where {@code /proc/self/fd} is there to check what it reads; else null. Called directly,
+   * not through reflection, which cost a small call tens of milliseconds of CPU.
    */
-  private static Object[] unsafe() {
+  @SuppressWarnings("removal")
+  private static sun.misc.Unsafe unsafe() {
     try {
       if (Runtime.version().feature() >= 23 || !new File("/proc/self/fd").isDirectory()) {
         return null;
       }
-      Class<?> u = Class.forName("sun.misc.Unsafe");
-      java.lang.reflect.Field the = u.getDeclaredField("theUnsafe");
+      java.lang.reflect.Field the = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
       the.setAccessible(true);
-      Object unsafe = the.get(null);
-      Method getInt = u.getMethod("getInt", Object.class, long.class);
-      Pipe probe = Pipe.open();
-      try {
-        java.lang.reflect.Field fdVal = probe.sink().getClass().getDeclaredField("fdVal");
-        if (fdVal.getType() != int.class) {
-          return null;
-        }
-        Object offset = u.getMethod("objectFieldOffset", java.lang.reflect.Field.class).invoke(unsafe, fdVal);
-        int fd = (Integer) getInt.invoke(unsafe, probe.sink(), offset);
-        String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/" + fd)).toString();
-        return target.startsWith("pipe:") ? new Object[] {unsafe, getInt, offset} : null;
-      } finally {
-        closeQuietly(probe.sink());
-        closeQuietly(probe.source());
-      }
-    } catch (ReflectiveOperationException | IOException | RuntimeException | LinkageError e) {
+      return (sun.misc.Unsafe) the.get(null);
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
       return null;
+    }
+  }
+
+  /** The offset of the int field {@code fdVal} in channel class {@code name}, or -1. */
+  @SuppressWarnings("removal")
+  private static long offset(String name) {
+    try {
+      java.lang.reflect.Field f = Class.forName(name).getDeclaredField("fdVal");
+      return f.getType() == int.class ? UNSAFE.objectFieldOffset(f) : -1;
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      return -1;
     }
   }
 
