@@ -17,14 +17,25 @@ import java.nio.channels.Pipe;
  * FifoPipes}.
  *
  * <p>The descriptor number of a channel is not public API: it is read through {@code
- * sun.nio.ch.SelChImpl}, which the jar's manifest exports to us ({@code Add-Exports}). Where it is
- * not exported, or {@code /proc/self/fd} is missing, {@link #available()} is false and the caller
- * makes FIFOs instead. A blocked read on these pipes wakes when the channel is closed, so an
- * abandoned pump ends at once rather than when an escaped process lets go of the pipe.
+ * sun.nio.ch.SelChImpl} where that package is exported to us (the jar's manifest does it for
+ * {@code java -jar}), else, on a JDK before 23, as the channel's {@code fdVal} field through {@code
+ * sun.misc.Unsafe} (module {@code jdk.unsupported}, open to all). The launcher relies on the
+ * second: an {@code --add-exports} option turns off the JVM's archived module graph, which made
+ * every call 40-50 ms of CPU slower before {@code main}; what Unsafe reads is checked once against
+ * {@code /proc/self/fd} (both ends must name one pipe). Where neither works, or {@code
+ * /proc/self/fd} is missing, {@link #available()} is false and the caller makes FIFOs instead. A
+ * blocked read on these pipes wakes when the channel is closed, so an abandoned pump ends at once
+ * rather than when an escaped process lets go of the pipe.
  */
 final class ChannelPipes implements Pipes {
 
   private static final Method FD_VAL = lookup();
+  /** Reads {@code fdVal} where FD_VAL is null; null where that cannot be done either. */
+  @SuppressWarnings("removal")
+  private static final sun.misc.Unsafe UNSAFE = FD_VAL == null ? unsafe() : null;
+  /** Where {@code fdVal} lies in a sink and in a source channel. */
+  private static final long SINK_FD = UNSAFE != null ? offset("sun.nio.ch.SinkChannelImpl") : -1;
+  private static final long SOURCE_FD = UNSAFE != null ? offset("sun.nio.ch.SourceChannelImpl") : -1;
   /** Whether opening a write end by its name has worked once in this JVM: /proc may forbid it. */
   private static volatile boolean reopens;
 
@@ -43,12 +54,12 @@ final class ChannelPipes implements Pipes {
 
   /** Whether pipes of this kind can be made here. */
   static boolean available() {
-    return FD_VAL != null;
+    return FD_VAL != null || (SINK_FD >= 0 && SOURCE_FD >= 0);
   }
 
   /** Makes both pipes, or closes what it made and throws. */
   static ChannelPipes open() throws IOException {
-    if (FD_VAL == null) {
+    if (!available()) {
       throw new IOException("the descriptor of a pipe cannot be read here");
     }
     Pipe out = Pipe.open();
@@ -63,6 +74,14 @@ final class ChannelPipes implements Pipes {
     try {
       ChannelPipes pipes = new ChannelPipes(out, err);
       if (!reopens) {
+        if (FD_VAL == null) { // read through Unsafe: both ends must name one pipe
+          String sink = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/" + pipes.stdoutFd)).toString();
+          String source = java.nio.file.Files.readSymbolicLink(
+              java.nio.file.Path.of("/proc/self/fd/" + UNSAFE.getInt(out.source(), SOURCE_FD))).toString();
+          if (!sink.startsWith("pipe:") || !sink.equals(source)) {
+            throw new IOException("the descriptor read from a pipe's channel is not that pipe's");
+          }
+        }
         new java.io.FileOutputStream("/proc/self/fd/" + pipes.stdoutFd).close(); // what the JDK will do
         reopens = true;
       }
@@ -100,7 +119,7 @@ final class ChannelPipes implements Pipes {
 
   private static int fd(Pipe.SinkChannel sink) throws IOException {
     try {
-      return (Integer) FD_VAL.invoke(sink);
+      return FD_VAL != null ? (Integer) FD_VAL.invoke(sink) : UNSAFE.getInt(sink, SINK_FD);
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw new IOException("cannot read the descriptor of a pipe: " + e, e);
     }
@@ -119,6 +138,36 @@ final class ChannelPipes implements Pipes {
       return selCh.getMethod("getFDVal");
     } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
       return null;
+    }
+  }
+
+  /**
+   * {@code sun.misc.Unsafe}, on a JDK whose Unsafe still reads fields without a warning (before
+   * 23), where {@code /proc/self/fd} is there to check what it reads; else null. Called directly,
+   * not through reflection, which cost a small call tens of milliseconds of CPU.
+   */
+  @SuppressWarnings("removal")
+  private static sun.misc.Unsafe unsafe() {
+    try {
+      if (Runtime.version().feature() >= 23 || !new File("/proc/self/fd").isDirectory()) {
+        return null;
+      }
+      java.lang.reflect.Field the = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+      the.setAccessible(true);
+      return (sun.misc.Unsafe) the.get(null);
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      return null;
+    }
+  }
+
+  /** The offset of the int field {@code fdVal} in channel class {@code name}, or -1. */
+  @SuppressWarnings("removal")
+  private static long offset(String name) {
+    try {
+      java.lang.reflect.Field f = Class.forName(name).getDeclaredField("fdVal");
+      return f.getType() == int.class ? UNSAFE.objectFieldOffset(f) : -1;
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      return -1;
     }
   }
 

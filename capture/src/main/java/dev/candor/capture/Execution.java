@@ -111,8 +111,14 @@ final class Execution {
   private End await(Process process, Pump out, Pump err, SerialSink sink, long t0) {
     CompletableFuture<Void> finished =
         CompletableFuture.allOf(process.onExit(), out.done(), err.done());
-    CompletableFuture<Void> lingered = process.onExit().thenCompose(p -> CompletableFuture.runAsync(() -> { },
-        CompletableFuture.delayedExecutor(spec.linger().toNanos(), TimeUnit.NANOSECONDS)));
+    // The linger counts from when both pumps have taken what the pipes held, not from the exit:
+    // on a loaded machine (many calls at once) a pump may not have run for seconds after the
+    // command wrote its output and exited, and that output is the command's, not a background
+    // process's, so it must not be given up on.
+    CompletableFuture<Void> lingered = process.onExit()
+        .thenCompose(p -> idle(out, err, System.nanoTime() + IDLE_WAIT.toNanos()))
+        .thenCompose(v -> CompletableFuture.runAsync(() -> { },
+            CompletableFuture.delayedExecutor(spec.linger().toNanos(), TimeUnit.NANOSECONDS)));
     CompletableFuture<Object> stop = CompletableFuture.anyOf(finished, lingered, sink.failure(), cancelled);
     try {
       if (spec.timeout().isPresent()) {
@@ -136,6 +142,18 @@ final class Execution {
       return End.FINISHED;
     }
     return lingered.isDone() ? End.LINGERED : End.CANCELLED;
+  }
+
+  /** How long after the exit the linger waits, at most, for the pumps to take what the pipes held. */
+  static final Duration IDLE_WAIT = Duration.ofSeconds(30);
+
+  /** Completes once both pumps wait on an empty pipe or are done, or at {@code deadline} (System.nanoTime). */
+  private static CompletableFuture<Void> idle(Pump out, Pump err, long deadline) {
+    if ((out.idle() && err.idle()) || System.nanoTime() - deadline >= 0) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(10, TimeUnit.MILLISECONDS))
+        .thenCompose(v -> idle(out, err, deadline));
   }
 
   /** After the kill: the pipes get a short while to reach end-of-file, then are given up on. */

@@ -23,6 +23,8 @@ final class Pump implements Runnable {
   private final Sha256Digest sha256 = new Sha256Digest();
   private long bytes;
   private volatile boolean abandoned;
+  /** Whether the pump is in a read: the pipe held nothing more when it last looked. */
+  private volatile boolean waiting;
 
   private Pump(Stream stream, InputStream in, SerialSink sink) {
     this.stream = stream;
@@ -44,7 +46,13 @@ final class Pump implements Runnable {
   public void run() {
     byte[] chunk = new byte[ProcessCapture.CHUNK_SIZE];
     try (in) {
-      for (int n; (n = in.read(chunk)) != -1; ) {
+      for (int n; ; ) {
+        waiting = true;
+        n = in.read(chunk);
+        waiting = false;
+        if (n == -1) {
+          break;
+        }
         count(chunk, n);
         sink.deliver(stream, chunk, n);
       }
@@ -55,6 +63,14 @@ final class Pump implements Runnable {
     } finally {
       done.complete(null);
     }
+  }
+
+  /**
+   * Whether the pump has read all the pipe held when it last looked and waits for more (or is
+   * done): a pump that is still reading, or handing a chunk on, has output to take yet.
+   */
+  boolean idle() {
+    return waiting || done.isDone();
   }
 
   /** Completes when the pipe is at end-of-file, has failed, or was abandoned and closed. */

@@ -30,7 +30,7 @@ class PipesTest {
 
   @Test
   void pipesOfOurOwnAreTheDefaultWhereTheirDescriptorsCanBeNamed() {
-    // The surefire argLine exports sun.nio.ch as the jar's manifest does for the CLI.
+    // Run as bin/candor runs the CLI: sun.nio.ch is not exported, so the descriptor is read through Unsafe.
     assertThat(ChannelPipes.available()).isTrue();
     try (Pipes pipes = Pipes.open()) {
       assertThat(pipes).isInstanceOf(ChannelPipes.class);

@@ -10,9 +10,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -44,7 +42,7 @@ final class SpanJson {
       }
       g.writeEndArray();
       g.writeStringField("cwd", s.cwd());
-      g.writeStringField("start_time", DateTimeFormatter.ISO_INSTANT.format(s.startTime().truncatedTo(ChronoUnit.MILLIS)));
+      g.writeStringField("start_time", UtcMillis.format(s.startTime()));
       g.writeNumberField("duration_ms", s.durationMs());
       writeInt(g, "exit_code", s.exitCode());
       writeInt(g, "signal", s.signal());
