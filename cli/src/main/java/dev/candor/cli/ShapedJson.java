@@ -74,6 +74,9 @@ final class ShapedJson {
         g.writeNumberField("to", c.to());
         g.writeNumberField("count", c.count());
         g.writeNumberField("bytes", c.bytes());
+        if (c.empty()) {
+          g.writeBooleanField("empty", true); // every cut line empty, as its marker says
+        }
         g.writeEndObject();
       }
       g.writeEndArray();
