@@ -81,7 +81,9 @@ final class Assembly {
     }
     for (Templates.Total t : scan.totals(TOTALS, LINE_TOTAL)) {
       if (parts.size() < TOTALS && done.add(t.template()) && t.count() * 10L >= scan.lines) {
-        parts.add(Marker.plural(t.count(), "line") + " like \"" + Template.display(t.example(), 80) + "\"");
+        String like = Template.display(t.example(), 80);
+        // Blank lines have no template to quote, as in a marker: "10,000,000 empty lines".
+        parts.add(like.isEmpty() ? Marker.plural(t.count(), "empty line") : Marker.plural(t.count(), "line") + " like \"" + like + "\"");
       }
     }
     if (parts.isEmpty()) {
@@ -139,7 +141,7 @@ final class Assembly {
     }
     for (int i = 0; i < ATTEMPTS && allowance > 0; i++) {
       Selection s = Layouts.select(strategy, scan, sel, allowance, shaper.headRatio(), shaper.range(), outline, ev.failed());
-      Body body = Body.render(s, scan.bytes, scan.lines, shaper.range());
+      Body body = Body.render(s, scan.bytes, scan.lines, shaper.range(), scan::allBlank);
       long shownUnits = shownUnits(s);
       String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
       long size = budget.measure(text);

@@ -27,6 +27,17 @@ final class Body {
    *     outside it are named {@link CutReason#OUTSIDE_RANGE}
    */
   static Body render(Selection sel, long totalBytes, long totalLines, long[] range) {
+    return render(sel, totalBytes, totalLines, range, (from, to) -> false);
+  }
+
+  /** Which stretches of the input hold blank lines only (nothing but spaces, tabs and CRs). */
+  interface Blank {
+    /** Whether every line of {@code [from, to]} is blank. */
+    boolean all(long from, long to);
+  }
+
+  /** As {@link #render(Selection, long, long, long[])}; a stretch that {@code blank} says is all blank is marked as empty lines. */
+  static Body render(Selection sel, long totalBytes, long totalLines, long[] range, Blank blank) {
     List<Piece> pieces = sel.pieces();
     List<String> out = new ArrayList<>();
     List<Cut> cuts = new ArrayList<>();
@@ -65,7 +76,7 @@ final class Body {
             merged = merge(merged, next);
           }
         }
-        merged = named(merged, range);
+        merged = empty(named(merged, range), blank);
         cuts.add(merged);
         out.add(Marker.render(merged));
         for (; i < j; i++) {
@@ -126,7 +137,7 @@ final class Body {
     if (from > to) {
       return null;
     }
-    long start = a.endsLine() ? a.rawEnd() + 1 : restKnown(a) ? a.line().end() + 1 : a.rawEnd();
+    long start = a.endsLine() ? a.rawEnd() + 1 : restKnown(a) ? a.line().fullEnd() + 1 : a.rawEnd();
     long end = startKnown(b) ? b.line().start() : b.rawStart();
     return Cut.of(CutReason.MIDDLE, from, to, Math.max(0, end - start));
   }
@@ -135,13 +146,14 @@ final class Body {
    * A piece that shows only part of its line leaves the rest of that line cut inside it: that
    * rest gets its own inside-line mark beside the piece, and the stretch cut next to it counts
    * whole lines only, so a line is never both shown and counted as cut. The rest's size is known
-   * when the engine holds the whole line; a line it holds only in part (a window's edge, an
-   * error line past its first 4 KiB) stays inside the stretch, as the stretch's partial line.
+   * when the engine saw where the line ends (a line it holds whole, or an error or context line
+   * past its first 4 KiB, whose end the scanner passed); a line at a window's edge, whose end it
+   * did not see, stays inside the stretch, as the stretch's partial line.
    */
 
   /** Whether {@code p} stops before its line's end, and the engine knows where that end is. */
   private static boolean restKnown(Piece p) {
-    return !p.endsLine() && !p.line().clippedEnd() && p.line().end() > p.rawEnd();
+    return !p.endsLine() && p.line().fullEnd() > p.rawEnd();
   }
 
   /** Whether {@code p} starts after its line's start, and the engine knows where that start is. */
@@ -151,7 +163,7 @@ final class Body {
 
   /** The cut inside {@code p}'s line after what it shows, or null. */
   private static Cut restOf(Piece p) {
-    return restKnown(p) ? Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), p.line().end() - p.rawEnd()) : null;
+    return restKnown(p) ? Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), p.line().fullEnd() - p.rawEnd()) : null;
   }
 
   /** The cut inside {@code p}'s line before what it shows, or null. */
@@ -163,7 +175,7 @@ final class Body {
     if (last.endsLine() && last.number() >= totalLines) {
       return null;
     }
-    long after = last.endsLine() ? last.rawEnd() + 1 : restKnown(last) ? last.line().end() + 1 : last.rawEnd();
+    long after = last.endsLine() ? last.rawEnd() + 1 : restKnown(last) ? last.line().fullEnd() + 1 : last.rawEnd();
     long rest = totalBytes - after;
     long from = last.endsLine() || restKnown(last) ? last.number() + 1 : last.number();
     if (rest <= 0 || from > Math.max(1, totalLines)) {
@@ -176,6 +188,16 @@ final class Body {
     CutReason r = b.reason() == CutReason.END ? CutReason.END : a.reason() == CutReason.INSIDE_LINE ? CutReason.MIDDLE : a.reason();
     long lines = a.count() + b.count() - (a.to() == b.from() ? 1 : 0);
     return new Cut(r, a.from(), b.to(), Math.max(1, lines), a.bytes() + b.bytes());
+  }
+
+  /** {@code c} marked as a stretch of empty lines when every line of it is blank (issue 18: 10 M empty lines). */
+  private static Cut empty(Cut c, Blank blank) {
+    boolean lines = c.reason() == CutReason.MIDDLE || c.reason() == CutReason.START || c.reason() == CutReason.END
+        || c.reason() == CutReason.OUTSIDE_RANGE;
+    if (lines && c.like() == null && !c.hasExcerpts() && blank.all(c.from(), c.to())) {
+      return new Cut(c.reason(), c.from(), c.to(), c.count(), c.bytes(), "");
+    }
+    return c;
   }
 
   private static Cut named(Cut c, long[] range) {

@@ -12,7 +12,9 @@ import java.util.Objects;
  *     than the span when some of its lines are shown as numbered excerpts
  * @param bytes the raw bytes of input it held, counting line breaks
  * @param like for {@link CutReason#REPEATS}, the template the cut lines share ({@code ok <N> -
- *     tax for order #<N>}), or null when not known; null for every other reason
+ *     tax for order #<N>}), or null when not known; for a cut of whole lines from the middle, the
+ *     start, the end or outside the range, {@code ""} when every cut line is empty (nothing but
+ *     spaces, tabs or a carriage return before its line break), else null; null for other reasons
  */
 public record Cut(CutReason reason, long from, long to, long count, long bytes, String like) {
 
@@ -30,12 +32,21 @@ public record Cut(CutReason reason, long from, long to, long count, long bytes, 
     if (bytes < 0) {
       throw new IllegalArgumentException("bytes < 0: " + bytes);
     }
-    if (like != null && reason != CutReason.REPEATS) {
+    if (like != null && reason != CutReason.REPEATS && !(like.isEmpty() && emptyAllowed(reason))) {
       throw new IllegalArgumentException("a template goes with a cut of repeats only, not " + reason + ": " + like);
     }
     if (like != null && (like.indexOf('\n') >= 0 || like.indexOf('\r') >= 0)) {
       throw new IllegalArgumentException("a template is one line: " + like);
     }
+  }
+
+  private static boolean emptyAllowed(CutReason r) {
+    return r == CutReason.MIDDLE || r == CutReason.START || r == CutReason.END || r == CutReason.OUTSIDE_RANGE;
+  }
+
+  /** Whether every line this cut holds is empty (see {@code like}). */
+  public boolean empty() {
+    return "".equals(like);
   }
 
   /** A cut of {@code count} lines or items of {@code [from, to]}, for any reason but {@link CutReason#REPEATS}. */

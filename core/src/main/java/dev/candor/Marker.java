@@ -17,7 +17,10 @@ import java.util.regex.Pattern;
  * [... cut items 32-340: 309 items, 51,200 bytes ...]
  * [... cut binary content: 8,192 bytes ...]
  * [... cut lines 7-11960 as repeats: 11,954 lines like "transforming &lt;path&gt;.tsx ... done", 987,654 bytes ...]
+ * [... cut lines 129537-9870464 from the middle: 9,740,928 empty lines, 9,740,928 bytes ...]
  * </pre>
+ *
+ * <p>An empty line holds nothing but spaces, tabs or a carriage return before its line break.
  */
 public final class Marker {
   /** Every marker starts with this text, so a model or a test can find them. */
@@ -36,7 +39,7 @@ public final class Marker {
    */
   private static final class Grammar {
     static final Pattern LINES = Pattern.compile(
-        "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? (from the middle|from the start|from the end|outside the requested range)(?: except ([0-9,]+) numbered below)?: ([0-9,]+) lines?, ([0-9,]+) bytes \\.\\.\\.\\]");
+        "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? (from the middle|from the start|from the end|outside the requested range)(?: except ([0-9,]+) numbered below)?: ([0-9,]+) (?:empty )?lines?, ([0-9,]+) bytes \\.\\.\\.\\]");
     static final Pattern INSIDE = Pattern.compile(
         "\\[\\.\\.\\. cut inside line ([0-9]+): ([0-9,]+) bytes \\.\\.\\.\\]");
     static final Pattern ITEMS = Pattern.compile(
@@ -72,7 +75,7 @@ public final class Marker {
         long kept = cut.to() - cut.from() + 1 - cut.count();
         return PREFIX + span("line", cut) + " " + cut.reason().phrase()
             + (kept > 0 ? " except " + number(kept) + " numbered below" : "") + ": "
-            + plural(cut.count(), "line") + ", " + bytes + " ...]";
+            + plural(cut.count(), cut.empty() ? "empty line" : "line") + ", " + bytes + " ...]";
     }
   }
 
@@ -83,7 +86,8 @@ public final class Marker {
     if (m.matches()) {
       long from = Long.parseLong(m.group(1));
       long to = m.group(2) == null ? from : Long.parseLong(m.group(2));
-      return Optional.of(new Cut(reason(m.group(3)), from, to, parseNumber(m.group(5)), parseNumber(m.group(6))));
+      String empty = t.startsWith(" empty ", m.end(5)) ? "" : null;
+      return Optional.of(new Cut(reason(m.group(3)), from, to, parseNumber(m.group(5)), parseNumber(m.group(6)), empty));
     }
     m = Grammar.INSIDE.matcher(t);
     if (m.matches()) {

@@ -78,7 +78,7 @@ final class Scan {
       complete = false;
       headRaw = h;
       boolean headEndsLine = h.length > 0 && h[h.length - 1] == '\n';
-      head = parse(h, 0, h.length, 0, 1, false, !headEndsLine);
+      head = fullEnd(parse(h, 0, h.length, 0, 1, false, !headEndsLine), s, h.length);
       // The ring holds one byte more than the tail: it tells whether the tail starts a line.
       boolean startsLine = t[0] == '\n';
       long regionStart = bytes - t.length + 1;
@@ -93,6 +93,19 @@ final class Scan {
       tailRawStart = bytes - t.length;
       tail = parse(t, 1, t.length, regionStart, breaksBefore + 1, !startsLine, false);
     }
+  }
+
+  /** {@code head}, its last line clipped by the window told where it ends, when the scanner saw that. */
+  private static List<Line> fullEnd(List<Line> head, Scanner s, int window) {
+    if (head.isEmpty() || !head.get(head.size() - 1).clippedEnd()) {
+      return head;
+    }
+    long end = s.lineEndAfter(window);
+    Line l = head.get(head.size() - 1);
+    if (end >= l.end()) {
+      head.set(head.size() - 1, new Line(l.number(), l.start(), l.end(), l.text(), l.clippedStart(), true, end));
+    }
+    return head;
   }
 
   /** Splits {@code b[from, to)} into lines; the offsets of the result are raw stream offsets. */
@@ -202,6 +215,64 @@ final class Scan {
   /** The error line {@code all[i]} with its context, its block, its paragraph's header and its key lines. */
   private static Hit hitAt(List<Line> all, int i) {
     return Blocks.hit(all, i, next(all, i));
+  }
+
+  // --- blank lines ---
+
+  private Boolean middleBlank;
+
+  /**
+   * Whether every line of {@code [from, to]} is blank, as {@link Templates#blanks} counts them:
+   * held lines are looked at; the lines between the held head and tail (a window's clipped edge
+   * line included) are all blank when the scanner's exact count of blank lines leaves as many for
+   * them as there are.
+   */
+  boolean allBlank(long from, long to) {
+    if (head.isEmpty() || from > to) {
+      return false;
+    }
+    if (complete) {
+      return blankRun(head, headRaw, 0, from, to);
+    }
+    long headWhole = head.get(head.size() - 1).clippedEnd() ? head.size() - 1 : head.size();
+    long tailFirst = tail.isEmpty() ? lines + 1 : tail.get(0).number();
+    long tailWhole = !tail.isEmpty() && tail.get(0).clippedStart() ? tailFirst + 1 : tailFirst;
+    if (from <= headWhole && !blankRun(head, headRaw, 0, from, Math.min(to, headWhole))) {
+      return false;
+    }
+    if (Math.max(from, headWhole + 1) <= Math.min(to, tailWhole - 1) && !middleBlank(headWhole, tailWhole)) {
+      return false;
+    }
+    return to < tailWhole || blankRun(tail, tailRaw, tailRawStart, Math.max(from, tailWhole), to);
+  }
+
+  /** Whether lines {@code [from, to]} of {@code list} (numbered from its first) are blank in {@code raw}, which starts at stream offset {@code rawStart}. */
+  private static boolean blankRun(List<Line> list, byte[] raw, long rawStart, long from, long to) {
+    long first = list.get(0).number();
+    for (long n = from; n <= to; n++) {
+      Line l = list.get((int) (n - first));
+      if (!Templates.blank(raw, (int) (l.start() - rawStart), (int) (l.end() - rawStart))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the lines after whole head line {@code headWhole} and before whole tail line {@code tailWhole} are all blank. */
+  private boolean middleBlank(long headWhole, long tailWhole) {
+    if (middleBlank == null) {
+      long held = 0;
+      for (int i = 0; i < headWhole; i++) {
+        Line l = head.get(i);
+        held += Templates.blank(headRaw, (int) l.start(), (int) l.end()) ? 1 : 0;
+      }
+      for (int i = (int) (tailWhole - (tail.isEmpty() ? tailWhole : tail.get(0).number())); i < tail.size(); i++) {
+        Line l = tail.get(i);
+        held += Templates.blank(tailRaw, (int) (l.start() - tailRawStart), (int) (l.end() - tailRawStart)) ? 1 : 0;
+      }
+      middleBlank = templates.blanks() - held == tailWhole - headWhole - 1;
+    }
+    return middleBlank;
   }
 
   // --- templates ---

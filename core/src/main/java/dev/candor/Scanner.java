@@ -42,6 +42,8 @@ final class Scanner {
 
   private final byte[] head;
   private int headLen;
+  /** The raw offset of the first line break past the head window, or -1 until one is seen. */
+  private long headLineEnd = -1;
   private final byte[] ring;
   private long total;
 
@@ -106,6 +108,14 @@ final class Scanner {
       }
     }
     long chunkStart = total;
+    if (headLineEnd < 0 && chunkStart + len > head.length) {
+      // The line the head window ends inside ends at the first line break past the window.
+      int from = off + (int) Math.max(0, head.length - chunkStart);
+      int at = indexOf(b, from, off + len);
+      if (at >= 0) {
+        headLineEnd = chunkStart + (at - off);
+      }
+    }
     total += len;
     lastByte = b[off + len - 1];
     if (Boolean.TRUE.equals(binary)) {
@@ -345,7 +355,7 @@ final class Scanner {
 
   private Line toLine(byte[] b, int s, int e, long no, long base, int keep) {
     int shown = Math.min(e, s + keep);
-    return new Line(no, base + s, base + shown, Clean.line(b, s, shown, cleanStats), false, shown < e);
+    return new Line(no, base + s, base + shown, Clean.line(b, s, shown, cleanStats), false, shown < e, base + e);
   }
 
   /** Checks line {@code b[s, e)}; complete lines of the chunk end before {@code limit}. */
@@ -372,7 +382,7 @@ final class Scanner {
     int hitIndent = Blocks.indent(b, s, shown);
     List<Line> block = block(b, e + 1, limit, no + 1, base, hitIndent);
     Line header = hitIndent > 0 ? header(b, s, no, base, hitIndent) : null;
-    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e), before, after, block, header,
+    record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e, base + e), before, after, block, header,
         Template.hash(b, s, shown)));
   }
 
@@ -499,8 +509,8 @@ final class Scanner {
       visitor.visit(no, carryStart, carry, 0, carryLen, carryClipped);
     }
     String text = Clean.line(carry, 0, carryLen, cleanStats);
-    Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped);
-    long t = templates.line(carry, 0, carryLen, no, carryStart);
+    Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped, end);
+    long t = templates.line(carry, 0, carryLen, no, carryStart, carryClipped);
     if (carryClipped) {
       lastLen = -1;
     } else {
@@ -614,6 +624,19 @@ final class Scanner {
 
   long newlines() {
     return newlines;
+  }
+
+  /**
+   * Where the line that holds raw offset {@code offset} of the head window ends (its line break's
+   * offset, or the stream's end for a last line without one), or -1 when the scanner did not see it
+   * end: how much of a line a head window clips is known, since the scanner read past it.
+   */
+  long lineEndAfter(int offset) {
+    int at = indexOf(head, offset, headLen);
+    if (at >= 0) {
+      return at;
+    }
+    return headLineEnd >= 0 ? headLineEnd : digest != null && total > headLen ? total : -1;
   }
 
   long chars() {

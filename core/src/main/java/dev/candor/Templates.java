@@ -41,13 +41,48 @@ final class Templates {
   private final long[] cOffset = new long[CANDIDATES];
   private final byte[][] cBytes = new byte[CANDIDATES][];
   private final boolean[] cClipped = new boolean[CANDIDATES];
+  /** Where each candidate's whole line ends, or -1 when not known: its rest can be marked when shown in part. */
+  private final long[] cFullEnd = new long[CANDIDATES];
   private int cN;
   private int sampleBits;
   private long lines;
 
-  /** Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its template. */
-  long line(byte[] b, int s, int e, long no, long offset) {
-    return counted(Template.hash(b, s, e), b, s, e, no, offset);
+  /**
+   * Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its
+   * template. {@code clipped}: the bytes are only the line's start, so it is not counted blank.
+   */
+  long line(byte[] b, int s, int e, long no, long offset, boolean clipped) {
+    if (clipped && blank(b, s, e)) {
+      blanks--; // counted() takes it for blank; what follows its start is unknown
+    }
+    startOnly = clipped;
+    long t = counted(Template.hash(b, s, e), b, s, e, no, offset);
+    startOnly = false;
+    return t;
+  }
+
+  private long blanks;
+  /** Whether the line being counted is only the start of its line, so where it ends is not known. */
+  private boolean startOnly;
+
+  /**
+   * How many lines held nothing but spaces, tabs and carriage returns before their line break (or
+   * nothing at all): blank lines, counted exactly, a CRLF empty line and a whitespace-only one
+   * included. A line whose start alone was seen is not counted.
+   */
+  long blanks() {
+    return blanks;
+  }
+
+  /** Whether {@code b[s, e)} holds only spaces, tabs and carriage returns, or nothing. */
+  static boolean blank(byte[] b, int s, int e) {
+    for (int i = s; i < e; i++) {
+      byte c = b[i];
+      if (c != ' ' && c != '\t' && c != '\r') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private final int[] end = new int[1];
@@ -81,6 +116,9 @@ final class Templates {
   private long counted(long t, byte[] b, int s, int e, long no, long offset) {
     lastTemplate = t;
     lines++;
+    if (blank(b, s, e)) {
+      blanks++;
+    }
     int est = addSketch(t);
     addTable(t, b, s, e);
     if (est == 1 && sampled(t)) {
@@ -208,6 +246,7 @@ final class Templates {
     cOffset[cN] = offset;
     cBytes[cN] = Arrays.copyOfRange(b, s, s + n);
     cClipped[cN] = n < e - s;
+    cFullEnd[cN] = startOnly ? -1 : offset + (e - s);
     cN++;
   }
 
@@ -229,6 +268,7 @@ final class Templates {
         cOffset[w] = cOffset[i];
         cBytes[w] = cBytes[i];
         cClipped[w] = cClipped[i];
+        cFullEnd[w] = cFullEnd[i];
         w++;
       }
     }
@@ -248,7 +288,8 @@ final class Templates {
       int c = estimate(cTemplate[i]);
       if (c <= RARE) {
         byte[] b = cBytes[i];
-        Line l = new Line(cNumber[i], cOffset[i], cOffset[i] + b.length, Clean.line(b, 0, b.length, stats), false, cClipped[i]);
+        Line l = new Line(cNumber[i], cOffset[i], cOffset[i] + b.length, Clean.line(b, 0, b.length, stats), false, cClipped[i],
+            cClipped[i] ? cFullEnd[i] : cOffset[i] + b.length);
         out.add(new Rare(l, cTemplate[i], c));
       }
     }

@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Test;
  * and the summary's "showing N of M lines" agree.
  *
  * <p>The lines are plain text (no escapes, no carriage returns), so the engine's cleaning leaves
- * them as they are and a shown text can be compared with its input line byte for byte. They stay
- * under the engine's 4 KiB hold of one error or context line: a line it holds only in part has a
- * rest of unknown size, which its stretch marker still counts (see {@code Body}).
+ * them as they are and a shown text can be compared with its input line byte for byte. Some run
+ * past the engine's 4 KiB hold of one error or context line (up to 12,000 chars): the scanner saw
+ * where such a line ends, so a part of it shown is marked as cut inside it like any other (issue
+ * 18: they went unmarked, their stretch counting them as cut).
  */
 @Tag("slow")
 class MarkerAgreementPropertyTest {
@@ -47,7 +48,8 @@ class MarkerAgreementPropertyTest {
       if (shape == 0) {
         sb.append(""); // an empty line
       } else if (shape == 1) {
-        sb.append("line ").append(i + 1).append(' ').append("x".repeat(r.nextInt(4_000))).append(r.nextBoolean() ? " error" : "");
+        int length = r.nextInt(4) == 0 ? 4_000 + r.nextInt(8_000) : r.nextInt(4_000);
+        sb.append("line ").append(i + 1).append(' ').append("x".repeat(length)).append(r.nextBoolean() ? " error" : "");
       } else if (shape < 6) {
         sb.append("ok ").append(i + 1).append(" - tax for order #").append(r.nextInt(100_000));
       } else {

@@ -64,6 +64,7 @@ final class ServeResults {
     cutProps.put("to", prop("integer", "Last line (or item) cut, inclusive."));
     cutProps.put("count", prop("integer", "Lines or items of [from, to] cut."));
     cutProps.put("bytes", prop("integer", "Bytes the stretch held."));
+    cutProps.put("empty", prop("boolean", "Present and true when every line of the stretch was empty."));
     Map<String, Object> cut = new LinkedHashMap<>();
     cut.put("type", "object");
     cut.put("properties", cutProps);

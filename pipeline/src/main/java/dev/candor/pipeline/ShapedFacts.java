@@ -58,7 +58,7 @@ public final class ShapedFacts {
     return Collections.unmodifiableMap(m);
   }
 
-  /** One cut: its reason (lower case), the lines or items {@code from} to {@code to}, how many, and their bytes. */
+  /** One cut: its reason (lower case), the lines or items {@code from} to {@code to}, how many, their bytes, and {@code empty: true} when every cut line is empty. */
   public static Map<String, Object> cut(Cut c) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("reason", c.reason().name().toLowerCase(Locale.ROOT));
@@ -66,6 +66,9 @@ public final class ShapedFacts {
     m.put("to", c.to());
     m.put("count", c.count());
     m.put("bytes", c.bytes());
+    if (c.empty()) {
+      m.put("empty", true); // every cut line empty, as its marker says
+    }
     return Collections.unmodifiableMap(m);
   }
 
