@@ -96,7 +96,9 @@ final class Scanner {
     if (len <= 0) {
       return;
     }
-    sha.update(b, off, len);
+    if (shared == null) {
+      sha.update(b, off, len);
+    }
     keepHead(b, off, len);
     keepTail(b, off, len);
     if (binary == null) {
@@ -563,6 +565,13 @@ final class Scanner {
 
   private byte[] digest;
   private long lines;
+  /** The stream fed in, when it hashes itself: its digest is taken at the end instead of one here. */
+  private Digested shared;
+
+  /** Takes the digest of what is fed from {@code stream}, which hashes it, all of it from the start. */
+  void shareDigest(Digested stream) {
+    shared = stream;
+  }
   private Clean.Stats endStats;
 
   /**
@@ -608,7 +617,7 @@ final class Scanner {
     if (!binary) {
       counts.finish();
     }
-    digest = sha.digest();
+    digest = shared != null ? shared.sha256() : sha.digest();
     lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
     endStats = new Clean.Stats();
     endStats.ansiSequences = cleanStats.ansiSequences;

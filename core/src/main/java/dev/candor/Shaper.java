@@ -207,6 +207,9 @@ public final class Shaper {
     int cap = cap(budget);
     Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
+    if (in instanceof Digested d) {
+      scanner.shareDigest(d); // read to its end here, prefix and all
+    }
     new TeeInput(prefix, len, in, scanner).transferTo(OutputStreamNull.INSTANCE);
     return new Scanned(this, scanner.finish(), chosen, outline);
   }

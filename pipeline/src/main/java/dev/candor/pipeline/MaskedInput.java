@@ -1,6 +1,8 @@
 package dev.candor.pipeline;
 
+import dev.candor.Digested;
 import dev.candor.Redacted;
+import dev.candor.Sha256Digest;
 import dev.candor.Redactor;
 import dev.candor.store.Stash;
 import java.io.BufferedOutputStream;
@@ -22,8 +24,11 @@ import java.util.concurrent.BlockingQueue;
  * that changed, its start copied from the raw spool; an output with nothing to mask becomes a
  * hard link to the spool when the stream is closed. Each masked block is also sent to a {@link
  * Relay}, when one is given, for the shaper to read as it comes.
+ *
+ * <p>Each masked block is hashed here, once: the store and the shaper, which both read every
+ * block, share that digest ({@link Digested}) instead of each hashing the output again.
  */
-final class MaskedInput extends InputStream {
+final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
 
   private final BlockingQueue<byte[]> queue;
@@ -49,6 +54,9 @@ final class MaskedInput extends InputStream {
   /** Also gets every masked block, for the shaper; null for none. */
   private final Relay relay;
   private boolean relayed;
+  private final Sha256Digest sha = new Sha256Digest();
+  /** The digest of every block, once the last was read out; null before. */
+  private volatile byte[] digest;
 
   MaskedInput(BlockingQueue<byte[]> queue, Redactor redactor, Path spool, Path masked, Map<String, Integer> counts,
       Relay relay) {
@@ -89,9 +97,12 @@ final class MaskedInput extends InputStream {
     consumed = 0;
     fill();
     if (blockLen == 0) {
+      if (digest == null) {
+        digest = sha.digest();
+      }
       if (relay != null && !relayed) {
         relayed = true;
-        relay.end();
+        relay.end(digest);
       }
       return false;
     }
@@ -111,6 +122,7 @@ final class MaskedInput extends InputStream {
       }
     }
     outPos = 0;
+    sha.update(out, 0, outEnd);
     if (relay != null) {
       relay.send(out == block ? java.util.Arrays.copyOf(block, end) : out);
     }
@@ -119,6 +131,15 @@ final class MaskedInput extends InputStream {
     }
     offset += end;
     return true;
+  }
+
+  @Override
+  public byte[] sha256() {
+    byte[] d = digest;
+    if (d == null) {
+      throw new IllegalStateException("the masked output has not reached its end");
+    }
+    return d.clone();
   }
 
   /** Fills the block from the queue until it is full or the output has ended. */

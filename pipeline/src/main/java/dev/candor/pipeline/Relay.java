@@ -1,5 +1,6 @@
 package dev.candor.pipeline;
 
+import dev.candor.Digested;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -10,9 +11,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * Chunks passed from one thread to another, read as a stream: at most {@value #DEPTH} wait, so a
  * slow reader holds the writer back and memory stays bounded. A reader that stops early says so
- * ({@link #stop}), and what is sent after that is dropped rather than waited on.
+ * ({@link #stop}), and what is sent after that is dropped rather than waited on. The sender
+ * hands over the digest of what it sent with the end ({@link #end(byte[])}), for a reader that
+ * shares it ({@link Digested}) rather than hashing the same bytes again.
  */
-final class Relay extends InputStream {
+final class Relay extends InputStream implements Digested {
   private static final int DEPTH = 4;
   private static final byte[] END = new byte[0];
   private static final byte[] FAILED = new byte[0];
@@ -22,15 +25,26 @@ final class Relay extends InputStream {
   private byte[] cur;
   private int pos;
   private boolean ended;
+  private volatile byte[] digest;
 
   /** Sends {@code chunk}, which the caller no longer changes; waits while the reader is behind. */
   void send(byte[] chunk) throws InterruptedIOException {
     put(chunk);
   }
 
-  /** The stream ends here. */
-  void end() throws InterruptedIOException {
+  /** The stream ends here; {@code sha256} is the digest of every chunk sent. */
+  void end(byte[] sha256) throws InterruptedIOException {
+    digest = sha256; // written before the end is queued, so read after it is taken
     put(END);
+  }
+
+  @Override
+  public byte[] sha256() {
+    byte[] d = digest;
+    if (!ended || d == null) {
+      throw new IllegalStateException("the relayed output has not reached its end");
+    }
+    return d.clone();
   }
 
   /** The stream broke off: the reader gets an {@link IOException}. */

@@ -64,7 +64,7 @@ final class Spans {
       return DroppedRuns.Both.UNKNOWN;
     }
     try (InputStream in = Files.newInputStream(spool)) {
-      return DroppedRuns.measure(in, shaped, stderrLines,
+      return DroppedRuns.measureSpool(in, shaped, stderrLines,
           new DroppedRuns.Captured(c.stdout().bytes(), c.stdout().sha256()),
           new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()));
     }

@@ -89,6 +89,25 @@ class IntakeTest {
   }
 
   @Test
+  void theStoreAndTheShaperShareOneDigestOfTheMaskedOutput() throws IOException {
+    byte[] raw = output();
+    Path expected = dir.resolve("expected.masked");
+    Files.write(dir.resolve("copy.out"), raw);
+    Stash.keep(dir.resolve("copy.out"), expected, Redactor.defaults(), (ResultStore) null, ResultMeta.none());
+    String want = dev.candor.Sha256Digest.hex(Files.readAllBytes(expected));
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Intake intake = new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), Redactor.defaults(), store, null,
+          dev.candor.Shaper.builder().build(), dev.candor.Evidence.none());
+      feed(intake, raw);
+      Stash.Result kept = intake.finish(ResultMeta.none());
+      dev.candor.Scanned scanned = intake.scanned();
+      assertThat(scanned.complete()).isTrue();
+      assertThat(store.facts(kept.handle()).sha256()).isEqualTo(want);
+      assertThat(scanned.shape(dev.candor.Evidence.none(), "x", List.of()).input().sha256()).isEqualTo(want);
+    }
+  }
+
+  @Test
   void withNoStoreTheOutputIsStillMaskedAndTheReasonKept() throws IOException {
     byte[] raw = output();
     Path masked = dir.resolve("run.masked");

@@ -1,5 +1,6 @@
 package dev.candor.store;
 
+import dev.candor.Digested;
 import dev.candor.Sha256Digest;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +14,8 @@ import java.util.zip.CRC32C;
 /**
  * Reads a raw result once, in bounded memory: hashes it, counts its lines, checks whether it is
  * text, and cuts it into {@link #CHUNK_SIZE} chunks compressed into a {@link Spool}, each with its
- * CRC-32C.
+ * CRC-32C. A stream that hashes itself ({@link Digested}) is not hashed again: its digest is taken
+ * at its end.
  */
 final class Ingest {
   /** Raw bytes per chunk: the unit of compression and of random access. */
@@ -49,7 +51,8 @@ final class Ingest {
    * @throws IOException only when reading {@code raw} fails
    */
   static Ingested read(InputStream raw, Spool spool, Supplier<Codec> large, boolean forced) throws IOException {
-    Sha256Digest sha = new Sha256Digest(); // a small result never loads the JCA providers
+    // A small result never loads the JCA providers; a stream that hashes itself is not hashed here.
+    Sha256Digest sha = raw instanceof Digested ? null : new Sha256Digest();
     Utf8Scan utf8 = new Utf8Scan();
     List<byte[]> head = new ArrayList<>();
     List<Integer> headLengths = new ArrayList<>();
@@ -59,7 +62,9 @@ final class Ingest {
     int n = 0;
     while (size < SMALL && (n = fill(raw, new byte[CHUNK_SIZE], head)) > 0) {
       byte[] buf = head.get(head.size() - 1);
-      sha.update(buf, 0, n);
+      if (sha != null) {
+        sha.update(buf, 0, n);
+      }
       utf8.update(buf, 0, n);
       headLengths.add(n);
       size += n;
@@ -67,7 +72,7 @@ final class Ingest {
     }
     if (size < SMALL && !forced) {
       try (Codec codec = new DeflateCodec()) {
-        return small(head, headLengths, spool, codec, sha, utf8, size, last);
+        return small(head, headLengths, spool, codec, digest(raw, sha), utf8, size, last);
       }
     }
     try (Codec codec = large.get(); Packer packer = new Packer(codec, spool, 0)) {
@@ -81,20 +86,27 @@ final class Ingest {
         if (n <= 0) {
           break;
         }
-        sha.update(buf, 0, n);
+        if (sha != null) {
+          sha.update(buf, 0, n);
+        }
         utf8.update(buf, 0, n);
         packer.add(buf, n);
         size += n;
         last = buf[n - 1];
       }
       List<Chunk> chunks = packer.finish();
-      return done(sha, size, packer.newlines(), last, utf8, chunks, packer.storedBytes(), codec);
+      return done(digest(raw, sha), size, packer.newlines(), last, utf8, chunks, packer.storedBytes(), codec);
     }
+  }
+
+  /** The hex digest of {@code raw}, read to its end: its own when it hashes itself, else {@code sha}'s. */
+  private static String digest(InputStream raw, Sha256Digest sha) {
+    return sha != null ? sha.hex() : java.util.HexFormat.of().formatHex(((Digested) raw).sha256());
   }
 
   /** Compresses the held chunks of a small result on this thread. */
   private static Ingested small(List<byte[]> head, List<Integer> lengths, Spool spool, Codec codec,
-      Sha256Digest sha, Utf8Scan utf8, long size, byte last) {
+      String sha, Utf8Scan utf8, long size, byte last) {
     CRC32C crc = new CRC32C();
     byte[] packed = new byte[codec.bound(CHUNK_SIZE)];
     List<Chunk> chunks = new ArrayList<>();
@@ -114,10 +126,10 @@ final class Ingest {
     return done(sha, size, newlines, last, utf8, chunks, stored, codec);
   }
 
-  private static Ingested done(Sha256Digest sha, long size, long newlines, byte last, Utf8Scan utf8,
+  private static Ingested done(String sha, long size, long newlines, byte last, Utf8Scan utf8,
       List<Chunk> chunks, long stored, Codec codec) {
     long lines = newlines + (size > 0 && last != '\n' ? 1 : 0);
-    return new Ingested(sha.hex(), size, lines, utf8.isText(), List.copyOf(chunks),
+    return new Ingested(sha, size, lines, utf8.isText(), List.copyOf(chunks),
         stored, codec.name());
   }
 

@@ -87,6 +87,23 @@ public final class DroppedRuns {
    */
   public static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
       Captured stderr) throws IOException {
+    return measure(merged, shaped, stderrLines, stdout, stderr, false);
+  }
+
+  /**
+   * As {@link #measure(InputStream, Shaped, List, Captured, Captured)}, for the spool that the
+   * capture wrote as it hashed each stream: when the spool holds one stream only, those are the
+   * very bytes its captured hash was taken of, so that hash is shared rather than taken again
+   * (one pass over the output fewer); their length is still checked. With both streams in it, each
+   * stream's bytes as told apart by line are checked against its hash as before.
+   */
+  public static Both measureSpool(InputStream spool, Shaped shaped, List<long[]> stderrLines, Captured stdout,
+      Captured stderr) throws IOException {
+    return measure(spool, shaped, stderrLines, stdout, stderr, true);
+  }
+
+  private static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
+      Captured stderr, boolean captureWrote) throws IOException {
     for (Cut c : shaped.cuts()) {
       if (c.reason() == CutReason.ITEMS || c.reason() == CutReason.BINARY || c.reason() == CutReason.INSIDE_LINE) {
         return Both.UNKNOWN; // cut positions that are not whole lines
@@ -106,9 +123,15 @@ public final class DroppedRuns {
     List<long[]> ranges = stderrLines == null ? List.of() : stderrLines;
     boolean allStderr = stderrLines == null && stdout.bytes() == 0;
     // With no stderr ranges every byte goes to one stream: its whole hash, the check of what is
-    // read back, is worked out on a thread of its own while this one finds and hashes the runs.
+    // read back, is the capture's own for a spool the capture wrote, else worked out on a thread
+    // of its own while this one finds and hashes the runs.
     Tally whole = ranges.isEmpty() ? (allStderr ? err : out) : null;
-    WholeHash hasher = whole == null ? null : whole.hashedApart();
+    WholeHash hasher = null;
+    if (whole != null && captureWrote) {
+      whole.hashShared();
+    } else if (whole != null) {
+      hasher = whole.hashedApart();
+    }
     byte[] buf = new byte[65_536];
     InputStream in = new BufferedInputStream(merged, 65_536);
     try {
@@ -155,29 +178,10 @@ public final class DroppedRuns {
         }
         if (state != 2) {
           // Every line up to stretchEnd is shown, or every one dropped, and in the same stream: one slice.
-          int end = from;
-          boolean ends = false;
-          // Eight bytes at a time while the stretch's last line break lies further on.
-          long pass = stretchEnd - line;
-          while (end + 8 <= n) {
-            int breaks = breaks(buf, end);
-            if (breaks > pass) {
-              break;
-            }
-            pass -= breaks;
-            line += breaks;
-            end += 8;
-          }
-          while (end < n) {
-            if (buf[end] == '\n') {
-              if (line == stretchEnd) {
-                ends = true;
-                break;
-              }
-              line++;
-            }
-            end++;
-          }
+          int found = breakAfter(buf, from, n, stretchEnd - line);
+          boolean ends = found >= 0;
+          int end = ends ? found : n;
+          line += ends ? stretchEnd - line : ~found;
           int to = ends ? end + 1 : n;
           tally.add(buf, from, to - from, state == 1);
           if (ends) {
@@ -224,16 +228,25 @@ public final class DroppedRuns {
     return new Both(out.result(stdout), err.result(stderr));
   }
 
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-
-  /** How many line breaks {@code b[i, i + 8)} holds: exact, a zero byte of {@code w ^ NEWLINES} at a time. */
-  private static int breaks(byte[] b, int i) {
-    long w = (long) LONGS.get(b, i) ^ NEWLINES;
-    long t = ((w & LOW7) + LOW7) | w; // high bit clear exactly where the byte was a line break
-    return Long.bitCount(~t & ~LOW7);
+  /**
+   * Where in {@code b[from, n)} the line break comes after {@code pass} others: its index, or, when
+   * there is none, {@code ~k} for the {@code k} line breaks there are. A loop of its own, and a
+   * plain one: it is called once a buffer, so it is compiled on its own, where the same loop
+   * inside {@link #read} (entered once a stream) waited for an on-stack replacement, and its
+   * eight-bytes-at-a-time form went through {@code VarHandle} calls that a profile of a 256 MB run
+   * showed not inlined.
+   */
+  static int breakAfter(byte[] b, int from, int n, long pass) {
+    int seen = 0;
+    for (int i = from; i < n; i++) {
+      if (b[i] == '\n') {
+        if (seen == pass) {
+          return i;
+        }
+        seen++;
+      }
+    }
+    return ~seen;
   }
 
   /**
@@ -354,6 +367,14 @@ public final class DroppedRuns {
       apart = new WholeHash();
       return apart;
     }
+
+    /** The whole hash is the one taken as the bytes were captured: only their length is checked. */
+    void hashShared() {
+      whole = null;
+      shared = true;
+    }
+
+    private boolean shared;
     private long bytes;
     private long dropped;
     private MessageDigest run;
@@ -388,7 +409,7 @@ public final class DroppedRuns {
 
     Stream result(Captured captured) {
       close();
-      String hex = whole != null ? HexFormat.of().formatHex(whole.digest()) : apart.hex();
+      String hex = shared ? captured.sha256() : whole != null ? HexFormat.of().formatHex(whole.digest()) : apart.hex();
       if (bytes != captured.bytes() || !hex.equals(captured.sha256())) {
         return Stream.UNKNOWN;
       }

@@ -114,6 +114,32 @@ class DroppedRunsTest {
   }
 
   @Test
+  void aOneStreamSpoolSharesTheCapturedHashButIsStillCheckedForLength() throws IOException {
+    String out = numbers(1, 200_000); // several buffers
+    Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
+    Cut c = shaped.cuts().get(0);
+    String captured = Observation.sha256(utf8(out));
+    DroppedRuns.Both both = DroppedRuns.measureSpool(new ByteArrayInputStream(utf8(out)), shaped, List.of(),
+        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, Pipe.EMPTY_SHA256));
+    assertThat(both.stdout().known()).isTrue();
+    assertThat(both.stdout().head()).hasValue(Observation.sha256(utf8(numbers((int) c.from(), (int) c.to()))));
+    byte[] shorter = java.util.Arrays.copyOf(utf8(out), utf8(out).length - 1);
+    assertThat(DroppedRuns.measureSpool(new ByteArrayInputStream(shorter), shaped, List.of(),
+        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, Pipe.EMPTY_SHA256))
+        .stdout().known()).isFalse();
+  }
+
+  @Test
+  void theBreakAfterOthersIsFoundOrTheBreaksThereAreCounted() {
+    byte[] b = utf8("a\nbb\n\nccc");
+    assertThat(DroppedRuns.breakAfter(b, 0, b.length, 0)).isEqualTo(1);
+    assertThat(DroppedRuns.breakAfter(b, 0, b.length, 2)).isEqualTo(5);
+    assertThat(DroppedRuns.breakAfter(b, 2, b.length, 0)).isEqualTo(4);
+    assertThat(DroppedRuns.breakAfter(b, 0, b.length, 3)).isEqualTo(~3);
+    assertThat(DroppedRuns.breakAfter(b, 6, b.length, 0)).isEqualTo(~0);
+  }
+
+  @Test
   void outputThatDoesNotMatchTheCaptureGetsNoHashes() throws IOException {
     String out = numbers(1, 5_000);
     Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
