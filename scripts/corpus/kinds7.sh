@@ -16,6 +16,10 @@ git-stash-pop-conflict-long-status	terminal	git-stash-pop	git stash pop	git stas
 ctest-output-on-failure-stderr-reason	terminal	ctest	ctest --test-dir build --output-on-failure	ctest --output-on-failure over 140 tests of one CMake project: every test's Start and Passed lines; ledger_account_97 fails, and its output (the stdout line and the stderr 'ledger_check: balance mismatch for account 4397: expected 1970, got 1950' reason) follows its ***Failed line; '99% tests passed, 1 tests failed out of 140' and the FAILED list; exit 8.
 pytest-subprocess-failure-reason-in-captured-stderr	terminal	pytest-stderr	python3 -m pytest -v tests	pytest -v over 240 parametrized tests that run a migration CLI as a subprocess: table_173 fails on 'assert 2 == 0', and the reason (3 rows with NULL currency) is only in its 'Captured stderr call' section; '1 failed, 239 passed'; exit 1.
 prove-test-dies-mid-plan-reason-on-stderr	terminal	prove-stderr	prove -v t/	prove -v over three Test::More files of 200 tests: t/20-ledger.t dies after test 140 with its reason on stderr (t/data/ledger.db is locked by another writer), 'Looks like your test exited with 255 just after 140', Dubious, 'Failed 60/200 subtests' and the summary table; exit 1.
+stylelint-file-headers-one-unknown-property	terminal	stylelint	node_modules/.bin/stylelint 'src/**/*.css'	stylelint 16 (string formatter) over 14 stylesheets: 420 warnings (color-hex-length, length-zero-no-unit, color-named) grouped under each file's name; the ninth file, src/checkout.css, holds the one error (Unexpected unknown property "colr", property-no-unknown); exit 2.
+pyright-file-headers-one-attribute-error	terminal	pyright	node_modules/.bin/pyright	pyright over an eleven-file package: 378 warnings (imports and locals not accessed) grouped under each file's absolute path, and one error in src/shop/refunds.py ('"round_cents" is not a known attribute of module', reportAttributeAccessIssue); '1 error, 378 warnings, 0 informations' at the end; exit 1.
+pyright-outputjson-one-error-among-warnings	json	pyright	node_modules/.bin/pyright --outputjson	pyright --outputjson over the same package: one JSON object (version, time, generalDiagnostics with 378 warning entries and one error entry for src/shop/refunds.py, then summary with errorCount 1); exit 1.
+jest-json-one-failure	json	jest-json	node_modules/.bin/jest --json 2>/dev/null	jest 29 --json over six test files and 361 tests (stderr dropped): one JSON object with the totals (numFailedTests 1) and testResults per file, each with its assertionResults; 'rounds tax half up on INV-2026-0412' fails (toEqual: tax 1259 and totalCents 7257 received) with its failureMessages; exit 1.
 TSV
 
 # kinds7_case ID TOOL SETUP COMMAND DESCRIPTION: lays the case's work dir from its setup folder and
@@ -42,13 +46,15 @@ kinds7_runner() {
 
 # k7_npm_tools: one node project with the npm tools of these cases, shared through a node_modules
 # symlink in each case dir that needs it.
+# K7_TOOLS may name a project made this way before (to regenerate one case quickly).
 k7_npm_tools() {
-  if [[ ! -d "$WORK/k7tools/node_modules/.bin" ]]; then
-    mkdir -p "$WORK/k7tools"
-    printf '{"name":"k7tools","version":"1.0.0","private":true}\n' >"$WORK/k7tools/package.json"
-    ( cd "$WORK/k7tools" && npm install --no-audit --no-fund --silent stylelint@16.10.0 pyright@1.1.389 jest@29.7.0 >/dev/null 2>&1 )
+  local t=${K7_TOOLS:-$WORK/k7tools}
+  if [[ ! -d "$t/node_modules/.bin" ]]; then
+    mkdir -p "$t"
+    printf '{"name":"k7tools","version":"1.0.0","private":true}\n' >"$t/package.json"
+    ( cd "$t" && npm install --no-audit --no-fund --silent stylelint@16.10.0 pyright@1.1.389 jest@29.7.0 >/dev/null 2>&1 )
   fi
-  ln -sfn "$WORK/k7tools/node_modules" node_modules
+  ln -sfn "$t/node_modules" node_modules
 }
 
 # k7_git_repo: an empty repository on branch main with a fixed identity and fixed dates.
