@@ -3,7 +3,11 @@
 # scripts/corpus/kinds7/: its files/ are copied into the case's work dir; its setup.sh, when there,
 # is sourced in that dir (for what is repeated: generated sources, commits, a build); its run.sh,
 # when there, is sourced in that dir as the runner (a server the agent watched, or a command that
-# needs a process found at run time) while the command column says what the agent typed.
+# needs a process found at run time) while the command column says what the agent typed. Both run
+# inside kinds7_case, so they may use local, $src (the setup folder) and $CASE_ID.
+# Needs, beyond regen.sh's list: ctest, ltrace, valgrind, jstack (JDK 17), supervisord and gunicorn
+# (Debian's supervisor and gunicorn packages), PostgreSQL 15 under /usr/lib/postgresql/15, and the
+# npm registry for stylelint, pyright and jest, Maven Central for the enforcer plugin.
 # Sourced by regen.sh (which sets WORK, OUT and record).
 
 KINDS7_DIR="$ROOT/scripts/corpus/kinds7"
@@ -21,7 +25,7 @@ pyright-file-headers-one-attribute-error	terminal	pyright	node_modules/.bin/pyri
 pyright-outputjson-one-error-among-warnings	json	pyright	node_modules/.bin/pyright --outputjson	pyright --outputjson over the same package: one JSON object (version, time, generalDiagnostics with 378 warning entries and one error entry for src/shop/refunds.py, then summary with errorCount 1); exit 1.
 jest-json-one-failure	json	jest-json	node_modules/.bin/jest --json 2>/dev/null	jest 29 --json over six test files and 361 tests (stderr dropped): one JSON object with the totals (numFailedTests 1) and testResults per file, each with its assertionResults; 'rounds tax half up on INV-2026-0412' fails (toEqual: tax 1259 and totalCents 7257 received) with its failureMessages; exit 1.
 pip-no-index-resolution-impossible	terminal	pip-resolution	python3 -m pip install --no-index --find-links wheels --dry-run app==1.0	pip install --dry-run of app 1.0 from a local wheel index: Processing lines for app, its 120 libraries and ledger-core, then pip backtracks through seven billing versions (each needs ledger-core<2, app needs >=2,<3); 'Cannot install app and app==1.0 because these package versions have conflicting dependencies', the conflict block and ResolutionImpossible; exit 1.
-ltrace-silent-exit-after-fopen-null	terminal	ltrace	ltrace ./ledger_load	ltrace of a loader that prints nothing useful: ~750 traced library calls (snprintf, malloc, strlen, strcpy, strtol, printf, free) for 150 records, then fopen("conf/ledger.conf", "r") = 0 and getenv("LEDGER_CONF") = nil, exit(2), the program's buffered stdout, then '+++ exited (status 2) +++'; ltrace itself exits 0.
+ltrace-silent-exit-after-fopen-null	terminal	ltrace	ltrace ./ledger_load	ltrace of a loader that prints nothing useful: ~1,050 traced library calls (snprintf, malloc, strlen, strcpy, strtol, printf, free) for 150 records, then fopen("conf/ledger.conf", "r") = 0 and getenv("LEDGER_CONF") = nil, exit(2), the program's buffered stdout, then '+++ exited (status 2) +++'; ltrace itself exits 0.
 valgrind-helgrind-data-race-on-total	terminal	helgrind	valgrind --tool=helgrind ./postings	valgrind --tool=helgrind of four posting threads that print 480 lines (block-buffered, so they land after the reports) and add to one total outside the lock: thread announcements, then 'Possible data race during read of size 8' / write ... by thread #N, 'Locks held: none', the conflicting access by another thread and the global 'total' it touches; ERROR SUMMARY at the end; exit 0.
 python-faulthandler-segfault-mid-output	terminal	faulthandler	python3 -X faulthandler checksum.py	python3 -X faulthandler of a checksum loop: 1,176 block lines, then ctypes.string_at on a NULL address crashes the interpreter ('Fatal Python error: Segmentation fault', the current thread's stack read_block / checksum / <module> with line numbers); exit 139.
 jstack-thread-dump-java-deadlock	terminal	jstack	jstack $(pgrep -f LedgerDaemon)	jstack of a ledger daemon: the full thread dump (24 pool workers parked in LinkedBlockingQueue.take, the journal flusher sleeping, JVM service threads, the two transfer threads BLOCKED waiting to lock each other's account monitor), then 'Found one Java-level deadlock:' with the two threads, which monitor each waits for and holds, their stacks, and 'Found 1 deadlock.'; exit 0.
