@@ -45,6 +45,8 @@ source "$ROOT/scripts/corpus/structured.sh"
 source "$ROOT/scripts/corpus/kinds5.sh"
 # The cases of kinds added in session 6 (kinds6_all, called after kinds5_all).
 source "$ROOT/scripts/corpus/kinds6.sh"
+# The cases of kinds added in session 7, as one table and one function (kinds7_all, called after kinds6_all).
+source "$ROOT/scripts/corpus/kinds7.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1550,3 +1552,4 @@ kinds_all
 structured_all
 kinds5_all
 kinds6_all
+kinds7_all

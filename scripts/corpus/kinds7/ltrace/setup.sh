@@ -1,0 +1,1 @@
+gcc -O0 -o ledger_load ledger_load.c

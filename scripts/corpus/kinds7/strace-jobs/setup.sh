@@ -1,0 +1,1 @@
+gcc -O0 -o job job.c && chmod +x runjobs.sh
