@@ -84,7 +84,7 @@ final class Layouts {
     java.util.Set<Long> incidentLines = new java.util.HashSet<>();
     incidentAll.forEach(l -> incidentLines.add(l.number()));
     // No error line anywhere: a success's warnings are what happened in between.
-    boolean warnings = candidates.isEmpty() && scan.complete();
+    boolean warnings = candidates.isEmpty(); // a streamed scan keeps warnings too (WarnWatch)
     int errorTemplates = distinctTemplates(candidates);
     if (warnings) {
       candidates = warningHits(scan, 0, Long.MAX_VALUE);

@@ -19,10 +19,10 @@ final class Leads {
   /** How far back, in lines, the test's {@code === RUN} line is looked for. */
   static final int LOOK_BACK = 5_000;
 
-  private static final Pattern FAIL = Pattern.compile("^\\s*--- FAIL: (\\S+)");
-  private static final Pattern START = Pattern.compile("^=== (RUN|CONT|NAME)\\s+(\\S+)\\s*$");
+  static final Pattern FAIL = Pattern.compile("^\\s*--- FAIL: (\\S+)");
+  static final Pattern START = Pattern.compile("^=== (RUN|CONT|NAME)\\s+(\\S+)\\s*$");
   /** Lines of the test driver, not of a test: where one test's output ends. */
-  private static final Pattern DRIVER = Pattern.compile(
+  static final Pattern DRIVER = Pattern.compile(
       "^(=== (RUN|CONT|NAME|PAUSE)\\b|\\s*--- (PASS|FAIL|SKIP):|PASS\\s*$|FAIL\\b|ok\\s)");
 
   private Leads() {}

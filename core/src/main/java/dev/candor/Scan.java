@@ -35,6 +35,8 @@ final class Scan {
   private final boolean complete;
   private final Templates templates;
   private final java.util.Map<Long, long[]> hitTemplates;
+  /** The warning lines a streamed scan kept (see {@link WarnWatch}); unused when complete. */
+  private final List<Line> keptWarnings;
 
   /** What {@code s} kept: its windows' bytes {@code h} and {@code t}, and its line-cleaning counts {@code clean}. */
   Scan(Scanner s, byte[] digest, long lines, List<Hit> hits, Clean.Stats clean, byte[] h, byte[] t) {
@@ -53,6 +55,7 @@ final class Scan {
     this.hits = hits;
     this.templates = s.templates;
     this.hitTemplates = s.hitTemplates();
+    this.keptWarnings = s.warnings();
     if (binary) {
       complete = bytes == h.length;
       headRaw = h;
@@ -172,7 +175,7 @@ final class Scan {
     return hits;
   }
 
-  private static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
+  static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
       "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
   private List<Hit> allHits;
   private List<Hit> allWarnings;
@@ -196,7 +199,10 @@ final class Scan {
     return allHits;
   }
 
-  /** Every warning line of a complete scan (none of an incomplete one), worked out once. */
+  /**
+   * Every warning line of a complete scan, worked out once; of an incomplete one, those its
+   * scanner kept (the first, the first of each template and the last ones), when it has no error line.
+   */
   List<Hit> allWarnings() {
     if (allWarnings == null) {
       List<Hit> out = new ArrayList<>();
@@ -206,6 +212,8 @@ final class Scan {
             out.add(Hit.alone(l));
           }
         }
+      } else {
+        keptWarnings.forEach(l -> out.add(Hit.alone(l)));
       }
       allWarnings = List.copyOf(out);
     }
@@ -378,7 +386,7 @@ final class Scan {
   }
 
   /** The line after {@code all[i]}; in a stack trace, the first frame of the caller's own code. */
-  private static Line next(List<Line> all, int i) {
+  static Line next(List<Line> all, int i) {
     if (i + 1 >= all.size()) {
       return null;
     }

@@ -71,10 +71,16 @@ final class Scanner {
 
   private int[] hitBuf = new int[64];
   private final int[] hitCount1 = new int[1];
-  private final List<Hit> firstHits = new ArrayList<>();
-  private final ArrayDeque<Hit> lastHits = new ArrayDeque<>();
+  private final List<HitContext.Slot> firstHits = new ArrayList<>();
+  private final ArrayDeque<HitContext.Slot> lastHits = new ArrayDeque<>();
   /** The first error line of each template after the first ones: a distinct failure amid repeats. */
-  private final List<Hit> distinctHits = new ArrayList<>();
+  private final List<HitContext.Slot> distinctHits = new ArrayList<>();
+  /** The lines around the kept error lines, read once they are all at hand. */
+  private final HitContext context;
+  /** Each Go test's own output, for the --- FAIL: line that names it. */
+  private final LeadWatch leads = new LeadWatch();
+  /** The warning lines, while no error line has been seen (then they are not shown). */
+  private WarnWatch warns;
   private final java.util.Map<Long, long[]> hitTemplates = new java.util.HashMap<>();
   private long hitCount;
   /** Where the complete lines of the chunk being looked at start: a block's header is not looked for before it. */
@@ -90,9 +96,16 @@ final class Scanner {
     this.triggers = Triggers.of(patterns.triggers());
     this.visitor = visitor;
     this.carry = new byte[lineKeep];
+    this.context = new HitContext(lineKeep);
+    this.warns = new WarnWatch(lineKeep);
   }
 
   void feed(byte[] b, int off, int len) {
+    while (len > HitContext.PIECE) {
+      feed(b, off, HitContext.PIECE);
+      off += HitContext.PIECE;
+      len -= HitContext.PIECE;
+    }
     if (len <= 0) {
       return;
     }
@@ -101,6 +114,7 @@ final class Scanner {
     }
     keepHead(b, off, len);
     keepTail(b, off, len);
+    context.feed(b, off, len);
     if (binary == null) {
       int n = Math.min(len, SNIFF - sniffLen);
       System.arraycopy(b, off, sniff, sniffLen, n);
@@ -126,6 +140,7 @@ final class Scanner {
     long nl = counts.count(b, off, len);
     lines(b, off, len, chunkStart, newlines, nl);
     newlines += nl;
+    context.settle();
     // The caller may reuse b: keep the previous line as text, not as a reference into b.
     previousLine();
     prevBuf = null;
@@ -186,6 +201,9 @@ final class Scanner {
         ls--;
       }
       setPrevious(b, ls, lastNl, lineNo0 + nl, base);
+      if (warns != null && hitCount == 0) {
+        warns.lines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+      }
     }
     carryLen = 0;
     carryClipped = false;
@@ -198,6 +216,9 @@ final class Scanner {
     int s = start;
     while (s <= end) {
       int e = templates.lineAt(b, s, end + 1, no, base + s);
+      if (b[s] == '=' || leads.taking()) {
+        leads.line(b, s, e, no, base + s);
+      }
       no++;
       s = e + 1;
     }
@@ -232,6 +253,9 @@ final class Scanner {
       } else {
         e = templates.lineAt(b, s, end + 1, no, base + s);
         remember(b, s, e, templates.last());
+      }
+      if (b[s] == '=' || leads.taking()) {
+        leads.line(b, s, e, no, base + s);
       }
       no++;
       s = e + 1;
@@ -481,17 +505,22 @@ final class Scanner {
       hitTemplates.put(hit.template(), new long[] {1});
     }
     if (firstHits.size() < errorKeep) {
-      firstHits.add(hit);
+      firstHits.add(slot(hit));
       return;
     }
     if (fresh && distinctHits.size() < errorKeep) {
-      distinctHits.add(hit);
+      distinctHits.add(slot(hit));
       return;
     }
-    lastHits.addLast(hit);
+    lastHits.addLast(slot(hit));
     if (lastHits.size() > errorKeep) {
-      lastHits.removeFirst();
+      lastHits.removeFirst().drop();
     }
+  }
+
+  /** A kept error line, its lead found now (a later run of its test would take its place), its context read later. */
+  private HitContext.Slot slot(Hit hit) {
+    return context.add(hit, leads.lead(hit.line()));
   }
 
   private void appendCarry(byte[] b, int s, int e) {
@@ -513,6 +542,9 @@ final class Scanner {
     String text = Clean.line(carry, 0, carryLen, cleanStats);
     Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped, end);
     long t = templates.line(carry, 0, carryLen, no, carryStart, carryClipped);
+    if (carryLen > 0 && carry[0] == '=' || leads.taking()) {
+      leads.line(carry, 0, carryLen, no, carryStart);
+    }
     if (carryClipped) {
       lastLen = -1;
     } else {
@@ -524,6 +556,9 @@ final class Scanner {
         before = null;
       }
       record(new Hit(line, before, null, List.of(), null, Template.hash(carry, 0, carryLen)));
+    }
+    if (warns != null && hitCount == 0) {
+      warns.line(line);
     }
     previous = line;
     prevBuf = null;
@@ -598,9 +633,10 @@ final class Scanner {
   }
 
   private List<Hit> hits() {
-    List<Hit> hits = new ArrayList<>(firstHits);
-    hits.addAll(distinctHits);
-    hits.addAll(lastHits);
+    List<Hit> hits = new ArrayList<>(firstHits.size() + distinctHits.size() + lastHits.size());
+    firstHits.forEach(h -> hits.add(h.hit()));
+    distinctHits.forEach(h -> hits.add(h.hit()));
+    lastHits.forEach(h -> hits.add(h.hit()));
     hits.sort(java.util.Comparator.comparingLong(h -> h.line().number()));
     return hits;
   }
@@ -617,6 +653,8 @@ final class Scanner {
     if (!binary) {
       counts.finish();
     }
+    leads.end();
+    context.end();
     digest = shared != null ? shared.sha256() : sha.digest();
     lines = binary ? 0 : newlines + (total > 0 && lastByte != '\n' ? 1 : 0);
     endStats = new Clean.Stats();
@@ -666,6 +704,11 @@ final class Scanner {
 
   long hitCount() {
     return hitCount;
+  }
+
+  /** The warning lines kept of an output with no error line; none when it has one. */
+  List<Line> warnings() {
+    return warns == null || hitCount > 0 ? List.of() : warns.kept();
   }
 
   java.util.Map<Long, long[]> hitTemplates() {

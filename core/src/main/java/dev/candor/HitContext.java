@@ -1,0 +1,177 @@
+package dev.candor;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lines around the error lines a streamed scan keeps, read the way a whole read reads them.
+ *
+ * <p>A scan that holds the whole output gives each error line its block, its paragraph's header,
+ * the sections of the report it heads and the line after it by looking at the lines around it
+ * ({@link Blocks#hit}). A streamed scan sees the output a chunk at a time, so an error line near a
+ * chunk's edge would lose what lies past the edge. This keeps the stream's last {@value #RING}
+ * bytes, and an error line the scan keeps waits until half of that has gone by (or the stream
+ * ends): its lines before and after are then all at hand, and {@link Blocks#hit} reads them as it
+ * reads a whole output. Only the error lines still kept when their turn comes are read again
+ * (the first ones, the first of each template and the last ones: a few hundred), so the cost does
+ * not grow with the number of error lines.
+ */
+final class HitContext {
+  /** Bytes of the stream kept. */
+  static final int RING = 256 * 1024;
+  /** The most bytes fed at once, so that a waiting line's context is never overwritten before it is read. */
+  static final int PIECE = RING / 4;
+  /** Lines before an error line that {@link Blocks#hit} may look at (its paragraph's header). */
+  private static final int BEFORE = Blocks.LOOK_BACK + 1;
+  /** Lines after an error line that {@link Blocks#hit} and {@link Scan#next} may look at. */
+  private static final int AFTER = Math.max(Blocks.MAX_LINES, Math.max(Sections.REACH, Frames.LOOK_AHEAD)) + 1;
+
+  /** An error line kept by the scan: its hit, made whole once its context is read. */
+  static final class Slot {
+    private Hit hit;
+    private final List<Line> lead;
+    private boolean dropped;
+
+    Slot(Hit hit, List<Line> lead) {
+      this.hit = hit;
+      this.lead = lead;
+    }
+
+    Hit hit() {
+      return hit;
+    }
+
+    /** The scan no longer keeps it: its context need not be read. */
+    void drop() {
+      dropped = true;
+      hit = null;
+    }
+  }
+
+  private final byte[] ring = new byte[RING];
+  private final int lineKeep;
+  private long total;
+  private final ArrayDeque<Slot> waiting = new ArrayDeque<>();
+
+  HitContext(int lineKeep) {
+    this.lineKeep = lineKeep;
+  }
+
+  /** The next {@code len} bytes of the stream, at most {@link #PIECE}. */
+  void feed(byte[] b, int off, int len) {
+    int pos = (int) (total % RING);
+    int first = Math.min(len, RING - pos);
+    System.arraycopy(b, off, ring, pos, first);
+    if (first < len) {
+      System.arraycopy(b, off + first, ring, 0, len - first);
+    }
+    total += len;
+  }
+
+  /** An error line the scan keeps, with its lead (a failing Go test's own output, found earlier): its context is read later. */
+  Slot add(Hit hit, List<Line> lead) {
+    Slot s = new Slot(hit, lead);
+    waiting.addLast(s);
+    return s;
+  }
+
+  /** Reads the context of the waiting lines that half the ring has gone past. */
+  void settle() {
+    while (!waiting.isEmpty()) {
+      Slot s = waiting.peekFirst();
+      if (!s.dropped && s.hit.line().start() >= total - RING / 2) {
+        return;
+      }
+      waiting.removeFirst();
+      if (!s.dropped) {
+        complete(s, false);
+      }
+    }
+  }
+
+  /** The stream has ended: reads the context of every waiting line. */
+  void end() {
+    while (!waiting.isEmpty()) {
+      Slot s = waiting.removeFirst();
+      if (!s.dropped) {
+        complete(s, true);
+      }
+    }
+  }
+
+  private byte at(long offset) {
+    return ring[(int) (offset % RING)];
+  }
+
+  private void complete(Slot slot, boolean ended) {
+    Hit h = slot.hit;
+    long from = Math.max(0, total - RING);
+    long start = h.line().start();
+    if (start < from || h.line().clippedStart()) {
+      return; // the ring no longer holds it (lines longer than the ring): it keeps what the scan saw
+    }
+    // Back over BEFORE line starts, within what the ring holds (a line is whole when its break before is held).
+    long s = start;
+    int before = 0;
+    while (before < BEFORE && s > from) {
+      long p = s - 1; // the break that ends the line before
+      long q = p;
+      while (q > from && at(q - 1) != '\n') {
+        q--;
+      }
+      if (q == from && from > 0) {
+        break; // that line starts before the ring: not held whole
+      }
+      s = q;
+      before++;
+    }
+    // Forward over the hit's line and AFTER more; while the stream goes on, only ended lines count.
+    long e = start;
+    int after = -1;
+    while (after < AFTER && e < total) {
+      long q = e;
+      while (q < total && at(q) != '\n') {
+        q++;
+      }
+      if (q == total && !ended) {
+        break;
+      }
+      e = Math.min(total, q + 1);
+      after++;
+    }
+    if (after < 0) {
+      return;
+    }
+    byte[] b = new byte[(int) (e - s)];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = at(s + i);
+    }
+    List<Line> lines = new ArrayList<>(before + after + 1);
+    long no = h.line().number() - before;
+    int i = 0;
+    Clean.Stats stats = new Clean.Stats();
+    while (i < b.length) {
+      int le = Scanner.indexOf(b, i, b.length);
+      if (le < 0) {
+        le = b.length;
+      }
+      int shown = Math.min(le, i + lineKeep);
+      lines.add(new Line(no, s + i, s + shown, Clean.line(b, i, shown, stats), false, shown < le));
+      no++;
+      i = le + 1;
+    }
+    if (before >= lines.size()) {
+      return;
+    }
+    Hit whole = Blocks.hit(lines, before, Scan.next(lines, before));
+    List<Line> key = new ArrayList<>(slot.lead);
+    for (Line k : whole.key()) {
+      if (k.number() > h.line().number()) {
+        key.add(k); // the sections below it; the lead above it is the one found while streaming
+      }
+    }
+    Line prior = before > 0 ? whole.before() : h.before();
+    slot.hit = new Hit(h.line(), prior, whole.after(), whole.block(), whole.header(), h.template(), key);
+  }
+}
