@@ -2,7 +2,9 @@ package dev.candor;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -12,7 +14,10 @@ import java.util.regex.Pattern;
  * Exact figures over every record of an array or stream, so "what is the total" is answered
  * without the model adding up what it was shown: for each top-level field of the records, the sum,
  * minimum, maximum and mean of its numbers (decimal, so cents stay cents), the earliest and latest
- * of its dates, and the distinct values of a string with few of them.
+ * of its dates, and the distinct values of a string with few of them. A field that names a state
+ * ({@code level}, {@code severity}, {@code status}, {@code type}: {@link FailureSignal#state}) has
+ * its values counted at every detail and stated first, so the findings by severity and the records
+ * by status are said wherever any figure is.
  */
 final class Aggregates {
   /** Fields followed at most; later ones are counted as records but not summarised. */
@@ -178,7 +183,7 @@ final class Aggregates {
   private Field field(String name) {
     Field f = fields.get(name);
     if (f == null && fields.size() < MAX_FIELDS && (only == null || only.contains(name))) {
-      f = new Field();
+      f = new Field(FailureSignal.state(name));
       fields.put(name, f);
     }
     return f;
@@ -186,7 +191,9 @@ final class Aggregates {
 
   /**
    * The figures as a JSON member {@code "aggregates":{...}}, or null when there is nothing to say.
-   * {@code detail} 2 lists everything, 1 leaves out string values, 0 gives only numbers.
+   * {@code detail} 2 lists everything, 1 leaves out string values, 0 gives only numbers, -1 only
+   * the values of the fields that name a state (the findings by severity, the records by status);
+   * a state field's values are listed at every detail.
    */
   String json(int detail) {
     flush();
@@ -196,7 +203,10 @@ final class Aggregates {
     StringBuilder sb = new StringBuilder("\"aggregates\":{\"records\":").append(records);
     boolean any = false;
     StringBuilder fs = new StringBuilder();
-    for (Map.Entry<String, Field> e : fields.entrySet()) {
+    for (Map.Entry<String, Field> e : statesFirst()) {
+      if (detail < 0 && !e.getValue().state) {
+        break;
+      }
       String f = e.getValue().json(detail);
       if (f != null) {
         fs.append(fs.length() == 0 ? "" : ",").append(StructuredMeta.quote(e.getKey())).append(':').append(f);
@@ -223,13 +233,32 @@ final class Aggregates {
       return null;
     }
     StringBuilder sb = new StringBuilder();
-    for (Map.Entry<String, Field> e : fields.entrySet()) {
+    for (Map.Entry<String, Field> e : statesFirst()) {
+      if (detail < 0 && !e.getValue().state) {
+        break;
+      }
       String f = e.getValue().words(detail);
       if (f != null) {
         sb.append(sb.length() == 0 ? "" : "; ").append(e.getKey()).append(": ").append(f);
       }
     }
     return sb.length() == 0 ? null : sb.toString();
+  }
+
+  /** The fields in first-seen order, those that name a state first. */
+  private List<Map.Entry<String, Field>> statesFirst() {
+    List<Map.Entry<String, Field>> out = new ArrayList<>(fields.size());
+    for (Map.Entry<String, Field> e : fields.entrySet()) {
+      if (e.getValue().state) {
+        out.add(e);
+      }
+    }
+    for (Map.Entry<String, Field> e : fields.entrySet()) {
+      if (!e.getValue().state) {
+        out.add(e);
+      }
+    }
+    return out;
   }
 
   /** A value as words show it: bare when it reads unambiguously, else quoted as JSON quotes it. */
@@ -253,6 +282,12 @@ final class Aggregates {
     boolean manyValues;
     /** A number too large or too small to sum exactly was seen: no numeric figures are stated. */
     boolean unsummable;
+    /** The field names a state: its values are listed at every detail. */
+    final boolean state;
+
+    Field(boolean state) {
+      this.state = state;
+    }
 
     void number(BigDecimal v) {
       numbers++;
@@ -294,7 +329,7 @@ final class Aggregates {
       if (dates > 0 && detail >= 1) {
         sb.append(sb.length() == 0 ? "" : ", ").append(earliest).append(" to ").append(latest);
       }
-      if (strings > 0 && !manyValues && detail >= 2 && !distinct.isEmpty()) {
+      if (strings > 0 && !manyValues && (detail >= 2 || state) && !distinct.isEmpty()) {
         boolean first = true;
         for (Map.Entry<String, Long> e : distinct.entrySet()) {
           sb.append(first && sb.length() == 0 ? "" : ", ").append(plain(e.getKey())).append(' ').append(e.getValue());
@@ -316,7 +351,7 @@ final class Aggregates {
         sb.append(sb.length() == 0 ? "" : ",").append("\"earliest\":").append(StructuredMeta.quote(earliest))
             .append(",\"latest\":").append(StructuredMeta.quote(latest));
       }
-      if (strings > 0 && !manyValues && detail >= 2 && !distinct.isEmpty()) {
+      if (strings > 0 && !manyValues && (detail >= 2 || state) && !distinct.isEmpty()) {
         sb.append(sb.length() == 0 ? "" : ",").append("\"values\":{");
         boolean first = true;
         for (Map.Entry<String, Long> e : distinct.entrySet()) {

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * Whether a field of a record says the record is a failure, by the field names and values tools
  * have in common rather than by tool: {@code "level":"error"} (cargo, loggers), {@code
  * "severity":2} (eslint), {@code "Action":"fail"} ({@code go test -json}), {@code
- * "status":"failed"}, {@code "success":false}, {@code "errorCount":3}, {@code "errors":[...]}.
+ * "status":"failed"}, {@code "type":"error"} (pylint), {@code "success":false}, {@code "errorCount":3}, {@code "errors":[...]}.
  *
  * <p>Names are compared with case, underscores, dashes and dots ignored ({@code error_count},
  * {@code errorCount} and {@code ErrorCount} are one name); string values are compared trimmed and
@@ -19,7 +19,8 @@ final class FailureSignal {
 
   /** Fields whose string value names a state, a level or an outcome. */
   private static final Set<String> STATE_NAMES = Set.of("level", "severity", "status", "state", "outcome", "result",
-      "conclusion", "event", "action", "verdict", "loglevel", "lvl", "health", "phase", "testresult");
+      "conclusion", "event", "action", "verdict", "loglevel", "lvl", "health", "phase", "testresult", "type", "kind",
+      "category", "messagetype");
   /** State values that mean the record is a failure. */
   private static final Set<String> FAILED_VALUES = Set.of("error", "err", "errored", "fatal", "critical", "crit",
       "emerg", "emergency", "alert", "fail", "failed", "failure", "failing", "broken", "panic", "panicked",
@@ -57,6 +58,15 @@ final class FailureSignal {
     String n = normalize(name);
     return STATE_NAMES.contains(n) || SUCCESS_NAMES.contains(n) || FAILED_FLAGS.contains(n)
         || PRESENCE_NAMES.contains(n) || n.equals("exitcode") || n.equals("returncode") || COUNT_NAME.matcher(n).matches();
+  }
+
+  /**
+   * Whether a field called {@code name} names a state, a level or an outcome ({@code level},
+   * {@code severity}, {@code status}, {@code type}...): the field whose values, counted, say how
+   * many records failed and how.
+   */
+  static boolean state(String name) {
+    return STATE_NAMES.contains(normalize(name));
   }
 
   /** Whether the string field {@code name} holding {@code value} signals failure. */

@@ -195,7 +195,7 @@ final class JsonObservation {
   }
 
   /**
-   * The figures to state beside the items: in the most detail (2, 1, 0 as {@link Aggregates#json})
+   * The figures to state beside the items: in the most detail (2, 1, 0, -1 as {@link Aggregates#json})
    * that takes at most a third of the room the document leaves with no items, and still leaves room
    * for at least half the items (and at least one) that fit without figures. Null when there are no
    * figures, when every item is shown anyway, or when no detail qualifies: a stream of a few large
@@ -222,7 +222,7 @@ final class JsonObservation {
       return null;
     }
     long room = budget.limit() - budget.measure(render.apply(0, null));
-    for (int detail = 2; detail >= 0; detail--) {
+    for (int detail = 2; detail >= -1; detail--) {
       String a = byDetail.apply(detail);
       if (a == null || budget.measure(a) + 1 > room / AGGREGATES_SHARE) {
         continue;
