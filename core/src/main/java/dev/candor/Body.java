@@ -27,6 +27,15 @@ final class Body {
    *     outside it are named {@link CutReason#OUTSIDE_RANGE}
    */
   static Body render(Selection sel, long totalBytes, long totalLines, long[] range) {
+    return render(sel, totalBytes, totalLines, range, c -> null);
+  }
+
+  /**
+   * As {@link #render(Selection, long, long, long[])}; each cut of lines states the error lines it
+   * removes as {@code errors} counts them (null: none, or not known exactly).
+   */
+  static Body render(Selection sel, long totalBytes, long totalLines, long[] range,
+      java.util.function.Function<Cut, CutErrors> errors) {
     List<Piece> pieces = sel.pieces();
     List<String> out = new ArrayList<>();
     List<Cut> cuts = new ArrayList<>();
@@ -34,7 +43,7 @@ final class Body {
       if (totalBytes > 0) {
         Cut all = Cut.of(CutReason.END, 1, Math.max(1, totalLines), totalBytes);
         cuts.add(all);
-        out.add(Marker.render(all));
+        out.add(Marker.render(all, errors.apply(all)));
       }
       return new Body(String.join("\n", out), cuts);
     }
@@ -67,7 +76,7 @@ final class Body {
         }
         merged = named(merged, range);
         cuts.add(merged);
-        out.add(Marker.render(merged));
+        out.add(Marker.render(merged, errors.apply(merged)));
         for (; i < j; i++) {
           emit(pieces, i, out, cuts);
         }

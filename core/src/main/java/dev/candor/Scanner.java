@@ -478,8 +478,18 @@ final class Scanner {
     }
     lastHits.addLast(hit);
     if (lastHits.size() > errorKeep) {
-      lastHits.removeFirst();
+      long dropped = lastHits.removeFirst().line().number();
+      droppedHits[0] = droppedHits[0] == 0 ? dropped : droppedHits[0];
+      droppedHits[1] = dropped;
     }
+  }
+
+  /** The first and the last line of the error lines not kept (0 and 0 when every one was kept). */
+  private final long[] droppedHits = new long[2];
+
+  /** The lines {@code [first, last]} the error lines not kept lie within; {@code {0, 0}} when every one was kept. */
+  long[] droppedHits() {
+    return droppedHits.clone();
   }
 
   private void appendCarry(byte[] b, int s, int e) {
