@@ -161,7 +161,9 @@ final class Assembly {
     }
     java.util.Set<Long> shown = new java.util.HashSet<>();
     s.pieces().forEach(p -> shown.add(p.number()));
-    return new ErrorTally(scan, shown)::of;
+    // A small budget names one template, briefly; a larger one the two most common.
+    boolean roomy = budget.limit() >= 4_000;
+    return new ErrorTally(scan, shown, roomy ? CutErrors.KINDS : 1, roomy ? CutErrors.LIKE_CHARS : 40)::of;
   }
 
   private long shownUnits(Selection s) {

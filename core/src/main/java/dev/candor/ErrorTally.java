@@ -18,10 +18,17 @@ final class ErrorTally {
   private final List<Hit> held;
   private final Set<Long> shown;
   private final boolean allHeld;
+  private final int kindsMax;
+  private final int likeChars;
 
-  /** For the observation that shows lines {@code shown} (whole or in part) of {@code scan}. */
-  ErrorTally(Scan scan, Set<Long> shown) {
+  /**
+   * For the observation that shows lines {@code shown} (whole or in part) of {@code scan}, naming
+   * at most {@code kindsMax} templates of {@code likeChars} characters in a marker.
+   */
+  ErrorTally(Scan scan, Set<Long> shown, int kindsMax, int likeChars) {
     this.scan = scan;
+    this.kindsMax = kindsMax;
+    this.likeChars = likeChars;
     this.held = scan.complete() ? scan.allHits() : scan.hits();
     this.shown = shown;
     this.allHeld = scan.complete() || scan.droppedHits[0] == 0 && held.size() == scan.errorCount;
@@ -76,13 +83,28 @@ final class ErrorTally {
     List<CutErrors.Kind> kinds = new ArrayList<>();
     long named = 0;
     for (Map.Entry<Long, long[]> e : byCount) {
-      if (kinds.size() == CutErrors.KINDS || named + e.getValue()[0] > lines) {
+      if (kinds.size() == kindsMax || named + e.getValue()[0] > lines) {
         break;
       }
-      kinds.add(new CutErrors.Kind(e.getValue()[0], Template.display(like.get(e.getKey()), CutErrors.LIKE_CHARS)));
+      kinds.add(new CutErrors.Kind(e.getValue()[0], Template.display(like.get(e.getKey()), likeChars)));
       named += e.getValue()[0];
     }
+    if (kinds.size() == 1 && named == lines && cut.like() != null
+        && Template.hash(like.get(byCount.get(0).getKey())) == likeHash(cut)) {
+      kinds.clear(); // the repeats' own template already says what they are
+    }
     return new CutErrors(lines, kinds);
+  }
+
+  /** The template of the first line of a cut of repeats, when the scan holds it. */
+  private long likeHash(Cut cut) {
+    for (List<Line> lines : List.of(scan.head(), scan.tail())) {
+      if (!lines.isEmpty() && cut.from() >= lines.get(0).number() && cut.from() <= lines.get(lines.size() - 1).number()) {
+        Line l = lines.get((int) (cut.from() - lines.get(0).number()));
+        return l.number() == cut.from() ? Template.hash(l.text()) : 0;
+      }
+    }
+    return 0;
   }
 
   /** Whether {@code cut}'s span meets the lines where the error lines not kept lie. */
