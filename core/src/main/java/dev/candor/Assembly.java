@@ -141,7 +141,7 @@ final class Assembly {
     }
     for (int i = 0; i < ATTEMPTS && allowance > 0; i++) {
       Selection s = Layouts.select(strategy, scan, sel, allowance, shaper.headRatio(), shaper.range(), outline, ev.failed());
-      Body body = Body.render(s, scan.bytes, scan.lines, shaper.range(), scan::allBlank);
+      Body body = Body.render(s, scan.bytes, scan.lines, shaper.range(), scan::allBlank, errorsCut(s));
       long shownUnits = shownUnits(s);
       String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
       long size = budget.measure(text);
@@ -151,6 +151,21 @@ final class Assembly {
       allowance -= (size - budget.limit()) + (long) i * i + 1;
     }
     return null;
+  }
+
+  /**
+   * What each cut of {@code s} says of the error lines it removes: nothing for search results and
+   * file contents, whose lines are data.
+   */
+  private java.util.function.Function<Cut, CutErrors> errorsCut(Selection s) {
+    if (strategy == Strategy.LIST || strategy == Strategy.FILE || scan.errorCount == 0) {
+      return c -> null;
+    }
+    java.util.Set<Long> shown = new java.util.HashSet<>();
+    s.pieces().forEach(p -> shown.add(p.number()));
+    // A small budget names one template, briefly; a larger one the two most common.
+    boolean roomy = budget.limit() >= 4_000;
+    return new ErrorTally(scan, shown, roomy ? CutErrors.KINDS : 1, roomy ? CutErrors.LIKE_CHARS : 40)::of;
   }
 
   private long shownUnits(Selection s) {

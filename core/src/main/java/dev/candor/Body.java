@@ -27,7 +27,7 @@ final class Body {
    *     outside it are named {@link CutReason#OUTSIDE_RANGE}
    */
   static Body render(Selection sel, long totalBytes, long totalLines, long[] range) {
-    return render(sel, totalBytes, totalLines, range, (from, to) -> false);
+    return render(sel, totalBytes, totalLines, range, (from, to) -> false, c -> null);
   }
 
   /** Which stretches of the input hold blank lines only (nothing but spaces, tabs and CRs). */
@@ -36,8 +36,13 @@ final class Body {
     boolean all(long from, long to);
   }
 
-  /** As {@link #render(Selection, long, long, long[])}; a stretch that {@code blank} says is all blank is marked as empty lines. */
-  static Body render(Selection sel, long totalBytes, long totalLines, long[] range, Blank blank) {
+  /**
+   * As {@link #render(Selection, long, long, long[])}; a stretch that {@code blank} says is all blank
+   * is marked as empty lines, and each cut of lines states the error lines it removes as {@code
+   * errors} counts them (null: none, or not known exactly).
+   */
+  static Body render(Selection sel, long totalBytes, long totalLines, long[] range, Blank blank,
+      java.util.function.Function<Cut, CutErrors> errors) {
     List<Piece> pieces = sel.pieces();
     List<String> out = new ArrayList<>();
     List<Cut> cuts = new ArrayList<>();
@@ -45,7 +50,7 @@ final class Body {
       if (totalBytes > 0) {
         Cut all = Cut.of(CutReason.END, 1, Math.max(1, totalLines), totalBytes);
         cuts.add(all);
-        out.add(Marker.render(all));
+        out.add(Marker.render(all, errors.apply(all)));
       }
       return new Body(String.join("\n", out), cuts);
     }
@@ -78,7 +83,7 @@ final class Body {
         }
         merged = empty(named(merged, range), blank);
         cuts.add(merged);
-        out.add(Marker.render(merged));
+        out.add(Marker.render(merged, errors.apply(merged)));
         for (; i < j; i++) {
           emit(pieces, i, out, cuts);
         }

@@ -202,6 +202,22 @@ final class Excerpts {
           used += c;
         }
       }
+    }
+    // Then, while the allowance lasts, the lines that head the chosen ones' groups: a finding's
+    // file, an assertion's test, a hunk line's hunk and file.
+    for (int i : order) {
+      List<Piece> g = chosen.get(i);
+      if (g == null) {
+        continue;
+      }
+      for (Piece p : blocks ? owners(scan, kept.get(i).line(), lineCap / 2, shown) : List.<Piece>of()) {
+        long c = sel.cost(p);
+        if (!placed.contains(p.number()) && used + c <= allowance) {
+          placed.add(p.number());
+          g.add(p);
+          used += c;
+        }
+      }
       g.sort(java.util.Comparator.comparingLong(Piece::number));
     }
     List<Piece> out = new ArrayList<>();
@@ -244,6 +260,24 @@ final class Excerpts {
     return out;
   }
 
+  /**
+   * The lines that head {@code line}'s group ({@link Owners}) as excerpts, nearest first, but for
+   * those whose text is {@code shown} already; none without a scan.
+   */
+  private List<Piece> owners(Scan scan, Line line, long lineCap, java.util.Set<String> shown) {
+    if (scan == null) {
+      return List.of();
+    }
+    List<Piece> out = new ArrayList<>(Owners.DEPTH);
+    for (Line o : Owners.of(scan, line.number())) {
+      Piece p = shown.contains(o.text()) ? null : sel.capped(Piece.excerpt(o, scan.isError(o)), lineCap);
+      if (p != null) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
   /** Whether {@code line}'s template was seen at most {@link Templates#RARE} times in the whole output. */
   private static boolean rare(Scan scan, Line line) {
     if (scan == null) {
@@ -263,6 +297,14 @@ final class Excerpts {
    * lines already shown, blank or boilerplate lines are left out. Shown in line order.
    */
   List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown) {
+    return rare(rare, allowance, lineCap, shown, null);
+  }
+
+  /**
+   * As {@link #rare(List, long, long, java.util.Set)}; with {@code scan}, what the allowance has
+   * left brings the lines that head each shown one's group ({@link Owners}), the rarest first.
+   */
+  List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown, Scan scan) {
     if (rare.isEmpty() || allowance <= 0) {
       return List.of();
     }
@@ -289,6 +331,19 @@ final class Excerpts {
       }
       out.add(p);
       used += c;
+    }
+    if (scan != null) {
+      java.util.Set<Long> placed = new java.util.HashSet<>();
+      out.forEach(p -> placed.add(p.number()));
+      for (Piece p : new ArrayList<>(out)) {
+        for (Piece o : owners(scan, p.line(), lineCap, shown)) {
+          long c = sel.cost(o);
+          if (used + c <= allowance && placed.add(o.number())) {
+            out.add(o);
+            used += c;
+          }
+        }
+      }
     }
     out.sort(java.util.Comparator.comparingLong(Piece::number));
     return out;

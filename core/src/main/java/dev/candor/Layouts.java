@@ -129,10 +129,12 @@ final class Layouts {
         warnings, scan, true);
     e.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
     List<Piece> r = new Excerpts(sel).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
-        Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)), lineCap, shownTexts);
+        Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)), lineCap, shownTexts, scan);
     long incidentShown = e.stream().filter(p -> !p.error() && incidentLines.contains(p.number())).count();
     List<Piece> ex = new ArrayList<>(e);
-    ex.addAll(r);
+    java.util.Set<Long> inE = new java.util.HashSet<>();
+    e.forEach(p -> inE.add(p.number()));
+    r.stream().filter(p -> !inE.contains(p.number())).forEach(ex::add);
     ex.sort(Comparator.comparingLong(Piece::number));
     long left = a - headUsed - tailUsed - sel.cost(ex);
     // The incident lines just before the tail, when the tail grown by what is left and what they

@@ -18,9 +18,13 @@ import java.util.regex.Pattern;
  * [... cut binary content: 8,192 bytes ...]
  * [... cut lines 7-11960 as repeats: 11,954 lines like "transforming &lt;path&gt;.tsx ... done", 987,654 bytes ...]
  * [... cut lines 129537-9870464 from the middle: 9,740,928 empty lines, 9,740,928 bytes ...]
+ * [... cut lines 14-3405 from the middle: 3,392 lines, 129,254 bytes, of them 425 error lines: 424 like "src/file&lt;N&gt;.c:&lt;N&gt;:5: error: ...", 1 like "..." ...]
  * </pre>
  *
  * <p>An empty line holds nothing but spaces, tabs or a carriage return before its line break.
+ *
+ * <p>A cut of lines that match the error patterns says so in an optional last clause, {@code , of
+ * them N error lines}, with the counts of its most common templates: no cut hides error lines silently.
  */
 public final class Marker {
   /** Every marker starts with this text, so a model or a test can find them. */
@@ -48,6 +52,9 @@ public final class Marker {
         "\\[\\.\\.\\. cut lines? ([0-9]+)(?:-([0-9]+))? as repeats: ([0-9,]+) (empty )?lines?(?: like \"(.*)\")?, ([0-9,]+) bytes \\.\\.\\.\\]");
     static final Pattern BINARY = Pattern.compile(
         "\\[\\.\\.\\. cut binary content: ([0-9,]+) bytes \\.\\.\\.\\]");
+    /** The optional last clause of a cut of lines: the error lines among them ({@link CutErrors}). */
+    static final Pattern ERRORS = Pattern.compile(
+        "^(\\[\\.\\.\\. cut lines? .*?), of them ([0-9,]+) error lines?(?:: [0-9,]+ like \".*\"(?:, [0-9,]+ of other kinds)?)? \\.\\.\\.\\]$");
 
     private Grammar() {}
   }
@@ -79,9 +86,33 @@ public final class Marker {
     }
   }
 
+  /** The marker for {@code cut}, stating the error lines it removes when {@code errors} is not null. */
+  static String render(Cut cut, CutErrors errors) {
+    String m = render(cut);
+    if (errors == null || cut.reason() == CutReason.INSIDE_LINE || cut.reason() == CutReason.ITEMS
+        || cut.reason() == CutReason.BINARY) {
+      return m;
+    }
+    return m.substring(0, m.length() - " ...]".length()) + errors.clause() + " ...]";
+  }
+
+  /**
+   * How many error lines a marker line says its cut removed ({@code , of them 425 error lines}),
+   * or empty when it is not a marker or does not say.
+   */
+  public static java.util.OptionalLong errorLines(String text) {
+    Matcher m = Grammar.ERRORS.matcher(text.strip());
+    return m.matches() && parse(text).isPresent() ? java.util.OptionalLong.of(parseNumber(m.group(2)))
+        : java.util.OptionalLong.empty();
+  }
+
   /** The cut a marker line describes, or empty when {@code text} is not exactly one marker. */
   public static Optional<Cut> parse(String text) {
     String t = text.strip();
+    Matcher e = Grammar.ERRORS.matcher(t);
+    if (e.matches()) {
+      t = e.group(1) + " ...]"; // the error lines among the cut ones are not part of the cut's extent
+    }
     Matcher m = Grammar.LINES.matcher(t);
     if (m.matches()) {
       long from = Long.parseLong(m.group(1));

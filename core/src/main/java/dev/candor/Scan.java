@@ -37,6 +37,8 @@ final class Scan {
   private final java.util.Map<Long, long[]> hitTemplates;
   /** The warning lines a streamed scan kept (see {@link WarnWatch}); unused when complete. */
   private final List<Line> keptWarnings;
+  /** The lines {@code [first, last]} the error lines the scanner did not keep lie within; {@code {0, 0}} when none. */
+  final long[] droppedHits;
 
   /** What {@code s} kept: its windows' bytes {@code h} and {@code t}, and its line-cleaning counts {@code clean}. */
   Scan(Scanner s, byte[] digest, long lines, List<Hit> hits, Clean.Stats clean, byte[] h, byte[] t) {
@@ -56,6 +58,7 @@ final class Scan {
     this.templates = s.templates;
     this.hitTemplates = s.hitTemplates();
     this.keptWarnings = s.warnings();
+    this.droppedHits = s.droppedHits();
     if (binary) {
       complete = bytes == h.length;
       headRaw = h;

@@ -514,13 +514,25 @@ final class Scanner {
     }
     lastHits.addLast(slot(hit));
     if (lastHits.size() > errorKeep) {
-      lastHits.removeFirst().drop();
+      HitContext.Slot gone = lastHits.removeFirst();
+      long dropped = gone.hit().line().number();
+      gone.drop();
+      droppedHits[0] = droppedHits[0] == 0 ? dropped : droppedHits[0];
+      droppedHits[1] = dropped;
     }
   }
 
   /** A kept error line, its lead found now (a later run of its test would take its place), its context read later. */
   private HitContext.Slot slot(Hit hit) {
     return context.add(hit, leads.lead(hit.line()));
+  }
+
+  /** The first and the last line of the error lines not kept (0 and 0 when every one was kept). */
+  private final long[] droppedHits = new long[2];
+
+  /** The lines {@code [first, last]} the error lines not kept lie within; {@code {0, 0}} when every one was kept. */
+  long[] droppedHits() {
+    return droppedHits.clone();
   }
 
   private void appendCarry(byte[] b, int s, int e) {
