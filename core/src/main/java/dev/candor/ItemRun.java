@@ -278,24 +278,6 @@ final class ItemRun {
     return failures;
   }
 
-  /**
-   * The texts of the records that should be seen together ({@link ItemsInPart}): the first {@code failures}
-   * failure records in order of priority, the first record and the last, each counted once.
-   */
-  List<String> together(int failures) {
-    Set<Long> ids = new HashSet<>();
-    List<String> out = new ArrayList<>();
-    int n = 0;
-    for (HeldItem e : order()) {
-      boolean failure = e.failure && n < failures && failures() < total;
-      n += failure ? 1 : 0;
-      if ((failure || e.index == 0 || e.index == total - 1) && ids.add(e.index)) {
-        out.add(e.text);
-      }
-    }
-    return out;
-  }
-
   /** How many held items are failure records shown first: the first of them in order of priority. */
   int heldFailures() {
     if (failures == 0 || failures == total) {

@@ -117,11 +117,10 @@ final class JsonObjectObservation {
       }
     }
     openObjects();
-    descend(true);
     arrays.elideIfNeeded(visibleNodes());
     arrays.chooseAggregates(visibleNodes());
     keepValues(visibleNodes(), budget.limit(), true);
-    descend(false);
+    descend();
     arrays.fill(visibleNodes());
     return result();
   }
@@ -246,15 +245,10 @@ final class JsonObjectObservation {
    * whole when it fits, else its first and last members around a stated gap, its own objects
    * summarised in place as <code>{"candor_gap":"12 keys, 8,013 bytes"}</code> until their turn, its
    * values kept smallest first. With arrays to fill, the descent takes at most half the room left.
-   * With {@code failuresOnly}, only the objects that hold a member signalling failure ({@code
-   * "level":"error"} inside a compiler message) are descended into, before any other value is kept,
-   * so a record's failure is shown before its smaller, duller siblings take the room.
    */
-  private void descend(boolean failuresOnly) {
+  private void descend() {
     long used = budget.measure(render());
-    // A failure's own object is opened with the whole room: it comes before any array's items.
-    long cap = !failuresOnly && ObjectArrays.hasItems(visibleNodes()) ? used + (budget.limit() - used) / 2
-        : budget.limit();
+    long cap = ObjectArrays.hasItems(visibleNodes()) ? used + (budget.limit() - used) / 2 : budget.limit();
     java.util.ArrayDeque<ShownObject> queue = new java.util.ArrayDeque<>(visibleNodes());
     int tries = 0;
     int failed = 0; // in a row: the budget is spent
@@ -269,13 +263,8 @@ final class JsonObjectObservation {
           if (v == null || !v.startsWith("{")) {
             continue;
           }
-          if (failuresOnly && !holdsFailure(v)) {
-            continue;
-          }
           n.children[i] = ShownObject.parse(v, n.name(i));
           smallest(n.children[i]);
-        } else if (failuresOnly && !holdsFailure(n.children[i])) {
-          continue;
         }
         tries++;
         n.replaced[i] = false;
@@ -289,23 +278,6 @@ final class JsonObjectObservation {
         }
       }
     }
-  }
-
-  /** Whether the object {@code json} has a member of its own that signals failure; cheap for most objects. */
-  private static boolean holdsFailure(String json) {
-    return json.length() <= MAX_FAILURE_PARSE && holdsFailure(ShownObject.parse(json, ""));
-  }
-
-  /** An object longer than this (UTF-8 bytes, as written) is not parsed just to look for a failure in it. */
-  private static final int MAX_FAILURE_PARSE = 64 * 1024;
-
-  private static boolean holdsFailure(ShownObject n) {
-    for (boolean p : n.pinned) {
-      if (p) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Shows {@code c} whole, or as many of its first and last members as fit within {@code cap}; false when none do. */

@@ -24,7 +24,6 @@ final class NdjsonObservation {
   static Result shape(ItemRun lines, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
     List<String> projection = new ArrayList<>(fields.json(lines.fieldsSeen()));
     List<String> notes = new ArrayList<>();
-    ItemsInPart.InPart inPart = ItemsInPart.InPart.NONE;
     if (!budget.fits(render(lines, meta, projection, lines.keptCount(), null))) {
       // Not every line fits: fields empty in every line are left out, said once in the statement,
       // and long strings are shortened in place, before any line is dropped.
@@ -32,11 +31,6 @@ final class NdjsonObservation {
       long elided = lines.elideStrings(Elision.MAX_STRING);
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
-      }
-      inPart = inPart(lines, budget, meta, projection, readCap);
-      if (inPart.records() > 0) {
-        notes.add(Marker.plural(inPart.records(), "large line") + " shown in part, so the failures, the first and the last"
-            + " are seen together");
       }
     }
     // Figures over every line that is a record, stated in the candor line, when not every line is shown.
@@ -59,29 +53,7 @@ final class NdjsonObservation {
     if (capped != null) {
       notes.add(capped);
     }
-    List<Cut> cuts = new ArrayList<>(lines.cuts(k));
-    cuts.addAll(inPart.cuts(lines.shown(k)));
-    return new Result(render(lines, meta, projection, k, agg), k, lines.total(), cuts, notes, null);
-  }
-
-  /**
-   * Large lines shown in part ({@link ItemsInPart}) when the failures, the first and the last do
-   * not fit whole together; the statement then says so.
-   */
-  private static ItemsInPart.InPart inPart(ItemRun lines, Budget budget, Map<String, Object> meta,
-      List<String> projection, long readCap) {
-    IntPredicate plain = k -> budget.fits(render(lines, meta, projection, k, null));
-    if (!plain.test(0)) {
-      return ItemsInPart.InPart.NONE;
-    }
-    int most = lines.keptCount();
-    int shown = StructuredFit.largest(0, most, Math.min(most, lines.keptWithin(budget.bytesUpperBound())), plain);
-    ItemsInPart.InPart r = ItemsInPart.fit(lines, budget, k -> render(lines, meta, projection, k, null), shown,
-        readCap, true);
-    if (r.member() != null) {
-      projection.add(r.member());
-    }
-    return r;
+    return new Result(render(lines, meta, projection, k, agg), k, lines.total(), lines.cuts(k), notes, null);
   }
 
   /**

@@ -42,9 +42,6 @@ final class ObjectRender {
     boolean top = n == root;
     String sep = top && !oneLine ? ",\n" : ",";
     String statement = top || n.stated() ? statement(n) : null;
-    if ("{}".equals(statement)) {
-      statement = null; // a record shown in part with nothing to say at its top level (ItemsInPart)
-    }
     sb.append('{');
     boolean first = true;
     int size = n.members.size();
