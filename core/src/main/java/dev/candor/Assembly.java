@@ -139,16 +139,22 @@ final class Assembly {
     if (headerCost > budget.limit() * level.maxShare && !last) {
       return null;
     }
-    for (int i = 0; i < ATTEMPTS && allowance > 0; i++) {
-      Selection s = Layouts.select(strategy, scan, sel, allowance, shaper.headRatio(), shaper.range(), outline, ev.failed());
-      Body body = Body.render(s, scan.bytes, scan.lines, shaper.range(), scan::allBlank, errorsCut(s));
-      long shownUnits = shownUnits(s);
-      String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
-      long size = budget.measure(text);
-      if (size <= budget.limit()) {
-        return result(text, s, body.cuts, true);
+    // First with each cut's count of the error lines it removes; when that clause is what keeps
+    // every body over a small budget, once more without it, so no cut loses its marker for it.
+    for (boolean tally : new boolean[] {true, false}) {
+      long room = allowance;
+      for (int i = 0; i < ATTEMPTS && room > 0; i++) {
+        Selection s = Layouts.select(strategy, scan, sel, room, shaper.headRatio(), shaper.range(), outline, ev.failed());
+        Body body = Body.render(s, scan.bytes, scan.lines, shaper.range(), scan::allBlank,
+            tally ? errorsCut(s) : c -> null);
+        long shownUnits = shownUnits(s);
+        String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
+        long size = budget.measure(text);
+        if (size <= budget.limit()) {
+          return result(text, s, body.cuts, true);
+        }
+        room -= (size - budget.limit()) + (long) i * i + 1;
       }
-      allowance -= (size - budget.limit()) + (long) i * i + 1;
     }
     return null;
   }

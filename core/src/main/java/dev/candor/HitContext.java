@@ -153,11 +153,14 @@ final class HitContext {
     Clean.Stats stats = new Clean.Stats();
     while (i < b.length) {
       int le = Scanner.indexOf(b, i, b.length);
-      if (le < 0) {
+      boolean ends = le >= 0; // else the line runs past what the window holds
+      if (!ends) {
         le = b.length;
       }
       int shown = Math.min(le, i + lineKeep);
-      lines.add(new Line(no, s + i, s + shown, Clean.line(b, i, shown, stats), false, shown < le));
+      boolean clipped = shown < le;
+      lines.add(new Line(no, s + i, s + shown, Clean.line(b, i, shown, stats), false, clipped,
+          !clipped ? s + shown : ends ? s + le : -1));
       no++;
       i = le + 1;
     }

@@ -46,7 +46,7 @@ final class LeadWatch {
   }
 
   /** Looks at line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}: call it for every line that starts with {@code =} and, while {@link #taking}, for every line. */
-  void line(byte[] b, int s, int e, long no, long offset) {
+  void line(byte[] b, int s, int e, long no, long offset, long fullEnd) {
     if (name == null && (e - s < 4 || b[s] != '=' || b[s + 1] != '=' || b[s + 2] != '=' || b[s + 3] != ' ')) {
       return;
     }
@@ -67,7 +67,8 @@ final class LeadWatch {
     if (name == null || Blocks.indent(text) <= 0) {
       return; // blank, or not the test's log
     }
-    Line l = new Line(no, offset, offset + (shown - s), text, false, shown < e);
+    long heldEnd = offset + (shown - s);
+    Line l = new Line(no, offset, heldEnd, text, false, heldEnd < fullEnd, fullEnd);
     if (first.size() < Leads.MAX_LINES - Leads.LAST) {
       first.add(l);
     } else {

@@ -217,7 +217,7 @@ final class Scanner {
     while (s <= end) {
       int e = templates.lineAt(b, s, end + 1, no, base + s);
       if (b[s] == '=' || leads.taking()) {
-        leads.line(b, s, e, no, base + s);
+        leads.line(b, s, e, no, base + s, base + e);
       }
       no++;
       s = e + 1;
@@ -255,7 +255,7 @@ final class Scanner {
         remember(b, s, e, templates.last());
       }
       if (b[s] == '=' || leads.taking()) {
-        leads.line(b, s, e, no, base + s);
+        leads.line(b, s, e, no, base + s, base + e);
       }
       no++;
       s = e + 1;
@@ -555,7 +555,7 @@ final class Scanner {
     Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped, end);
     long t = templates.line(carry, 0, carryLen, no, carryStart, carryClipped);
     if (carryLen > 0 && carry[0] == '=' || leads.taking()) {
-      leads.line(carry, 0, carryLen, no, carryStart);
+      leads.line(carry, 0, carryLen, no, carryStart, end);
     }
     if (carryClipped) {
       lastLen = -1;

@@ -50,7 +50,7 @@ final class WarnWatch {
       }
       counted = ls;
       int shown = Math.min(le, ls + lineKeep);
-      line(new Line(no, base + ls, base + shown, Clean.line(b, ls, shown, stats), false, shown < le));
+      line(new Line(no, base + ls, base + shown, Clean.line(b, ls, shown, stats), false, shown < le, base + le));
       p = le + 1;
     }
   }
