@@ -141,7 +141,8 @@ final class Assembly {
     }
     // First with each cut's count of the error lines it removes; when that clause is what keeps
     // every body over a small budget, once more without it, so no cut loses its marker for it.
-    for (boolean tally : new boolean[] {true, false}) {
+    // Without a count to state, the second pass would repeat the first exactly, so it is skipped.
+    for (boolean tally : statesErrors() ? new boolean[] {true, false} : new boolean[] {false}) {
       long room = allowance;
       for (int i = 0; i < ATTEMPTS && room > 0; i++) {
         Selection s = Layouts.select(strategy, scan, sel, room, shaper.headRatio(), shaper.range(), outline, ev.failed());
@@ -164,7 +165,7 @@ final class Assembly {
    * file contents, whose lines are data.
    */
   private java.util.function.Function<Cut, CutErrors> errorsCut(Selection s) {
-    if (strategy == Strategy.LIST || strategy == Strategy.FILE || scan.errorCount == 0) {
+    if (!statesErrors()) {
       return c -> null;
     }
     java.util.Set<Long> shown = new java.util.HashSet<>();
@@ -172,6 +173,11 @@ final class Assembly {
     // A small budget names one template, briefly; a larger one the two most common.
     boolean roomy = budget.limit() >= 4_000;
     return new ErrorTally(scan, shown, roomy ? CutErrors.KINDS : 1, roomy ? CutErrors.LIKE_CHARS : 40)::of;
+  }
+
+  /** Whether cuts may state error lines: not for search results and file contents, nor without errors. */
+  private boolean statesErrors() {
+    return strategy != Strategy.LIST && strategy != Strategy.FILE && scan.errorCount > 0;
   }
 
   private long shownUnits(Selection s) {
