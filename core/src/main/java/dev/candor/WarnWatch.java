@@ -29,29 +29,41 @@ final class WarnWatch {
     this.lineKeep = lineKeep;
   }
 
-  /** Looks at the complete lines in {@code b[start, end]} ({@code b[end]} is a line break), the first numbered {@code no}; raw offsets are {@code base} + index. */
+  /** The longest line held to be compared with the next ones. */
+  private static final int QUIET_MAX = 1024;
+  /** The last line looked at that holds neither word: a line byte for byte the same holds neither. */
+  private final byte[] quiet = new byte[QUIET_MAX];
+  /** The length of the line held in {@link #quiet}, or -1 when none is held. */
+  private int quietLen = -1;
+
+  /**
+   * Looks at the complete lines in {@code b[start, end]} ({@code b[end]} is a line break), the
+   * first numbered {@code no}; raw offsets are {@code base} + index. A line the same as the last
+   * one found to hold neither word is passed over without a search: a log that repeats a line
+   * (a million times {@code processed batch ...}) costs one comparison a line, where the search
+   * of every byte spent most of its shaping.
+   */
   void lines(byte[] b, int start, int end, long no, long base) {
-    int counted = start;
-    int p = start;
-    while (p < end) {
-      int h = WORDS.find(b, p, end);
-      if (h < 0) {
-        return;
+    int s = start;
+    while (s <= end) {
+      int q = quietLen;
+      if (q >= 0 && s + q <= end && b[s + q] == '\n' && java.util.Arrays.equals(b, s, s + q, quiet, 0, q)) {
+        s += q + 1;
+        no++;
+        continue;
       }
-      int ls = h;
-      while (ls > start && b[ls - 1] != '\n') {
-        ls--;
-      }
-      int le = Scanner.indexOf(b, h, end + 1);
-      for (int i = counted; i < ls; i++) {
-        if (b[i] == '\n') {
-          no++;
+      int e = Scanner.indexOf(b, s, end + 1);
+      if (WORDS.find(b, s, e) < 0) {
+        if (e - s <= QUIET_MAX) {
+          System.arraycopy(b, s, quiet, 0, e - s);
+          quietLen = e - s;
         }
+      } else {
+        int shown = Math.min(e, s + lineKeep);
+        line(new Line(no, base + s, base + shown, Clean.line(b, s, shown, stats), false, shown < e, base + e));
       }
-      counted = ls;
-      int shown = Math.min(le, ls + lineKeep);
-      line(new Line(no, base + ls, base + shown, Clean.line(b, ls, shown, stats), false, shown < le, base + le));
-      p = le + 1;
+      no++;
+      s = e + 1;
     }
   }
 

@@ -4,6 +4,9 @@ import dev.candor.Evidence;
 import dev.candor.Redactor;
 import dev.candor.Scanned;
 import dev.candor.Shaper;
+import dev.candor.capture.Captured;
+import dev.candor.capture.StreamStats;
+import dev.candor.capture.Stream;
 import dev.candor.store.Handle;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.ResultStore;
@@ -15,6 +18,7 @@ import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -45,6 +49,10 @@ final class Intake extends OutputStream {
   private final Thread thread;
   private final Map<String, Integer> counts = new TreeMap<>();
   private final MaskedInput masking;
+  /** Bytes written: the merged output's length. */
+  private long written;
+  private boolean sawStdout;
+  private boolean sawStderr;
   private byte[] cur = new byte[CHUNK];
   private int curLen;
   private boolean closed;
@@ -78,6 +86,7 @@ final class Intake extends OutputStream {
     this.failure = store == null ? reason : null;
     this.relay = shaper == null ? null : new Relay();
     this.masking = new MaskedInput(queue, redactor, spool, masked, counts, relay);
+    masking.lazy(); // one stream's output, unmasked, is hashed by the capture: see captured
     this.scanning = shaper == null ? null : new Thread(() -> scan(shaper, early), "candor-intake-shaper");
     if (scanning != null) {
       scanning.setDaemon(true);
@@ -132,6 +141,36 @@ final class Intake extends OutputStream {
     }
   }
 
+  /**
+   * Told the stream of each chunk the capture reads (a {@link dev.candor.capture.ChunkSink}):
+   * once both have written, the output is not one stream's bytes and is hashed as it is masked.
+   */
+  void saw(Stream stream, byte[] b, int off, int len) {
+    if (len <= 0 || (sawStdout && sawStderr)) {
+      return;
+    }
+    if (stream == Stream.STDOUT) {
+      sawStdout = true;
+    } else {
+      sawStderr = true;
+    }
+    if (sawStdout && sawStderr) {
+      masking.hashNow();
+    }
+  }
+
+  /**
+   * How the command ended; call before {@link #finish}. When the output is exactly one stream's
+   * bytes (the other wrote none, nothing was added, none went unwritten), that stream's digest,
+   * taken by the capture, is the output's too unless something is masked: it is not taken again.
+   */
+  void captured(Captured c) {
+    StreamStats one = c.stderr().bytes() == 0 ? c.stdout() : c.stdout().bytes() == 0 ? c.stderr() : null;
+    if (one != null && c.launchError().isEmpty() && one.bytes() == written) {
+      masking.share(HexFormat.of().parseHex(one.sha256()));
+    }
+  }
+
   @Override
   public void write(int b) throws IOException {
     write(new byte[] {(byte) b}, 0, 1);
@@ -139,6 +178,7 @@ final class Intake extends OutputStream {
 
   @Override
   public void write(byte[] b, int off, int len) throws IOException {
+    written += len;
     while (len > 0) {
       int n = Math.min(len, CHUNK - curLen);
       System.arraycopy(b, off, cur, curLen, n);

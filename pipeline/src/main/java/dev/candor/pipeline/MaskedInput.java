@@ -25,8 +25,12 @@ import java.util.concurrent.BlockingQueue;
  * hard link to the spool when the stream is closed. Each masked block is also sent to a {@link
  * Relay}, when one is given, for the shaper to read as it comes.
  *
- * <p>Each masked block is hashed here, once: the store and the shaper, which both read every
- * block, share that digest ({@link Digested}) instead of each hashing the output again.
+ * <p>The masked output is hashed here, once: the store and the shaper, which both read every
+ * block, share that digest ({@link Digested}) instead of each hashing the output again. When
+ * {@link #lazy}, nothing is hashed while nothing is masked and the capture may have hashed the
+ * same bytes: at the end its digest is taken ({@link #share}), or, when it was not given, the
+ * spool is hashed then; the first masked block, or {@link #hashNow}, hashes the spool up to it
+ * and from then on every block as it comes.
  */
 final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
@@ -55,6 +59,12 @@ final class MaskedInput extends InputStream implements Digested {
   private final Relay relay;
   private boolean relayed;
   private final Sha256Digest sha = new Sha256Digest();
+  /** Whether every block read out so far went into {@link #sha}. */
+  private boolean hashed = true;
+  /** Set when the capture's digest will not be the output's (both streams wrote): hash from now on. */
+  private volatile boolean wantHash;
+  /** The capture's digest of the output, when nothing was masked; given before the end is queued. */
+  private volatile byte[] shared;
   /** The digest of every block, once the last was read out; null before. */
   private volatile byte[] digest;
 
@@ -66,6 +76,21 @@ final class MaskedInput extends InputStream implements Digested {
     this.spool = spool;
     this.masked = masked;
     this.counts = counts;
+  }
+
+  /** Leaves the hash to the capture while nothing is masked (see the class comment). */
+  void lazy() {
+    hashed = false;
+  }
+
+  /** The output is not one stream's bytes as the capture hashed them: hash it here after all. */
+  void hashNow() {
+    wantHash = true;
+  }
+
+  /** The capture's SHA-256 of exactly the bytes queued (one stream, nothing added); call before the end is queued. */
+  void share(byte[] sha256) {
+    shared = sha256.clone();
   }
 
   @Override
@@ -96,9 +121,16 @@ final class MaskedInput extends InputStream implements Digested {
     blockLen -= consumed;
     consumed = 0;
     fill();
+    if (!hashed && wantHash) {
+      catchUp(null);
+    }
     if (blockLen == 0) {
       if (digest == null) {
-        digest = sha.digest();
+        byte[] given = shared;
+        if (!hashed && given == null) {
+          catchUp(null);
+        }
+        digest = hashed ? sha.digest() : given;
       }
       if (relay != null && !relayed) {
         relayed = true;
@@ -118,11 +150,17 @@ final class MaskedInput extends InputStream implements Digested {
       outEnd = out.length;
       if (copy == null) {
         copy = new BufferedOutputStream(Files.newOutputStream(masked), 1 << 16);
-        Stash.copyPrefix(spool, offset, copy); // nothing before this block changed
+        if (hashed) {
+          Stash.copyPrefix(spool, offset, copy); // nothing before this block changed
+        } else {
+          catchUp(copy);
+        }
       }
     }
     outPos = 0;
-    sha.update(out, 0, outEnd);
+    if (hashed) {
+      sha.update(out, 0, outEnd);
+    }
     if (relay != null) {
       relay.send(out == block ? java.util.Arrays.copyOf(block, end) : out);
     }
@@ -131,6 +169,25 @@ final class MaskedInput extends InputStream implements Digested {
     }
     offset += end;
     return true;
+  }
+
+  /** Hashes the spool up to the blocks read out so far (copying it to {@code also} too, when not null); from then on every block is hashed. */
+  private void catchUp(OutputStream also) throws IOException {
+    Stash.copyPrefix(spool, offset, new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        write(new byte[] {(byte) b}, 0, 1);
+      }
+
+      @Override
+      public void write(byte[] b, int off, int len) throws IOException {
+        sha.update(b, off, len);
+        if (also != null) {
+          also.write(b, off, len);
+        }
+      }
+    });
+    hashed = true;
   }
 
   @Override

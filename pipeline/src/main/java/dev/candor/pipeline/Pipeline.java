@@ -76,12 +76,13 @@ public final class Pipeline {
       Intake intake = store.intake(spool, masked, call.redactor, call.shaper.build(), early);
       LineMerger.Spooled merged;
       try {
-        merged = LineMerger.run(pb.build(), intake, null);
+        merged = LineMerger.run(pb.build(), intake, intake::saw);
       } catch (IOException | RuntimeException | Error e) {
         intake.abort();
         throw e;
       }
       Captured c = merged.captured();
+      intake.captured(c);
       call.step("command ran");
       Evidence ev = evidence(early, c);
       ResultMeta meta = ResultMeta.none().withArgv(argv).withTool(ev.tool().orElse("terminal"));

@@ -1,0 +1,44 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WarnWatchTest {
+
+  /** Feeds {@code text} (ending in a line break) as one chunk whose first line is line 1 at offset {@code base}. */
+  private static List<Line> watch(String text, long base) {
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    WarnWatch w = new WarnWatch(4096);
+    w.lines(b, 0, b.length - 1, 1, base);
+    return w.kept();
+  }
+
+  @Test
+  void warningsAmongRepeatedQuietLinesKeepTheirNumbersAndOffsets() {
+    String quiet = "INFO worker 12 processed batch 4711 in 0.0123 s\n";
+    String text = quiet.repeat(5) + "[WARN] disk almost full\n" + quiet.repeat(3) + "warning: deprecated flag\n"
+        + quiet + "\n" + quiet;
+    List<Line> kept = watch(text, 1000);
+    assertThat(kept).extracting(Line::number).containsExactly(6L, 10L);
+    assertThat(kept).extracting(Line::text).containsExactly("[WARN] disk almost full", "warning: deprecated flag");
+    long at = 1000 + quiet.length() * 5L;
+    assertThat(kept.get(0).start()).isEqualTo(at);
+    assertThat(kept.get(0).fullEnd()).isEqualTo(at + "[WARN] disk almost full".length());
+  }
+
+  @Test
+  void aRepeatedWarningLineIsLookedAtEachTimeItComes() {
+    String warn = "[WARN] retrying\n";
+    List<Line> kept = watch(("ok\n" + warn).repeat(3), 0);
+    assertThat(kept).extracting(Line::number).containsExactly(2L, 4L, 6L);
+  }
+
+  @Test
+  void aLineThatOnlyStartsLikeTheQuietOneIsStillSearched() {
+    List<Line> kept = watch("INFO step\nINFO step warning late\nINFO step\n", 0);
+    assertThat(kept).extracting(Line::number).containsExactly(2L);
+  }
+}
