@@ -27,11 +27,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>The folder goes when the JVM exits, by a normal exit or by {@code SIGTERM}, {@code SIGINT} or
  * {@code SIGHUP} (a shutdown hook). A process that cannot run its hooks ({@code kill -9}, a crash)
  * leaves it behind; the next process to make temp files sweeps every {@code candor-PID-*} folder
- * whose PID no longer runs, or runs but started after the folder was made (a reused PID).
+ * whose PID no longer runs, or runs but started after the folder was made (a reused PID), and in
+ * the same listing the other files Candor leaves there when killed ({@link #sweep}).
  */
 public final class TempFiles {
 
   private static final String PREFIX = "candor-";
+  private static final String STORE_SPOOL = "candor-spool-";
+  private static final String OLD_RUN = "candor-run-";
+  private static final String OLD_SHAPE = "candor-shape-";
+  private static final long OLD_AGE_MILLIS = 24L * 60 * 60 * 1000;
   private static final FileAttribute<Set<PosixFilePermission>> FILE_MODE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
   private static final FileAttribute<Set<PosixFilePermission>> DIR_MODE =
@@ -89,7 +94,8 @@ public final class TempFiles {
   }
 
   /**
-   * Deletes {@code candor-PID-*} folders in {@code tmp} whose process is gone. Best effort. The
+   * Deletes {@code candor-PID-*} folders in {@code tmp} whose process is gone, and the store's
+   * staging files and old spools whose maker is gone (see {@code leftover}). Best effort. The
    * names come from {@link java.io.File#list()}, whose loop over the directory is native: a
    * shared temp folder holds hundreds of entries, and a {@link DirectoryStream} makes a path of
    * each in Java, which cost a small call 30-40 ms of CPU.
@@ -106,7 +112,9 @@ public final class TempFiles {
     }
     for (String name : names) {
       // A plain prefix test, not a glob: a glob compiles to a regex on every call.
-      if (candidate(name)) {
+      if (name.startsWith(STORE_SPOOL) || name.startsWith(OLD_RUN) || name.startsWith(OLD_SHAPE)) {
+        leftover(tmp.resolve(name));
+      } else if (candidate(name)) {
         try {
           Path d = tmp.resolve(name);
           if (stale(d)) {
@@ -116,6 +124,34 @@ public final class TempFiles {
           // another process's folder, or gone already: leave it
         }
       }
+    }
+  }
+
+  /**
+   * Deletes {@code f} when its maker is gone: a store's staging file ({@code
+   * candor-spool-PID-*.tmp}, which the store itself sweeps only when it opens its database, and a
+   * call that stores nothing never does) whose PID no longer runs; or a spool of the versions
+   * before this folder existed ({@code candor-run-*}, {@code candor-shape-*}) a day old.
+   */
+  private static void leftover(Path f) {
+    try {
+      String name = f.getFileName().toString();
+      if (!Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        return;
+      }
+      boolean gone;
+      if (name.startsWith(STORE_SPOOL)) {
+        int dash = name.indexOf('-', STORE_SPOOL.length());
+        long pid = Long.parseLong(name.substring(STORE_SPOOL.length(), dash));
+        gone = pid != ProcessHandle.current().pid() && ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
+      } else {
+        gone = Files.getLastModifiedTime(f).toMillis() < System.currentTimeMillis() - OLD_AGE_MILLIS;
+      }
+      if (gone) {
+        Files.deleteIfExists(f);
+      }
+    } catch (IOException | RuntimeException e) {
+      // another process's file, a name of another shape, or gone already: leave it
     }
   }
 

@@ -57,4 +57,30 @@ final class TempFilesTest {
     assertThat(mine).exists();
     TempFiles.deleteTree(tmp);
   }
+
+  @Test
+  void aStoreSpoolOfAProcessThatIsGoneAndOldRunSpoolsAreSweptOthersKept() throws Exception {
+    Path tmp = Files.createTempDirectory("candor-tempfiles-test");
+    Path goneSpool = Files.writeString(tmp.resolve("candor-spool-" + Integer.MAX_VALUE + "-123.tmp"), "kill -9 while storing");
+    Path mySpool = Files.writeString(tmp.resolve("candor-spool-" + ProcessHandle.current().pid() + "-456.tmp"), "storing now");
+    Path oldRun = Files.writeString(tmp.resolve("candor-run-1.out"), "an older version's spool");
+    Files.setLastModifiedTime(oldRun, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 2 * 86_400_000L));
+    Path oldShape = Files.writeString(tmp.resolve("candor-shape-2.in"), "an older version's spool");
+    Files.setLastModifiedTime(oldShape, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 2 * 86_400_000L));
+    Path freshRun = Files.writeString(tmp.resolve("candor-run-3.out"), "maybe a running older version's");
+    Path other = Files.writeString(tmp.resolve("candor-spool-notapid.tmp"), "not ours to judge");
+    Path stranger = Files.writeString(tmp.resolve("someone-else.out"), "z");
+    Files.setLastModifiedTime(stranger, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 2 * 86_400_000L));
+
+    TempFiles.sweep(tmp);
+
+    assertThat(goneSpool).doesNotExist();
+    assertThat(oldRun).doesNotExist();
+    assertThat(oldShape).doesNotExist();
+    assertThat(mySpool).exists();
+    assertThat(freshRun).exists();
+    assertThat(other).exists();
+    assertThat(stranger).exists();
+    TempFiles.deleteTree(tmp);
+  }
 }

@@ -26,6 +26,14 @@ public final class Main {
 
   /** Runs the command line and returns the exit status, without exiting: for tests and embedding. */
   public static int run(String... args) {
+    try {
+      return dispatch(args);
+    } catch (OutOfMemoryError e) {
+      return OutOfMemory.report(args.length > 0 ? args[0] : null, e, stderr());
+    }
+  }
+
+  private static int dispatch(String... args) {
     if (args.length == 2 && args[0].equals("hook") && !args[1].startsWith("-")) {
       return HookCommand.run(args); // every shell command an agent runs passes here: no picocli
     }

@@ -26,7 +26,7 @@ import java.util.Optional;
 
 /**
  * The one call path of every front end ({@code candor run}, {@code candor shape}, and {@code mcp
- * serve}'s tools), in one order: sweep stale spools; capture the command (its streams merged a
+ * serve}'s tools), in one order: capture the command (its streams merged a
  * line at a time into a private spool) or read the given output; mask secrets once, in the
  * output, the argv and the command line; keep the masked output; shape it; build the span and
  * send it to every trace sink (a sink that fails costs a line, never the call); return it all.
@@ -46,8 +46,6 @@ public final class Pipeline {
    */
   public static Outcome run(Call call) throws IOException {
     Instant started = Instant.now();
-    Spools.sweepNow();
-    call.step("swept");
     return call.isCommand() ? command(call) : output(call, started);
   }
 
