@@ -54,11 +54,8 @@ final class SpanJson {
       g.writeStringField("encoding", s.encoding());
       g.writeBooleanField("ok_preview", s.okPreview());
       g.writeStringField("strategy", s.strategy());
-      g.writeObjectFieldStart("budget");
-      g.writeNumberField("limit", s.budget().limit());
-      g.writeStringField("unit", s.budget().unit());
-      g.writeStringField("tokenizer", s.budget().tokenizer());
-      g.writeEndObject();
+      g.writeFieldName("budget");
+      ShapedFacts.write(g, ShapedFacts.budget(s.budget().limit(), s.budget().unit(), s.budget().tokenizer()));
       g.writeObjectFieldStart("observation");
       g.writeNumberField("chars", s.observation().chars());
       g.writeNumberField("bytes", s.observation().bytes());
@@ -103,16 +100,7 @@ final class SpanJson {
   private static void writeCuts(JsonGenerator g, List<Cut> cuts) throws IOException {
     g.writeArrayFieldStart("cuts");
     for (Cut c : cuts) {
-      g.writeStartObject();
-      g.writeStringField("reason", c.reason().name().toLowerCase(Locale.ROOT));
-      g.writeNumberField("from", c.from());
-      g.writeNumberField("to", c.to());
-      g.writeNumberField("count", c.count());
-      g.writeNumberField("bytes", c.bytes());
-      if (c.like() != null) {
-        g.writeStringField("like", c.like());
-      }
-      g.writeEndObject();
+      ShapedFacts.write(g, ShapedFacts.cut(c));
     }
     g.writeEndArray();
   }
@@ -180,10 +168,23 @@ final class SpanJson {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("cuts: unknown reason '" + c.text("reason") + "'", e);
       }
-      cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"),
-          c.has("like") ? c.optionalText("like").orElse(null) : null)); // written only for repeats
+      cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"), like(c)));
     }
     return cuts;
+  }
+
+  /**
+   * The cut's template ({@code like}, written for repeats only) or {@code ""} for a cut of empty
+   * lines ({@code empty: true}; spans before the shared form wrote it as {@code like: ""}).
+   */
+  private static String like(Fields c) {
+    if (c.has("empty")) {
+      if (!c.bool("empty")) {
+        throw new IllegalArgumentException("cuts: 'empty' is written only as true");
+      }
+      return "";
+    }
+    return c.has("like") ? c.optionalText("like").orElse(null) : null;
   }
 
   private static Instant instant(String text) {

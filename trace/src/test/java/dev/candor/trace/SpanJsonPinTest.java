@@ -43,9 +43,17 @@ class SpanJsonPinTest {
 
   static final String CUTS = "\"cuts\":["
       + "{\"reason\":\"middle\",\"from\":2,\"to\":9,\"count\":8,\"bytes\":80},"
-      + "{\"reason\":\"start\",\"from\":10,\"to\":12,\"count\":3,\"bytes\":3,\"like\":\"\"},"
+      + "{\"reason\":\"start\",\"from\":10,\"to\":12,\"count\":3,\"bytes\":3,\"empty\":true},"
       + "{\"reason\":\"repeats\",\"from\":13,\"to\":19,\"count\":7,\"bytes\":70,\"like\":\"ok <N>\"},"
       + "{\"reason\":\"items\",\"from\":1,\"to\":4,\"count\":4,\"bytes\":120}]";
+
+  @Test
+  void aSpanWrittenBeforeTheSharedFormReadsAnEmptyCutFromItsEmptyTemplate() {
+    Span s = span();
+    String old = s.toJson().replace("\"empty\":true", "\"like\":\"\"");
+    assertThat(old).isNotEqualTo(s.toJson());
+    assertThat(Span.parse(old)).isEqualTo(s);
+  }
 
   @Test
   void aSpanReadsBackAsWritten() {
