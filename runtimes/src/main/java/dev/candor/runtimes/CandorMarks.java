@@ -2,21 +2,17 @@ package dev.candor.runtimes;
 
 import dev.candor.Cut;
 import dev.candor.Marker;
+import dev.candor.Summary;
+import dev.candor.Unit;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Candor's own marks: the {@code [... cut ...]} gap markers that {@link Marker} renders and parses,
- * and the {@code [candor: showing N of M lines ...]} summary line.
+ * and the {@code [candor: showing N of M lines ...]} summary line that {@link Summary} parses.
  */
 final class CandorMarks {
-  private static final String SUMMARY_PREFIX = "[candor: showing ";
-  private static final Pattern SHOWING = Pattern.compile("^\\[candor: showing ([0-9,]+) of ([0-9,]+) lines?");
-  private static final Pattern CUT_AMOUNT = Pattern.compile("\\(([0-9,]+) of ([0-9,]+) (chars|bytes) cut\\)");
-  private static final Pattern TOKEN_AMOUNT = Pattern.compile("\\(([0-9,]+) of ~([0-9,]+) tokens;");
-  private static final Pattern FULL_OUTPUT = Pattern.compile("; full output: ([^;\\]]+)[;\\]]");
   /** A JSON or NDJSON observation's statement of a capped array or stream. */
   private static final Pattern JSON_SHOWING = Pattern.compile("\"showing\":([0-9]+),\"of\":([0-9]+)");
   /** A JSON member whose value was replaced by its size. */
@@ -38,9 +34,8 @@ final class CandorMarks {
         int at = offset + line.indexOf(Marker.PREFIX);
         Marker.parse(line).ifPresent(cut -> out.add(gap(cut, line.strip(), at)));
       }
-      if (line.startsWith(SUMMARY_PREFIX) && line.endsWith("]")) {
-        summary(line, offset).ifPresent(out::add);
-      }
+      int lineStart = offset;
+      Summary.parse(line).ifPresent(summary -> out.add(summary(summary, line, lineStart)));
       offset += line.length() + 1;
     }
   }
@@ -101,25 +96,15 @@ final class CandorMarks {
         .withLine(cut.from());
   }
 
-  private static Optional<Detected> summary(String line, int offset) {
-    Matcher showing = SHOWING.matcher(line);
-    if (!showing.find()) {
-      return Optional.empty();
+  private static Detected summary(Summary summary, String line, int offset) {
+    Detected d = Detected.of(List.of(Markers.CANDOR), line, offset).withOriginalLines(summary.lines());
+    if (summary.cut().isPresent()) {
+      Measure m = summary.unit().orElseThrow() == Unit.CHARS ? Measure.CHARS : Measure.BYTES;
+      d = d.withOmitted(new Amount(summary.cut().getAsLong(), m)).withOriginal(new Amount(summary.total().getAsLong(), m));
     }
-    Detected d = Detected.of(List.of(Markers.CANDOR), line, offset).withOriginalLines(Text.number(showing.group(2)));
-    Matcher cut = CUT_AMOUNT.matcher(line);
-    if (cut.find()) {
-      Measure m = cut.group(3).equals("chars") ? Measure.CHARS : Measure.BYTES;
-      d = d.withOmitted(new Amount(Text.number(cut.group(1)), m)).withOriginal(new Amount(Text.number(cut.group(2)), m));
+    if (summary.tokens().isPresent()) {
+      d = d.withOriginal(Amount.tokens(summary.tokens().getAsLong()));
     }
-    Matcher tokens = TOKEN_AMOUNT.matcher(line);
-    if (tokens.find()) {
-      d = d.withOriginal(Amount.tokens(Text.number(tokens.group(2))));
-    }
-    Matcher full = FULL_OUTPUT.matcher(line);
-    if (full.find()) {
-      d = d.withFile(full.group(1));
-    }
-    return Optional.of(d);
+    return summary.fullOutput().map(d::withFile).orElse(d);
   }
 }
