@@ -82,7 +82,7 @@ final class SpanJson {
     return out.toString();
   }
 
-  private static void writeStreams(JsonGenerator g, Pipe out, Pipe err) throws IOException {
+  private static void writeStreams(JsonGenerator g, SpanStream out, SpanStream err) throws IOException {
     g.writeNumberField("stdout_bytes", out.bytes());
     g.writeNumberField("stderr_bytes", err.bytes());
     writeLong(g, "stdout_cap", out.cap());
@@ -145,7 +145,7 @@ final class SpanJson {
         f.has("upstream_cut_reason") ? f.optionalText("upstream_cut_reason") : Optional.empty());
   }
 
-  private static Pipe pipe(Fields f, String stream) {
+  private static SpanStream pipe(Fields f, String stream) {
     long bytes = f.integer(stream + "_bytes");
     OptionalLong cap = f.optionalLong(stream + "_cap");
     boolean truncated = f.bool(stream + "_truncated");
@@ -153,7 +153,7 @@ final class SpanJson {
     Optional<String> head = f.optionalText(stream + "_head_sha256");
     Optional<String> tail = f.optionalText(stream + "_tail_sha256");
     try {
-      return new Pipe(bytes, cap, truncated, sha, head, tail);
+      return new SpanStream(bytes, cap, truncated, sha, head, tail);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(stream + ": " + e.getMessage(), e);
     }
