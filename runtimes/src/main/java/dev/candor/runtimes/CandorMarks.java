@@ -49,7 +49,7 @@ final class CandorMarks {
     int offset = 0;
     for (String line : s.split("\n", -1)) {
       if (line.startsWith(Marker.FROM_TOOL) && Marker.imitates(line.substring(Marker.FROM_TOOL.length()))) {
-        out.add(Detected.of(List.of(Markers.TOOL), line, offset));
+        out.add(Detected.of(List.of(MarkerDetector.TOOL), line, offset));
       }
       offset += line.length() + 1;
     }
@@ -69,35 +69,35 @@ final class CandorMarks {
     Matcher m = JSON_SHOWING.matcher(s);
     while (m.find()) {
       if (!m.group(1).equals(m.group(2))) {
-        out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
+        out.add(Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start()));
       }
     }
     m = JSON_GAP.matcher(s);
     while (m.find()) {
-      Detected d = Detected.of(List.of(Markers.CANDOR), m.group(), m.start());
+      Detected d = Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start());
       Matcher b = GAP_BYTES.matcher(m.group(1));
       out.add(b.find() ? d.withOmitted(Amount.bytes(Text.number(b.group(1)))) : d);
     }
     m = JSON_REPLACED.matcher(s);
     while (m.find()) {
-      out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()).withOmitted(Amount.bytes(Text.number(m.group(1)))));
+      out.add(Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start()).withOmitted(Amount.bytes(Text.number(m.group(1)))));
     }
     m = CSV_SHOWING.matcher(s);
     while (m.find()) {
       if (!m.group(1).equals(m.group(2))) {
-        out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
+        out.add(Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start()));
       }
     }
   }
 
   private static Detected gap(Cut cut, String text, int offset) {
-    return Detected.of(List.of(Markers.CANDOR), text, offset)
+    return Detected.of(List.of(MarkerDetector.CANDOR), text, offset)
         .withOmitted(Amount.bytes(cut.bytes()))
         .withLine(cut.from());
   }
 
   private static Detected summary(Summary summary, String line, int offset) {
-    Detected d = Detected.of(List.of(Markers.CANDOR), line, offset).withOriginalLines(summary.lines());
+    Detected d = Detected.of(List.of(MarkerDetector.CANDOR), line, offset).withOriginalLines(summary.lines());
     if (summary.cut().isPresent()) {
       Measure m = summary.unit().orElseThrow() == Unit.CHARS ? Measure.CHARS : Measure.BYTES;
       d = d.withOmitted(new Amount(summary.cut().getAsLong(), m)).withOriginal(new Amount(summary.total().getAsLong(), m));
