@@ -210,7 +210,7 @@ final class Assembly {
     Cut cut = Cut.of(CutReason.BINARY, 1, 1, scan.bytes);
     List<String> head = new ArrayList<>(Header.evidence(ev, Header.Level.FULL, 0, scan.bytes));
     String body = Marker.render(cut) + "\n[candor: binary output (" + scan.binaryType + "), "
-        + Marker.number(scan.bytes) + " bytes, sha256 " + scan.sha256 + "; not shown as text"
+        + Grouping.of(scan.bytes) + " bytes, sha256 " + scan.sha256 + "; not shown as text"
         + shaper.fullOutput().map(f -> "; full output: " + f).orElse("") + "]";
     String text = join(head, body);
     if (budget.fits(text)) {
@@ -218,7 +218,7 @@ final class Assembly {
       List<String> strings = scan.printableStrings(8, 2_000);
       if (!strings.isEmpty()) {
         StringBuilder more = new StringBuilder(text).append("\n[candor: printable strings from its first ")
-            .append(Marker.number(Math.min(scan.bytes, 64 * 1024))).append(" bytes, one a line:]");
+            .append(Grouping.of(Math.min(scan.bytes, 64 * 1024))).append(" bytes, one a line:]");
         if (budget.fits(more.toString())) {
           text = more.toString();
           for (String s : strings) {

@@ -100,7 +100,7 @@ final class CsvObservation {
     rows.end(reader.position());
     if (head == null) {
       return Result.tooSmall(rows.total(), List.of("the header row is longer than the read cap of "
-          + StructuredMeta.grouped(readCap) + " bytes"));
+          + Grouping.of(readCap) + " bytes"));
     }
     String projection = fields.words(rows.fieldsSeen());
     return fit(head, rows, columns.length, delimiter, reader.lineBreak(), budget, meta, projection, readCap);

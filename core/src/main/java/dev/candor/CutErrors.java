@@ -33,11 +33,11 @@ record CutErrors(long lines, List<Kind> kinds) {
     long named = 0;
     for (int i = 0; i < kinds.size(); i++) {
       Kind k = kinds.get(i);
-      sb.append(i == 0 ? ": " : ", ").append(Marker.number(k.count())).append(" like \"").append(k.like()).append('"');
+      sb.append(i == 0 ? ": " : ", ").append(Grouping.of(k.count())).append(" like \"").append(k.like()).append('"');
       named += k.count();
     }
     if (!kinds.isEmpty() && named < lines) {
-      sb.append(", ").append(Marker.number(lines - named)).append(" of other kinds");
+      sb.append(", ").append(Grouping.of(lines - named)).append(" of other kinds");
     }
     return sb.toString();
   }

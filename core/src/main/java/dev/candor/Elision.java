@@ -31,7 +31,7 @@ final class Elision {
       return s;
     }
     int cut = s.offsetByCodePoints(0, max);
-    return s.substring(0, cut) + "\u2026(+" + Marker.number(s.codePointCount(cut, s.length())) + " chars)";
+    return s.substring(0, cut) + "\u2026(+" + Grouping.of(s.codePointCount(cut, s.length())) + " chars)";
   }
 
   /** {@code json} with every string longer than {@code max} chars shortened; {@code count[0]} counts them. */

@@ -2,12 +2,16 @@ package dev.candor;
 
 /**
  * A number with commas between groups of three digits ({@code 1,234,567}), written without
- * {@link java.util.Formatter}, whose first use costs a short run tens of milliseconds.
+ * {@link java.util.Formatter}, whose first use costs a short run tens of milliseconds. The one
+ * thousands formatter of every module: markers, summaries, notes, the runtimes' imitations of their
+ * own messages (as {@code String.format(Locale.ROOT, "%,d", n)} and JavaScript's en-US
+ * {@code toLocaleString()} write it) and MCP's answers.
  */
-final class Grouping {
+public final class Grouping {
   private Grouping() {}
 
-  static String of(long n) {
+  /** {@code n} with a comma between groups of three digits: {@code 1,234,567}, {@code -1,000}, {@code 999}. */
+  public static String of(long n) {
     String digits = Long.toString(n);
     int start = n < 0 ? 1 : 0;
     int len = digits.length() - start;

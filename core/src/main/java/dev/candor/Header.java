@@ -64,7 +64,7 @@ final class Header {
   static String summary(Level level, Strategy strategy, Budget budget, StreamFacts in, long shownLines,
       long shownUnits, String kept, boolean exitKnown, String fullOutput, List<String> notes) {
     StringBuilder s = new StringBuilder("[candor: showing ")
-        .append(Marker.number(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
+        .append(Grouping.of(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
     if (level == Level.BARE || level == Level.COMPACT) {
       // However small the budget, the way back to the rest is worth its few words.
       return (fullOutput != null ? s.append("; full output: ").append(fullOutput) : s).append(']').toString();
@@ -89,12 +89,12 @@ final class Header {
   private static String amounts(Budget budget, StreamFacts in, long shownUnits) {
     switch (budget.unit()) {
       case CHARS:
-        return Marker.number(Math.max(0, in.chars() - shownUnits)) + " of " + Marker.number(in.chars()) + " chars cut";
+        return Grouping.of(Math.max(0, in.chars() - shownUnits)) + " of " + Grouping.of(in.chars()) + " chars cut";
       case BYTES:
-        return Marker.number(Math.max(0, in.bytes() - shownUnits)) + " of " + Marker.number(in.bytes()) + " bytes cut";
+        return Grouping.of(Math.max(0, in.bytes() - shownUnits)) + " of " + Grouping.of(in.bytes()) + " bytes cut";
       default:
         long est = (in.bytes() + 3) / 4;
-        return Marker.number(shownUnits) + " of ~" + Marker.number(est) + " tokens; the total is estimated at 4 bytes a token";
+        return Grouping.of(shownUnits) + " of ~" + Grouping.of(est) + " tokens; the total is estimated at 4 bytes a token";
     }
   }
 

@@ -59,18 +59,18 @@ final class ItemStatement {
     List<String> parts = new ArrayList<>();
     if (failed > 0 && failures < total) {
       parts.add(failed == failures
-          ? failed == 1 ? "the failure " + record : "the " + StructuredMeta.grouped(failed) + " failure " + record + "s"
-          : StructuredMeta.grouped(failed) + " of " + StructuredMeta.grouped(failures) + " failure " + record + "s");
+          ? failed == 1 ? "the failure " + record : "the " + Grouping.of(failed) + " failure " + record + "s"
+          : Grouping.of(failed) + " of " + Grouping.of(failures) + " failure " + record + "s");
     }
     if (beside > 0) {
-      parts.add(StructuredMeta.grouped(beside) + " " + record + (beside == 1 ? "" : "s")
+      parts.add(Grouping.of(beside) + " " + record + (beside == 1 ? "" : "s")
           + " of the same " + run.relatedNames() + " before them");
     }
     if (first > 0) {
-      parts.add("the first " + StructuredMeta.grouped(first));
+      parts.add("the first " + Grouping.of(first));
     }
     if (last > 0) {
-      parts.add("the last " + StructuredMeta.grouped(last));
+      parts.add("the last " + Grouping.of(last));
     }
     return String.join(", ", parts);
   }

@@ -152,7 +152,7 @@ final class JsonItemReader {
       if (line <= lastLine) {
         throw new NotStructured("line " + line + " holds more than one JSON value: NDJSON has one per line", false);
       }
-      where = "line " + StructuredMeta.grouped(line);
+      where = "line " + Grouping.of(line);
       valueLine = line;
       String text = item(items, 0);
       valueLine = 0;

@@ -110,7 +110,7 @@ final class JsonObservation {
     List<Cut> cuts = new ArrayList<>(items.cuts(1));
     cuts.addAll(r.cuts());
     List<String> notes = new ArrayList<>(r.notes());
-    notes.add(0, "item " + number + " of " + StructuredMeta.grouped(items.total())
+    notes.add(0, "item " + number + " of " + Grouping.of(items.total())
         + " is shown in part: not even one item fits whole");
     return new Result(r.text(), 1, items.total(), cuts, notes, null);
   }
@@ -144,7 +144,7 @@ final class JsonObservation {
     }
     cuts.addAll(r.cuts());
     List<String> notes = new ArrayList<>(r.notes());
-    notes.add(0, "item 1 of " + StructuredMeta.grouped(items.total())
+    notes.add(0, "item 1 of " + Grouping.of(items.total())
         + " is shown in part: it is too large to keep whole");
     return new Result(r.text(), 1, items.total(), cuts, notes, null);
   }
@@ -162,7 +162,7 @@ final class JsonObservation {
     IntFunction<String> render = k -> {
       List<String> extra = new ArrayList<>(ItemStatement.counts(items, 1, "items"));
       extra.add(StructuredMeta.member("inside", "item " + number + " is shown in part: its "
-          + ItemStatement.cutRanges(inner, k, "items") + " of " + StructuredMeta.grouped(inner.total()) + " are cut"));
+          + ItemStatement.cutRanges(inner, k, "items") + " of " + Grouping.of(inner.total()) + " are cut"));
       extra.addAll(projection);
       if (agg != null) {
         extra.add(agg);
@@ -177,7 +177,7 @@ final class JsonObservation {
     int k = StructuredFit.largest(1, inner.keptCount(), inner.keptWithin(budget.bytesUpperBound()), fits);
     List<Cut> cuts = new ArrayList<>(items.cuts(1));
     cuts.addAll(inner.cuts(k));
-    List<String> notes = List.of("item " + number + " of " + StructuredMeta.grouped(items.total())
+    List<String> notes = List.of("item " + number + " of " + Grouping.of(items.total())
         + " is shown in part: not even one item fits whole");
     return new Result(render.apply(k), 1, items.total(), cuts, notes, null);
   }
@@ -242,7 +242,7 @@ final class JsonObservation {
   private static Result scalar(String value, Budget budget, Map<String, Object> meta, long readCap) {
     if (value == null) {
       return Result.tooSmall(1, List.of("the top-level value is longer than the read cap of "
-          + StructuredMeta.grouped(readCap) + " bytes, and a scalar cannot be cut"));
+          + Grouping.of(readCap) + " bytes, and a scalar cannot be cut"));
     }
     String text = "{\"candor\":" + StructuredMeta.json(meta, List.of()) + ",\"value\":" + value + "}";
     if (!budget.fits(text)) {
@@ -296,8 +296,8 @@ final class JsonObservation {
     if (shown < items.keptCount() || items.keptCount() == items.total()) {
       return null;
     }
-    return "only " + StructuredMeta.grouped(items.keptCount()) + " items of " + what
-        + " were kept in memory (read cap " + StructuredMeta.grouped(readCap)
+    return "only " + Grouping.of(items.keptCount()) + " items of " + what
+        + " were kept in memory (read cap " + Grouping.of(readCap)
         + " bytes), so no more could be shown";
   }
 }

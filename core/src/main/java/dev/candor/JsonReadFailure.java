@@ -32,7 +32,7 @@ final class JsonReadFailure {
       // The error may come before the line's first token, or lines after the line whose value did
       // not end where it should: the line to name is the one the value started on.
       ranOn = at.valueLine() > 0 && loc.getLineNr() != at.valueLine();
-      where = "line " + StructuredMeta.grouped(at.valueLine() > 0 ? at.valueLine() : loc.getLineNr());
+      where = "line " + Grouping.of(at.valueLine() > 0 ? at.valueLine() : loc.getLineNr());
     }
     String inside = where + progress(at);
     boolean atEnd = e instanceof JsonEOFException
@@ -40,10 +40,10 @@ final class JsonReadFailure {
     if (atEnd) {
       return new NotStructured("input ends inside " + inside + ": the tool's own output looks truncated", true);
     }
-    String place = loc == null ? "" : " at line " + StructuredMeta.grouped(loc.getLineNr()) + ", column " + loc.getColumnNr();
+    String place = loc == null ? "" : " at line " + Grouping.of(loc.getLineNr()) + ", column " + loc.getColumnNr();
     if (ranOn) {
       place = " on " + where + ": its value does not end on its line (the parser stopped at line "
-          + StructuredMeta.grouped(loc.getLineNr()) + ", column " + loc.getColumnNr() + ")";
+          + Grouping.of(loc.getLineNr()) + ", column " + loc.getColumnNr() + ")";
     }
     String why = e instanceof JsonProcessingException
         ? ((JsonProcessingException) e).getOriginalMessage()
@@ -75,7 +75,7 @@ final class JsonReadFailure {
 
   /** {@code 31 complete items}, {@code 1 complete item}. */
   private static String complete(long n, String nouns) {
-    return StructuredMeta.grouped(n) + " complete " + (n == 1 ? nouns.substring(0, nouns.length() - 1) : nouns);
+    return Grouping.of(n) + " complete " + (n == 1 ? nouns.substring(0, nouns.length() - 1) : nouns);
   }
 
   /** The first line of a parser's message; "unreadable input" for none. */

@@ -148,13 +148,13 @@ final class LogTail {
 
   private static Optional<String> stated(String option, long n, long lines, int header) {
     return n > 0 && lines >= n && lines <= n + header
-        ? Optional.of("exactly " + Marker.number(n) + " lines, the fixed tail '" + option + "' keeps")
+        ? Optional.of("exactly " + Grouping.of(n) + " lines, the fixed tail '" + option + "' keeps")
         : Optional.empty();
   }
 
   private static Optional<String> byDefault(String what, long n, long lines, int header) {
     return lines >= n && lines <= n + header
-        ? Optional.of("exactly " + Marker.number(n) + " lines, what '" + what + "' keeps by default")
+        ? Optional.of("exactly " + Grouping.of(n) + " lines, what '" + what + "' keeps by default")
         : Optional.empty();
   }
 

@@ -63,7 +63,7 @@ public final class Marker {
 
   /** The marker for {@code cut}. */
   public static String render(Cut cut) {
-    String bytes = number(cut.bytes()) + " bytes";
+    String bytes = Grouping.of(cut.bytes()) + " bytes";
     switch (cut.reason()) {
       case INSIDE_LINE:
         return PREFIX + "inside line " + cut.from() + ": " + bytes + " ...]";
@@ -81,7 +81,7 @@ public final class Marker {
       default:
         long kept = cut.to() - cut.from() + 1 - cut.count();
         return PREFIX + span("line", cut) + " " + cut.reason().phrase()
-            + (kept > 0 ? " except " + number(kept) + " numbered below" : "") + ": "
+            + (kept > 0 ? " except " + Grouping.of(kept) + " numbered below" : "") + ": "
             + plural(cut.count(), cut.empty() ? "empty line" : "line") + ", " + bytes + " ...]";
     }
   }
@@ -179,11 +179,7 @@ public final class Marker {
   }
 
   static String plural(long n, String noun) {
-    return number(n) + " " + noun + (n == 1 ? "" : "s");
-  }
-
-  static String number(long n) {
-    return Grouping.of(n);
+    return Grouping.of(n) + " " + noun + (n == 1 ? "" : "s");
   }
 
   private static long parseNumber(String s) {

@@ -85,7 +85,7 @@ final class NdjsonObservation {
     List<Cut> cuts = new ArrayList<>(lines.cuts(1));
     cuts.addAll(r.cuts());
     List<String> notes = new ArrayList<>(r.notes());
-    notes.add(0, "line " + number + " of " + StructuredMeta.grouped(lines.total())
+    notes.add(0, "line " + number + " of " + Grouping.of(lines.total())
         + " is shown in part: not even one line fits whole");
     return new Result(r.text(), 1, lines.total(), cuts, notes, null);
   }

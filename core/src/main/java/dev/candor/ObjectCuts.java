@@ -27,8 +27,8 @@ final class ObjectCuts {
           notes.add(capped);
         }
       } else if (m.isObject() ? n.replaced[i] : m.isValue() && (n.replaced[i] || m.value() == null)) {
-        notes.add("member '" + n.name(i) + "' replaced: " + StructuredMeta.grouped(m.rawBytes()) + " bytes"
-            + (m.isValue() && m.value() == null ? ", more than the read cap of " + StructuredMeta.grouped(readCap) : ""));
+        notes.add("member '" + n.name(i) + "' replaced: " + Grouping.of(m.rawBytes()) + " bytes"
+            + (m.isValue() && m.value() == null ? ", more than the read cap of " + Grouping.of(readCap) : ""));
         // A value replaced by its size is cut as surely as a dropped item: the result must say so.
         cuts.add(Cut.of(CutReason.ITEMS, i + 1, i + 1, Math.max(0, m.rawBytes())));
       }
@@ -43,9 +43,9 @@ final class ObjectCuts {
         cuts.add(Cut.of(CutReason.ITEMS, gap[0], gap[1], bytes));
       }
       notes.add(n.gapRanges() + where + " of "
-          + StructuredMeta.grouped(n.total) + " not shown"
-          + (n.members.size() < n.total ? "; members after " + StructuredMeta.grouped(n.members.size())
-          + " were past the read cap of " + StructuredMeta.grouped(readCap) + " bytes" : ""));
+          + Grouping.of(n.total) + " not shown"
+          + (n.members.size() < n.total ? "; members after " + Grouping.of(n.members.size())
+          + " were past the read cap of " + Grouping.of(readCap) + " bytes" : ""));
     }
   }
 }

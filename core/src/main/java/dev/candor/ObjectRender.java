@@ -104,7 +104,7 @@ final class ObjectRender {
     }
     String gapKey = n.children[i] != null ? n.children[i].gapKey : "candor_gap";
     return "{" + StructuredMeta.quote(gapKey) + ":" + StructuredMeta.quote(Marker.plural(keys, "key") + ", "
-        + StructuredMeta.grouped(m.rawBytes()) + " bytes") + "}";
+        + Grouping.of(m.rawBytes()) + " bytes") + "}";
   }
 
   /** The top-level keys of each object value counted so far, by identity of its text. */
@@ -115,7 +115,7 @@ final class ObjectRender {
   }
 
   private static String replacement(JsonMember m) {
-    return "[cut: " + StructuredMeta.grouped(m.rawBytes()) + " bytes]";
+    return "[cut: " + Grouping.of(m.rawBytes()) + " bytes]";
   }
 
   private String statement(ShownObject n) {

@@ -216,7 +216,7 @@ final class ShownObject {
 
   /** {@code members 5-940 of 965 not shown}. */
   String gapText(long[] gap) {
-    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + StructuredMeta.grouped(total) + " not shown";
+    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + Grouping.of(total) + " not shown";
   }
 
   /** Whether a member is shown for signalling failure, away from the first and last. */

@@ -97,11 +97,6 @@ final class StructuredMeta {
         : noun + ' ' + from + '-' + to;
   }
 
-  /** {@code 18,402}: a count grouped by thousands, as people read it. */
-  static String grouped(long n) {
-    return Grouping.of(n);
-  }
-
   private static String jsonValue(Object value) {
     if (value instanceof String) {
       return quote((String) value);

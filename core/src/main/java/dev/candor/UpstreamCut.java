@@ -82,13 +82,13 @@ public final class UpstreamCut {
       }
     }
     if (bytes >= MIN_POWER_OF_TWO && (bytes & (bytes - 1)) == 0) {
-      return Optional.of("exactly " + Marker.number(bytes) + " bytes");
+      return Optional.of("exactly " + Grouping.of(bytes) + " bytes");
     }
     if (items.isPresent() && round(items.getAsLong())) {
-      return Optional.of("exactly " + Marker.number(items.getAsLong()) + " items");
+      return Optional.of("exactly " + Grouping.of(items.getAsLong()) + " items");
     }
     if (round(lines) && items.isEmpty()) {
-      return Optional.of("exactly " + Marker.number(lines) + " lines");
+      return Optional.of("exactly " + Grouping.of(lines) + " lines");
     }
     return Optional.empty();
   }
@@ -98,7 +98,7 @@ public final class UpstreamCut {
     while (h.find()) {
       long n = Long.parseLong(h.group(2));
       if (n > 0 && n == lines) {
-        return Optional.of("exactly " + Marker.number(n) + " lines, as '" + h.group(1) + " -n " + n + "' keeps");
+        return Optional.of("exactly " + Grouping.of(n) + " lines, as '" + h.group(1) + " -n " + n + "' keeps");
       }
     }
     Optional<String> logTail = LogTail.of(command, lines);
@@ -111,7 +111,7 @@ public final class UpstreamCut {
           : l.group(3) != null ? l.group(3) : l.group(4);
       long n = Long.parseLong(g);
       if (n > 0 && (rows(n, lines, items) || stated(n, tail))) {
-        return Optional.of(Marker.number(n) + " rows, the query's limit");
+        return Optional.of(Grouping.of(n) + " rows, the query's limit");
       }
     }
     return Optional.empty();

@@ -44,8 +44,8 @@ class ShaperTerminalTest {
   void summaryStatesTheTrueTotalsInLinesAndTheBudgetUnit() {
     String log = build(3000, "", 0);
     Shaped s = shape(log, Evidence.none(), Budget.chars(2000));
-    String total = Marker.number(s.input().chars());
-    assertThat(s.text()).contains("of " + Marker.number(s.input().lines()) + " lines (")
+    String total = Grouping.of(s.input().chars());
+    assertThat(s.text()).contains("of " + Grouping.of(s.input().lines()) + " lines (")
         .contains(" of " + total + " chars cut)");
   }
 

@@ -307,7 +307,7 @@ class StructuredShaperPropertyTest {
       assertThat(names).as(where).isEqualTo(expected);
       String first = members.get("cut").asText().replaceFirst("^members? ", "").split(", ")[0];
       assertThat(out.get("candor_gap").asText()).as(where).isEqualTo(
-          (first.contains("-") ? "members " : "member ") + first + " of " + StructuredMeta.grouped(originals.size()) + " not shown");
+          (first.contains("-") ? "members " : "member ") + first + " of " + Grouping.of(originals.size()) + " not shown");
       // A member that signals failure is shown wherever it stands.
       // (Members past a small read cap were never read, so only a full read is held to this.)
       if (checked.wholeRead && !names.isEmpty() && original.has("error") && !original.get("error").asText().isEmpty()) {
@@ -330,7 +330,7 @@ class StructuredShaperPropertyTest {
       } else if (o.isObject() && summary(got) != null) {
         // An object summarised in place states its true number of keys.
         checked.summaries++;
-        assertThat(summary(got)).as(where).startsWith(StructuredMeta.grouped(o.size()) + (o.size() == 1 ? " key, " : " keys, "));
+        assertThat(summary(got)).as(where).startsWith(Grouping.of(o.size()) + (o.size() == 1 ? " key, " : " keys, "));
       } else if (o.isObject() && got.isObject()) {
         checkObject(o, got, false, where, checked);
       } else if (!got.isTextual() || !got.asText().matches("\\[cut: [0-9,]+ bytes\\]") || o.isTextual() && o.asText().equals(got.asText())) {

@@ -21,5 +21,5 @@ public interface ChunkSink {
    * @throws IOException to stop the run: the command's process tree is killed and {@link
    *     ProcessCapture#run} rethrows this exception
    */
-  void accept(Stream stream, byte[] b, int off, int len) throws IOException;
+  void accept(StdStream stream, byte[] b, int off, int len) throws IOException;
 }

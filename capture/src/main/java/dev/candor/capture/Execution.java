@@ -84,8 +84,8 @@ final class Execution {
 
   private Captured supervise(Process process, TreeKiller killer, InputStream[] streams,
       SerialSink sink, Instant started, long t0, Path status) throws IOException {
-    Pump out = Pump.start(Stream.STDOUT, streams[0], sink, process.pid());
-    Pump err = Pump.start(Stream.STDERR, streams[1], sink, process.pid());
+    Pump out = Pump.start(StdStream.STDOUT, streams[0], sink, process.pid());
+    Pump err = Pump.start(StdStream.STDERR, streams[1], sink, process.pid());
     End end = await(process, out, err, sink, t0);
     boolean interrupted = Thread.interrupted();
     if (end == End.LINGERED) {

@@ -81,8 +81,8 @@ public final class LineMerger {
   }
 
   /** Takes one chunk of {@code stream}; a {@link ChunkSink} can pass its chunks straight on. */
-  public void accept(Stream stream, byte[] b, int off, int len) throws IOException {
-    Pending p = stream == Stream.STDOUT ? stdout : stderr;
+  public void accept(StdStream stream, byte[] b, int off, int len) throws IOException {
+    Pending p = stream == StdStream.STDOUT ? stdout : stderr;
     int end = off + len;
     int lastBreak = -1;
     for (int i = end - 1; i >= off; i--) {
@@ -129,8 +129,8 @@ public final class LineMerger {
     return n;
   }
 
-  private void mark(Stream stream, long from, long to) {
-    if (stream != Stream.STDERR || to < from) {
+  private void mark(StdStream stream, long from, long to) {
+    if (stream != StdStream.STDERR || to < from) {
       return;
     }
     if (!stderrLines.isEmpty() && stderrLines.get(stderrLines.size() - 1)[1] >= from - 1) {
@@ -158,7 +158,7 @@ public final class LineMerger {
       }
     }
     if (stderr.len > 0) {
-      mark(Stream.STDERR, lines + 1, lines + 1);
+      mark(StdStream.STDERR, lines + 1, lines + 1);
       stderr.flushTo(out);
     }
   }

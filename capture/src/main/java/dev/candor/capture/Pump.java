@@ -15,7 +15,7 @@ import java.util.concurrent.CompletableFuture;
  */
 final class Pump implements Runnable {
 
-  private final Stream stream;
+  private final StdStream stream;
   private final InputStream in;
   private final SerialSink sink;
   private final CompletableFuture<Void> done = new CompletableFuture<>();
@@ -26,14 +26,14 @@ final class Pump implements Runnable {
   /** Whether the pump is in a read: the pipe held nothing more when it last looked. */
   private volatile boolean waiting;
 
-  private Pump(Stream stream, InputStream in, SerialSink sink) {
+  private Pump(StdStream stream, InputStream in, SerialSink sink) {
     this.stream = stream;
     this.in = in;
     this.sink = sink;
   }
 
   /** Starts a daemon thread draining {@code in}. */
-  static Pump start(Stream stream, InputStream in, SerialSink sink, long pid) {
+  static Pump start(StdStream stream, InputStream in, SerialSink sink, long pid) {
     Pump pump = new Pump(stream, in, sink);
     String name = "candor-capture-" + pid + "-" + stream.name().toLowerCase(Locale.ROOT);
     Thread thread = new Thread(pump, name);

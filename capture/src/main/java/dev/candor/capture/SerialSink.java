@@ -23,7 +23,7 @@ final class SerialSink {
   }
 
   /** Passes a chunk on, unless closed or failed; records what the sink throws. */
-  void deliver(Stream stream, byte[] chunk, int len) {
+  void deliver(StdStream stream, byte[] chunk, int len) {
     lock.lock();
     try {
       if (!closed) {

@@ -14,4 +14,7 @@
  *
  * <p>Nothing in this package accepts or returns {@code null}.
  */
+@NullMarked
 package dev.candor.capture;
+
+import org.jspecify.annotations.NullMarked;

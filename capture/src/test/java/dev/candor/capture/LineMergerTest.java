@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class LineMergerTest {
 
-  private static void feed(LineMerger m, Stream s, String text) throws IOException {
+  private static void feed(LineMerger m, StdStream s, String text) throws IOException {
     byte[] b = text.getBytes(StandardCharsets.UTF_8);
     m.accept(s, b, 0, b.length);
   }
@@ -19,9 +19,9 @@ class LineMergerTest {
   void aStderrLineArrivingMidStdoutLineWaitsForItsOwnLine() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     LineMerger m = new LineMerger(out);
-    feed(m, Stream.STDOUT, "1\n2\n199");
-    feed(m, Stream.STDERR, "FATAL: disk quota exceeded\n");
-    feed(m, Stream.STDOUT, "82\n3\n");
+    feed(m, StdStream.STDOUT, "1\n2\n199");
+    feed(m, StdStream.STDERR, "FATAL: disk quota exceeded\n");
+    feed(m, StdStream.STDOUT, "82\n3\n");
     m.finish();
     assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("1\n2\nFATAL: disk quota exceeded\n19982\n3\n");
     assertThat(m.stderrLines()).containsExactly(new long[] {3, 3});
@@ -31,8 +31,8 @@ class LineMergerTest {
   void twoUnfinishedLastLinesDoNotRunTogether() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     LineMerger m = new LineMerger(out);
-    feed(m, Stream.STDOUT, "done");
-    feed(m, Stream.STDERR, "warning");
+    feed(m, StdStream.STDOUT, "done");
+    feed(m, StdStream.STDERR, "warning");
     m.finish();
     assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("done\nwarning");
     assertThat(m.stderrLines()).containsExactly(new long[] {2, 2});
@@ -49,13 +49,13 @@ class LineMergerTest {
   void aRunSpoolsMergedLinesAndACommandThatCannotStartSaysWhy(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws Exception {
     java.nio.file.Path spool = dir.resolve("out");
-    java.util.List<Stream> seen = new java.util.ArrayList<>();
+    java.util.List<StdStream> seen = new java.util.ArrayList<>();
     LineMerger.Spooled ran = LineMerger.run(
         ProcessCapture.builder(java.util.List.of("echo out; echo err >&2")).shell(true).build(), spool,
         (stream, b, off, len) -> seen.add(stream));
 
     org.assertj.core.api.Assertions.assertThat(java.nio.file.Files.readString(spool)).contains("out\n").contains("err\n");
-    org.assertj.core.api.Assertions.assertThat(seen).contains(Stream.STDOUT, Stream.STDERR);
+    org.assertj.core.api.Assertions.assertThat(seen).contains(StdStream.STDOUT, StdStream.STDERR);
     org.assertj.core.api.Assertions.assertThat(ran.streamsNote()).startsWith("stderr wrote line");
 
     LineMerger.Spooled missing = LineMerger.run(

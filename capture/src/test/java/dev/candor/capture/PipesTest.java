@@ -47,8 +47,8 @@ class PipesTest {
       Captured c = ProcessCapture.builder(List.of("sh", "-c", "(sleep 0.1; echo late; echo late2 >&2) & echo early"))
           .timeout(Duration.ofSeconds(30)).pipes(pipes).build().run(sink);
 
-      assertThat(sink.text(dev.candor.capture.Stream.STDOUT)).isEqualTo("early\nlate\n");
-      assertThat(sink.text(dev.candor.capture.Stream.STDERR)).isEqualTo("late2\n");
+      assertThat(sink.text(StdStream.STDOUT)).isEqualTo("early\nlate\n");
+      assertThat(sink.text(StdStream.STDERR)).isEqualTo("late2\n");
       assertThat(c.exitCode()).hasValue(0);
     }
   }
@@ -62,9 +62,9 @@ class PipesTest {
         .timeout(Duration.ofSeconds(30)).pipes(pipes).build().run(sink);
 
     assertThat(sink.chunks()).containsExactly(
-        new RecordingSink.Chunk(dev.candor.capture.Stream.STDOUT, "a\n"),
-        new RecordingSink.Chunk(dev.candor.capture.Stream.STDERR, "b\n"),
-        new RecordingSink.Chunk(dev.candor.capture.Stream.STDOUT, "c\n"));
+        new RecordingSink.Chunk(StdStream.STDOUT, "a\n"),
+        new RecordingSink.Chunk(StdStream.STDERR, "b\n"),
+        new RecordingSink.Chunk(StdStream.STDOUT, "c\n"));
     assertThat(c.stdout()).isEqualTo(new StreamStats(4, Sha256.of("a\nc\n")));
     assertThat(c.stderr()).isEqualTo(new StreamStats(2, Sha256.of("b\n")));
   }

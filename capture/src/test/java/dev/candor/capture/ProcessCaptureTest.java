@@ -38,8 +38,8 @@ class ProcessCaptureTest {
 
     Captured captured = run(sink, "sh", "-c", script);
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("out\nput");
-    assertThat(sink.text(Stream.STDERR)).isEqualTo("oops\n");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("out\nput");
+    assertThat(sink.text(StdStream.STDERR)).isEqualTo("oops\n");
     assertThat(captured.stdout()).isEqualTo(new StreamStats(7, Sha256.of("out\nput")));
     assertThat(captured.stderr()).isEqualTo(new StreamStats(5, Sha256.of("oops\n")));
     assertThat(captured.exitCode()).hasValue(0);
@@ -54,9 +54,9 @@ class ProcessCaptureTest {
     run(sink, "sh", "-c", "echo a; sleep 0.2; echo b >&2; sleep 0.2; echo c");
 
     assertThat(sink.chunks()).containsExactly(
-        new Chunk(Stream.STDOUT, "a\n"),
-        new Chunk(Stream.STDERR, "b\n"),
-        new Chunk(Stream.STDOUT, "c\n"));
+        new Chunk(StdStream.STDOUT, "a\n"),
+        new Chunk(StdStream.STDERR, "b\n"),
+        new Chunk(StdStream.STDOUT, "c\n"));
   }
 
   @Test
@@ -128,8 +128,8 @@ class ProcessCaptureTest {
 
     Captured captured = run(sink, "sh", "-c", "echo \"$0\"; cat; ls /no/such/file");
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("sh\n");
-    assertThat(sink.text(Stream.STDERR)).startsWith("ls:");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("sh\n");
+    assertThat(sink.text(StdStream.STDERR)).startsWith("ls:");
     assertThat(captured.exitCode()).hasValue(2);
   }
 
@@ -150,7 +150,7 @@ class ProcessCaptureTest {
 
     ProcessCapture.builder(List.of("echo", "$((1+2))")).shell(true).build().run(sink);
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("3\n");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("3\n");
   }
 
   @Test
@@ -159,7 +159,7 @@ class ProcessCaptureTest {
 
     run(sink, "printf", "%s", "$((1+2)) * $HOME");
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("$((1+2)) * $HOME");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("$((1+2)) * $HOME");
   }
 
   @Test
@@ -168,7 +168,7 @@ class ProcessCaptureTest {
 
     run(sink, "ls", "--candor-no-such-option");
 
-    assertThat(sink.text(Stream.STDERR)).startsWith("ls: ");
+    assertThat(sink.text(StdStream.STDERR)).startsWith("ls: ");
   }
 
   @Test
@@ -180,7 +180,7 @@ class ProcessCaptureTest {
         .build()
         .run(sink);
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("42|" + System.getenv("PATH"));
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("42|" + System.getenv("PATH"));
   }
 
   @Test
@@ -189,7 +189,7 @@ class ProcessCaptureTest {
 
     Captured captured = ProcessCapture.builder(List.of("pwd")).cwd(tmp).build().run(sink);
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo(tmp.toRealPath() + "\n");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo(tmp.toRealPath() + "\n");
     assertThat(captured.cwd()).isEqualTo(tmp.toAbsolutePath());
   }
 
@@ -203,7 +203,7 @@ class ProcessCaptureTest {
         .build()
         .run(sink);
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("hello from " + script + "\n");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("hello from " + script + "\n");
   }
 
   @Test
@@ -214,7 +214,7 @@ class ProcessCaptureTest {
 
       Captured captured = run(sink, "sh", "-c", "(sleep 0.1; echo late) & echo early");
 
-      assertThat(sink.text(Stream.STDOUT)).isEqualTo("early\nlate\n");
+      assertThat(sink.text(StdStream.STDOUT)).isEqualTo("early\nlate\n");
       assertThat(captured.exitCode()).hasValue(0);
     }
   }

@@ -10,13 +10,13 @@ import java.util.List;
 final class RecordingSink implements ChunkSink {
 
   /** One call to {@link #accept}. */
-  record Chunk(Stream stream, String text) {}
+  record Chunk(StdStream stream, String text) {}
 
-  private final List<Stream> streams = new ArrayList<>();
+  private final List<StdStream> streams = new ArrayList<>();
   private final List<byte[]> chunks = new ArrayList<>();
 
   @Override
-  public synchronized void accept(Stream stream, byte[] b, int off, int len) {
+  public synchronized void accept(StdStream stream, byte[] b, int off, int len) {
     streams.add(stream);
     chunks.add(Arrays.copyOfRange(b, off, off + len));
   }
@@ -31,7 +31,7 @@ final class RecordingSink implements ChunkSink {
   }
 
   /** All bytes of one stream, in order. */
-  synchronized byte[] bytes(Stream stream) {
+  synchronized byte[] bytes(StdStream stream) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (int i = 0; i < chunks.size(); i++) {
       if (streams.get(i) == stream) {
@@ -42,7 +42,7 @@ final class RecordingSink implements ChunkSink {
   }
 
   /** All of one stream as UTF-8 text. */
-  String text(Stream stream) {
+  String text(StdStream stream) {
     return new String(bytes(stream), StandardCharsets.UTF_8);
   }
 }

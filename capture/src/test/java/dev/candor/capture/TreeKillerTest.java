@@ -58,7 +58,7 @@ class TreeKillerTest {
         .build()
         .run(sink);
 
-    assertThat(sink.text(Stream.STDOUT)).isEqualTo("hi\n");
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo("hi\n");
     assertThat(captured.timedOut()).isTrue();
     assertThat(captured.exitCode()).hasValue(0);
     assertThat(captured.signal()).isEmpty();

@@ -1,7 +1,7 @@
 package dev.candor.cli;
 
 import dev.candor.runtimes.Detected;
-import dev.candor.runtimes.Markers;
+import dev.candor.runtimes.MarkerDetector;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
@@ -85,7 +85,7 @@ final class MarkersCommand implements Callable<Integer> {
 
   /**
    * As {@link #scan(Reader, int, int, Found)}, also telling {@code imitation} (when not null) of
-   * each line the tool printed in the form of Candor's marks ({@link Markers#imitations}).
+   * each line the tool printed in the form of Candor's marks ({@link MarkerDetector#imitations}).
    */
   static long scan(Reader in, int chunk, int overlap, Found each, Found imitation) throws IOException {
     char[] buf = new char[chunk + overlap];
@@ -104,14 +104,14 @@ final class MarkersCommand implements Callable<Integer> {
       }
       int keep = end ? have : Math.min(have, chunk);
       String window = new String(buf, 0, have);
-      for (Detected d : Markers.detect(window)) {
+      for (Detected d : MarkerDetector.detect(window)) {
         if (d.offset() < keep) {
           each.marker(base + d.offset(), d);
           count++;
         }
       }
       if (imitation != null) {
-        for (Detected d : Markers.imitations(window)) {
+        for (Detected d : MarkerDetector.imitations(window)) {
           if (d.offset() < keep) {
             imitation.marker(base + d.offset(), d);
           }

@@ -4,7 +4,7 @@ import dev.candor.ErrorPatterns;
 import dev.candor.Marker;
 import dev.candor.Tokenizer;
 import dev.candor.Unit;
-import dev.candor.runtimes.Markers;
+import dev.candor.runtimes.MarkerDetector;
 import dev.candor.runtimes.RuntimeProfile;
 import dev.candor.runtimes.Sample;
 import java.nio.charset.StandardCharsets;
@@ -164,8 +164,8 @@ final class Probe {
     }
     long observedBytes = observed.getBytes(StandardCharsets.UTF_8).length;
     boolean cut = out.lines() > 0 && (!obs.contains(out.lastLine()) || lost.size() > 0 || observedBytes < out.bytes() / 2
-        || !Markers.detect(observed).isEmpty() || observed.contains(Marker.PREFIX));
-    boolean marked = !Markers.detect(observed).isEmpty() || observed.contains(Marker.PREFIX);
+        || !MarkerDetector.detect(observed).isEmpty() || observed.contains(Marker.PREFIX));
+    boolean marked = !MarkerDetector.detect(observed).isEmpty() || observed.contains(Marker.PREFIX);
     String capText = cap == RuntimeProfile.NO_CAP ? "none" : String.format(Locale.ROOT, "%,d %s", cap, unit.label());
     return new Row(name, capText, size, tokens, cut, marked, exitVisible(observed, out.exit()), lost.size(), lost,
         out.lastLine().isEmpty() || obs.contains(out.lastLine()));

@@ -1,14 +1,14 @@
 package dev.candor.harness;
 
-import dev.candor.runtimes.Markers;
+import dev.candor.runtimes.MarkerDetector;
 
-/** What a received string states: an exit code, a marker, a cut. One definition: {@link Markers}. */
+/** What a received string states: an exit code, a marker, a cut. One definition: {@link MarkerDetector}. */
 final class Statements {
 
   private Statements() {}
 
   static boolean exitCode(String received, int code) {
-    return Markers.statesExitCode(received, code);
+    return MarkerDetector.statesExitCode(received, code);
   }
 
   /**
@@ -17,11 +17,11 @@ final class Statements {
    * nothing was left out.
    */
   static boolean marked(String received) {
-    return Markers.accounted(received);
+    return MarkerDetector.accounted(received);
   }
 
   /** Whether a marker in {@code received} says that something was cut: the trial hit a cap. */
   static boolean cut(String received) {
-    return Markers.cut(received);
+    return MarkerDetector.cut(received);
   }
 }

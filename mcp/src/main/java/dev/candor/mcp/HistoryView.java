@@ -1,5 +1,6 @@
 package dev.candor.mcp;
 
+import dev.candor.Grouping;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.candor.Budget;
@@ -14,7 +15,6 @@ import dev.candor.store.LedgerEntry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -45,7 +45,7 @@ public final class HistoryView {
   static String counted(History h) {
     long n = h.matched();
     String calls = n == 1 ? " call" : " calls";
-    return (h.calls().size() < n ? h.calls().size() + " of " + fmt(n) : fmt(n)) + calls + " matched"
+    return (h.calls().size() < n ? h.calls().size() + " of " + Grouping.of(n) : Grouping.of(n)) + calls + " matched"
         + (n == 0 ? "" : ", newest first");
   }
 
@@ -159,8 +159,8 @@ public final class HistoryView {
   }
 
   private static String size(LedgerEntry e) {
-    return fmt(e.bytes()) + " B" + (e.lines().isPresent()
-        ? ", " + fmt(e.lines().getAsLong()) + (e.lines().getAsLong() == 1 ? " line" : " lines") : "");
+    return Grouping.of(e.bytes()) + " B" + (e.lines().isPresent()
+        ? ", " + Grouping.of(e.lines().getAsLong()) + (e.lines().getAsLong() == 1 ? " line" : " lines") : "");
   }
 
   private static String kept(History.Call c) {
@@ -173,9 +173,5 @@ public final class HistoryView {
 
   private static String pad(String s, int width) {
     return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
-  }
-
-  private static String fmt(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
   }
 }

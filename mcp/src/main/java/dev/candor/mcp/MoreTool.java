@@ -19,7 +19,6 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -200,9 +199,5 @@ final class MoreTool {
       }
     }
     return out;
-  }
-
-  static String fmt(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
   }
 }

@@ -1,5 +1,6 @@
 package dev.candor.mcp;
 
+import dev.candor.Grouping;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -376,7 +377,7 @@ final class ProxyResults {
     }
     if (schema == null) {
       result.remove("structuredContent");
-      work.notes.add("structuredContent (" + MoreTool.fmt(size(original, frame)) + " bytes) was left out: no cut of it fits "
+      work.notes.add("structuredContent (" + Grouping.of(size(original, frame)) + " bytes) was left out: no cut of it fits "
           + "the budget; the full document is " + ref);
       return;
     }
@@ -391,7 +392,7 @@ final class ProxyResults {
     }
     // ...else the result becomes an error result that says why, which clients accept without it.
     result.remove("structuredContent");
-    work.schemaFailure = "candor mcp proxy: the result of " + tool + " (" + MoreTool.fmt(size(original, frame))
+    work.schemaFailure = "candor mcp proxy: the result of " + tool + " (" + Grouping.of(size(original, frame))
         + " bytes of structuredContent) is over the budget of " + work.wholeBudget + ", and no cut of it meets the tool's "
         + "outputSchema; the full result is " + ref;
   }

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.candor.Budget;
 import dev.candor.trace.Observation;
-import dev.candor.trace.Pipe;
+import dev.candor.trace.SpanStream;
 import dev.candor.trace.Span;
 import dev.candor.trace.SpanBudget;
 import dev.candor.trace.SpanSink;
@@ -67,7 +67,7 @@ final class ProxyTrace {
   void passed(String tool, Instant started, JsonNode result, Budget budget) {
     String text = result.toString();
     byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-    append(tool, started, Pipe.whole(utf8.length, sha256(utf8)), text, budget, "none",
+    append(tool, started, SpanStream.whole(utf8.length, sha256(utf8)), text, budget, "none",
         "within the budget: passed as the upstream sent it");
   }
 
@@ -92,11 +92,11 @@ final class ProxyTrace {
     } catch (IOException e) {
       text = new String(sent, StandardCharsets.UTF_8);
     }
-    Pipe raw = new Pipe(rawBytes, OptionalLong.empty(), true, Optional.empty(), Optional.empty(), Optional.empty());
+    SpanStream raw = new SpanStream(rawBytes, OptionalLong.empty(), true, Optional.empty(), Optional.empty(), Optional.empty());
     append(tool, started, raw, text, budget, "mcp", "shaped by candor mcp proxy; the upstream's size is of its whole message");
   }
 
-  private void append(String tool, Instant started, Pipe stdout, String text, Budget budget, String strategy, String note) {
+  private void append(String tool, Instant started, SpanStream stdout, String text, Budget budget, String strategy, String note) {
     try {
       Span.Builder b = Span.builder()
           .toolName(tool == null || tool.isBlank() ? "tools/call" : tool)
@@ -105,7 +105,7 @@ final class ProxyTrace {
           .startTime(started)
           .durationMs(Math.max(0, Duration.between(started, Instant.now()).toMillis()))
           .stdout(stdout)
-          .stderr(Pipe.empty())
+          .stderr(SpanStream.empty())
           .encoding("utf-8")
           .strategy(strategy)
           .budget(SpanBudget.of(budget))

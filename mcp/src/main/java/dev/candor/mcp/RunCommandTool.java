@@ -6,7 +6,7 @@ import dev.candor.capture.Captured;
 import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
-import dev.candor.pipeline.ShapedFacts;
+import dev.candor.trace.ShapedFacts;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;

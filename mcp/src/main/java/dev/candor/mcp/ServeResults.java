@@ -1,6 +1,6 @@
 package dev.candor.mcp;
 
-import dev.candor.pipeline.ShapedFacts;
+import dev.candor.trace.ShapedFacts;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,6 +64,7 @@ final class ServeResults {
     cutProps.put("to", prop("integer", "Last line (or item) cut, inclusive."));
     cutProps.put("count", prop("integer", "Lines or items of [from, to] cut."));
     cutProps.put("bytes", prop("integer", "Bytes the stretch held."));
+    cutProps.put("like", prop("string", "For a cut of repeats: the template its lines share."));
     cutProps.put("empty", prop("boolean", "Present and true when every line of the stretch was empty."));
     Map<String, Object> cut = new LinkedHashMap<>();
     cut.put("type", "object");

@@ -8,4 +8,7 @@
  * inward on the core (shaping), the store (handles) and capture (processes); knows nothing of the
  * command line.
  */
+@NullMarked
 package dev.candor.mcp;
+
+import org.jspecify.annotations.NullMarked;

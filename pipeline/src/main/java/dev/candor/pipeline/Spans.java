@@ -5,7 +5,7 @@ import dev.candor.capture.Captured;
 import dev.candor.capture.StreamStats;
 import dev.candor.store.Stash;
 import dev.candor.trace.DroppedRuns;
-import dev.candor.trace.Pipe;
+import dev.candor.trace.SpanStream;
 import dev.candor.trace.Span;
 import java.io.IOException;
 import java.io.InputStream;
@@ -85,8 +85,8 @@ final class Spans {
         .cwd(call.cwd.toString())
         .startTime(started)
         .durationMs(Math.max(0, Duration.between(started, Instant.now()).toMillis()))
-        .stdout(Pipe.read(shaped.input().bytes(), shaped.input().sha256(), shaped.truncated(), runs))
-        .stderr(Pipe.empty());
+        .stdout(SpanStream.read(shaped.input().bytes(), shaped.input().sha256(), shaped.truncated(), runs))
+        .stderr(SpanStream.empty());
     if (kept.handle() != null) {
       b.handle(kept.handle().value());
     }
@@ -97,10 +97,10 @@ final class Spans {
    * One stream's facts. Candor cuts the merged output, not each stream, so a stream has no cap of
    * its own; what {@link StreamLines} says of its lines is checked against what was read back.
    */
-  static Pipe pipe(StreamStats stats, DroppedRuns.Stream runs, boolean truncated) {
+  static SpanStream pipe(StreamStats stats, DroppedRuns.Stream runs, boolean truncated) {
     if (stats.bytes() == 0) {
-      return Pipe.empty();
+      return SpanStream.empty();
     }
-    return Pipe.read(stats.bytes(), stats.sha256(), truncated, runs);
+    return SpanStream.read(stats.bytes(), stats.sha256(), truncated, runs);
   }
 }

@@ -10,4 +10,7 @@
  * <p>The order is fixed: capture or read, mask once, keep, shape, span. What a front end still
  * does itself is parse its arguments and print (or return) the observation.
  */
+@NullMarked
 package dev.candor.pipeline;
+
+import org.jspecify.annotations.NullMarked;

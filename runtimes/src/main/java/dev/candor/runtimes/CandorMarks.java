@@ -2,21 +2,17 @@ package dev.candor.runtimes;
 
 import dev.candor.Cut;
 import dev.candor.Marker;
+import dev.candor.Summary;
+import dev.candor.Unit;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Candor's own marks: the {@code [... cut ...]} gap markers that {@link Marker} renders and parses,
- * and the {@code [candor: showing N of M lines ...]} summary line.
+ * and the {@code [candor: showing N of M lines ...]} summary line that {@link Summary} parses.
  */
 final class CandorMarks {
-  private static final String SUMMARY_PREFIX = "[candor: showing ";
-  private static final Pattern SHOWING = Pattern.compile("^\\[candor: showing ([0-9,]+) of ([0-9,]+) lines?");
-  private static final Pattern CUT_AMOUNT = Pattern.compile("\\(([0-9,]+) of ([0-9,]+) (chars|bytes) cut\\)");
-  private static final Pattern TOKEN_AMOUNT = Pattern.compile("\\(([0-9,]+) of ~([0-9,]+) tokens;");
-  private static final Pattern FULL_OUTPUT = Pattern.compile("; full output: ([^;\\]]+)[;\\]]");
   /** A JSON or NDJSON observation's statement of a capped array or stream. */
   private static final Pattern JSON_SHOWING = Pattern.compile("\"showing\":([0-9]+),\"of\":([0-9]+)");
   /** A JSON member whose value was replaced by its size. */
@@ -38,9 +34,8 @@ final class CandorMarks {
         int at = offset + line.indexOf(Marker.PREFIX);
         Marker.parse(line).ifPresent(cut -> out.add(gap(cut, line.strip(), at)));
       }
-      if (line.startsWith(SUMMARY_PREFIX) && line.endsWith("]")) {
-        summary(line, offset).ifPresent(out::add);
-      }
+      int lineStart = offset;
+      Summary.parse(line).ifPresent(summary -> out.add(summary(summary, line, lineStart)));
       offset += line.length() + 1;
     }
   }
@@ -54,7 +49,7 @@ final class CandorMarks {
     int offset = 0;
     for (String line : s.split("\n", -1)) {
       if (line.startsWith(Marker.FROM_TOOL) && Marker.imitates(line.substring(Marker.FROM_TOOL.length()))) {
-        out.add(Detected.of(List.of(Markers.TOOL), line, offset));
+        out.add(Detected.of(List.of(MarkerDetector.TOOL), line, offset));
       }
       offset += line.length() + 1;
     }
@@ -74,52 +69,42 @@ final class CandorMarks {
     Matcher m = JSON_SHOWING.matcher(s);
     while (m.find()) {
       if (!m.group(1).equals(m.group(2))) {
-        out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
+        out.add(Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start()));
       }
     }
     m = JSON_GAP.matcher(s);
     while (m.find()) {
-      Detected d = Detected.of(List.of(Markers.CANDOR), m.group(), m.start());
+      Detected d = Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start());
       Matcher b = GAP_BYTES.matcher(m.group(1));
       out.add(b.find() ? d.withOmitted(Amount.bytes(Text.number(b.group(1)))) : d);
     }
     m = JSON_REPLACED.matcher(s);
     while (m.find()) {
-      out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()).withOmitted(Amount.bytes(Text.number(m.group(1)))));
+      out.add(Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start()).withOmitted(Amount.bytes(Text.number(m.group(1)))));
     }
     m = CSV_SHOWING.matcher(s);
     while (m.find()) {
       if (!m.group(1).equals(m.group(2))) {
-        out.add(Detected.of(List.of(Markers.CANDOR), m.group(), m.start()));
+        out.add(Detected.of(List.of(MarkerDetector.CANDOR), m.group(), m.start()));
       }
     }
   }
 
   private static Detected gap(Cut cut, String text, int offset) {
-    return Detected.of(List.of(Markers.CANDOR), text, offset)
+    return Detected.of(List.of(MarkerDetector.CANDOR), text, offset)
         .withOmitted(Amount.bytes(cut.bytes()))
         .withLine(cut.from());
   }
 
-  private static Optional<Detected> summary(String line, int offset) {
-    Matcher showing = SHOWING.matcher(line);
-    if (!showing.find()) {
-      return Optional.empty();
+  private static Detected summary(Summary summary, String line, int offset) {
+    Detected d = Detected.of(List.of(MarkerDetector.CANDOR), line, offset).withOriginalLines(summary.lines());
+    if (summary.cut().isPresent()) {
+      Measure m = summary.unit().orElseThrow() == Unit.CHARS ? Measure.CHARS : Measure.BYTES;
+      d = d.withOmitted(new Amount(summary.cut().getAsLong(), m)).withOriginal(new Amount(summary.total().getAsLong(), m));
     }
-    Detected d = Detected.of(List.of(Markers.CANDOR), line, offset).withOriginalLines(Text.number(showing.group(2)));
-    Matcher cut = CUT_AMOUNT.matcher(line);
-    if (cut.find()) {
-      Measure m = cut.group(3).equals("chars") ? Measure.CHARS : Measure.BYTES;
-      d = d.withOmitted(new Amount(Text.number(cut.group(1)), m)).withOriginal(new Amount(Text.number(cut.group(2)), m));
+    if (summary.tokens().isPresent()) {
+      d = d.withOriginal(Amount.tokens(summary.tokens().getAsLong()));
     }
-    Matcher tokens = TOKEN_AMOUNT.matcher(line);
-    if (tokens.find()) {
-      d = d.withOriginal(Amount.tokens(Text.number(tokens.group(2))));
-    }
-    Matcher full = FULL_OUTPUT.matcher(line);
-    if (full.find()) {
-      d = d.withFile(full.group(1));
-    }
-    return Optional.of(d);
+    return summary.fullOutput().map(d::withFile).orElse(d);
   }
 }

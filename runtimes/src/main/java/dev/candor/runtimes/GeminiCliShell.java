@@ -1,5 +1,6 @@
 package dev.candor.runtimes;
 
+import dev.candor.Grouping;
 import dev.candor.Unit;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,9 +96,9 @@ final class GeminiCliShell implements RuntimeProfile {
     String tail = tailChars <= suffix.length() ? suffix.substring(suffix.length() - tailChars)
         : output.tailUnits(tailChars - suffix.length()) + suffix;
     long omitted = length - headChars - tailChars;
-    return "Output too large. Showing first " + Text.grouped(headChars) + " and last " + Text.grouped(tailChars)
+    return "Output too large. Showing first " + Grouping.of(headChars) + " and last " + Grouping.of(tailChars)
         + " characters. For full output see: " + OUTPUT_FILE + "\n" + head + "\n\n... ["
-        + Text.grouped(omitted) + " characters omitted] ...\n\n" + tail;
+        + Grouping.of(omitted) + " characters omitted] ...\n\n" + tail;
   }
 
   /** ansi-regex's matches removed, as strip-ansi does. */
@@ -115,9 +116,9 @@ final class GeminiCliShell implements RuntimeProfile {
     String head = content.substring(0, headChars);
     String tail = content.substring(content.length() - tailChars);
     int omitted = content.length() - headChars - tailChars;
-    return "Output too large. Showing first " + Text.grouped(headChars) + " and last " + Text.grouped(tailChars)
+    return "Output too large. Showing first " + Grouping.of(headChars) + " and last " + Grouping.of(tailChars)
         + " characters. For full output see: " + outputFile + "\n" + head + "\n\n... ["
-        + Text.grouped(omitted) + " characters omitted] ...\n\n" + tail;
+        + Grouping.of(omitted) + " characters omitted] ...\n\n" + tail;
   }
 
   @Override

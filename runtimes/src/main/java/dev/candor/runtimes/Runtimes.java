@@ -9,7 +9,7 @@ import java.util.Locale;
  * <pre>{@code
  * RuntimeProfile codex = Runtimes.named("codex");
  * String seen = codex.observe(output, OptionalInt.of(1));
- * List<Detected> marks = Markers.detect(seen);
+ * List<Detected> marks = MarkerDetector.detect(seen);
  * }</pre>
  */
 public final class Runtimes {

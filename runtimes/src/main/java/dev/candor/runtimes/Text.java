@@ -149,11 +149,6 @@ final class Text {
         || c == 0x205f || c == 0x3000 || c == 0xfeff;
   }
 
-  /** {@code n} with thousands separators, as JavaScript's {@code toLocaleString()} writes it in en-US. */
-  static String grouped(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
-  }
-
   /** Parses digits that may carry thousands separators. */
   static long number(String digits) {
     return Long.parseLong(digits.replace(",", ""));

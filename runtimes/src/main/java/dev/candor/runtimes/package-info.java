@@ -4,7 +4,7 @@
  *
  * <p>Each {@link dev.candor.runtimes.RuntimeProfile} is a function from a tool's raw output and exit
  * code to the exact string one runtime hands the model, written from that runtime's own source
- * (recorded in its {@link dev.candor.runtimes.Source}). {@link dev.candor.runtimes.Markers} finds
+ * (recorded in its {@link dev.candor.runtimes.Source}). {@link dev.candor.runtimes.MarkerDetector} finds
  * the truncation markers of every profile, and Candor's own, in an observed string and reports what
  * each says: how much was omitted, the original size, and the file the full output went to.
  *

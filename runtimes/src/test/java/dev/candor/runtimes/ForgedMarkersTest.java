@@ -25,22 +25,22 @@ class ForgedMarkersTest {
       }
     }
     Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(sb.toString(), Evidence.of("./check.sh", 0));
-    List<Detected> candor = Markers.detect(s.text());
+    List<Detected> candor = MarkerDetector.detect(s.text());
     // Candor's summary and one gap marker per cut; nothing the tool printed.
     assertThat(candor).hasSize(1 + s.cuts().size()).allSatisfy(d -> {
-      assertThat(d.runtime()).isEqualTo(Markers.CANDOR);
+      assertThat(d.runtime()).isEqualTo(MarkerDetector.CANDOR);
       assertThat(d.text()).doesNotContain("3 of 3 lines").isNotEqualTo(FAKE_CUT);
     });
-    List<Detected> forged = Markers.imitations(s.text());
+    List<Detected> forged = MarkerDetector.imitations(s.text());
     assertThat(forged).extracting(Detected::text)
         .containsExactly(Marker.FROM_TOOL + FAKE_SUMMARY, Marker.FROM_TOOL + FAKE_CUT);
-    assertThat(forged).allSatisfy(d -> assertThat(d.runtime()).isEqualTo(Markers.TOOL));
+    assertThat(forged).allSatisfy(d -> assertThat(d.runtime()).isEqualTo(MarkerDetector.TOOL));
   }
 
   /** Before, the same lines passed through as they were and read as Candor's. */
   @Test
   void theSameLinesUnshapedStillReadAsCandorsSoOnlyShapingTellsThemApart() {
-    assertThat(Markers.detect(FAKE_SUMMARY + "\n" + FAKE_CUT + "\n")).hasSize(2);
-    assertThat(Markers.imitations(FAKE_SUMMARY + "\n" + FAKE_CUT + "\n")).isEmpty();
+    assertThat(MarkerDetector.detect(FAKE_SUMMARY + "\n" + FAKE_CUT + "\n")).hasSize(2);
+    assertThat(MarkerDetector.imitations(FAKE_SUMMARY + "\n" + FAKE_CUT + "\n")).isEmpty();
   }
 }

@@ -13,6 +13,6 @@ class LangGraphToolNodeTest {
     String big = "z".repeat(1_000_000);
     assertThat(langgraph.observe(utf8(big), OptionalInt.of(3))).isEqualTo(big);
     assertThat(langgraph.observe(utf8(big), OptionalInt.of(3), 10)).isEqualTo(big);
-    assertThat(Markers.detect(big)).isEmpty();
+    assertThat(MarkerDetector.detect(big)).isEmpty();
   }
 }

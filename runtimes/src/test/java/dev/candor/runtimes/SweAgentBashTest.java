@@ -26,7 +26,7 @@ class SweAgentBashTest {
     byte[] raw = utf8("make: *** [all] Error 2\n");
     String seen = swe.observe(raw, OptionalInt.of(2));
     assertThat(seen).isEqualTo(swe.observe(raw, OptionalInt.of(0))).isEqualTo("OBSERVATION:\nmake: *** [all] Error 2\n");
-    assertThat(Markers.statesExitCode(seen, 2)).isFalse();
+    assertThat(MarkerDetector.statesExitCode(seen, 2)).isFalse();
   }
 
   @Test

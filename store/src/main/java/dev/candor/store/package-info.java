@@ -11,4 +11,7 @@
  * before {@code put} with {@link dev.candor.Redactor}; the recorded SHA-256 is of the stream the
  * store received.
  */
+@NullMarked
 package dev.candor.store;
+
+import org.jspecify.annotations.NullMarked;

@@ -73,11 +73,11 @@ public final class DroppedRuns {
 
   /**
    * Reads {@code output}, the one stream {@code shaped} was shaped from, and measures what it
-   * dropped of it; for {@link Pipe#withRuns} on {@link Pipe#kept}.
+   * dropped of it; for {@link SpanStream#withRuns} on {@link SpanStream#kept}.
    */
   public static Stream single(InputStream output, Shaped shaped) throws IOException {
     Captured whole = new Captured(shaped.input().bytes(), shaped.input().sha256());
-    return measure(output, shaped, List.of(), whole, new Captured(0, Pipe.EMPTY_SHA256)).stdout();
+    return measure(output, shaped, List.of(), whole, new Captured(0, SpanStream.EMPTY_SHA256)).stdout();
   }
 
   /**

@@ -134,7 +134,7 @@ final class OtlpJson {
     }
   }
 
-  private static void stream(JsonGenerator g, String name, Pipe p) throws IOException {
+  private static void stream(JsonGenerator g, String name, SpanStream p) throws IOException {
     String k = "candor." + name;
     integer(g, k + "_bytes", p.bytes());
     optional(g, k + "_cap", p.cap());

@@ -19,8 +19,8 @@ import java.util.OptionalInt;
  *     .cwd("/work/repo")
  *     .startTime(start)
  *     .durationMs(4_210)
- *     .stdout(Pipe.kept(shaped))           // or Pipe.from(facts, truncated, cap) from a capture
- *     .stderr(Pipe.empty())
+ *     .stdout(SpanStream.kept(shaped))           // or SpanStream.from(facts, truncated, cap) from a capture
+ *     .stderr(SpanStream.empty())
  *     .build();
  * sink.append(span);
  * }</pre>
@@ -62,8 +62,8 @@ public record Span(
     OptionalInt exitCode,
     OptionalInt signal,
     boolean timedOut,
-    Pipe stdout,
-    Pipe stderr,
+    SpanStream stdout,
+    SpanStream stderr,
     String encoding,
     String strategy,
     SpanBudget budget,
@@ -232,12 +232,12 @@ public record Span(
       return this;
     }
 
-    public Builder stdout(Pipe value) {
+    public Builder stdout(SpanStream value) {
       f.stdout = value;
       return this;
     }
 
-    public Builder stderr(Pipe value) {
+    public Builder stderr(SpanStream value) {
       f.stderr = value;
       return this;
     }

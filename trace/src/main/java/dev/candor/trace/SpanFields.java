@@ -19,8 +19,8 @@ final class SpanFields {
   OptionalInt exitCode = OptionalInt.empty();
   OptionalInt signal = OptionalInt.empty();
   boolean timedOut;
-  Pipe stdout;
-  Pipe stderr;
+  SpanStream stdout;
+  SpanStream stderr;
   String encoding = "utf-8";
   String strategy;
   SpanBudget budget;
@@ -56,8 +56,8 @@ final class SpanFields {
     require(cwd, "cwd", "the directory the tool ran in");
     require(startTime, "startTime", "when the call started");
     require(durationMs, "durationMs", "how long the call took");
-    require(stdout, "stdout", "a Pipe, such as Pipe.from(shaped.input(), ...) or Pipe.empty()");
-    require(stderr, "stderr", "a Pipe, such as Pipe.empty()");
+    require(stdout, "stdout", "a SpanStream, such as SpanStream.from(shaped.input(), ...) or SpanStream.empty()");
+    require(stderr, "stderr", "a SpanStream, such as SpanStream.empty()");
     require(strategy, "strategy", "the strategy label, or start from Span.of(shaped)");
     require(budget, "budget", "a SpanBudget, or start from Span.of(shaped)");
     require(observation, "observation", "an Observation, or start from Span.of(shaped)");

@@ -54,11 +54,8 @@ final class SpanJson {
       g.writeStringField("encoding", s.encoding());
       g.writeBooleanField("ok_preview", s.okPreview());
       g.writeStringField("strategy", s.strategy());
-      g.writeObjectFieldStart("budget");
-      g.writeNumberField("limit", s.budget().limit());
-      g.writeStringField("unit", s.budget().unit());
-      g.writeStringField("tokenizer", s.budget().tokenizer());
-      g.writeEndObject();
+      g.writeFieldName("budget");
+      ShapedFacts.write(g, ShapedFacts.budget(s.budget().limit(), s.budget().unit(), s.budget().tokenizer()));
       g.writeObjectFieldStart("observation");
       g.writeNumberField("chars", s.observation().chars());
       g.writeNumberField("bytes", s.observation().bytes());
@@ -85,7 +82,7 @@ final class SpanJson {
     return out.toString();
   }
 
-  private static void writeStreams(JsonGenerator g, Pipe out, Pipe err) throws IOException {
+  private static void writeStreams(JsonGenerator g, SpanStream out, SpanStream err) throws IOException {
     g.writeNumberField("stdout_bytes", out.bytes());
     g.writeNumberField("stderr_bytes", err.bytes());
     writeLong(g, "stdout_cap", out.cap());
@@ -103,16 +100,7 @@ final class SpanJson {
   private static void writeCuts(JsonGenerator g, List<Cut> cuts) throws IOException {
     g.writeArrayFieldStart("cuts");
     for (Cut c : cuts) {
-      g.writeStartObject();
-      g.writeStringField("reason", c.reason().name().toLowerCase(Locale.ROOT));
-      g.writeNumberField("from", c.from());
-      g.writeNumberField("to", c.to());
-      g.writeNumberField("count", c.count());
-      g.writeNumberField("bytes", c.bytes());
-      if (c.like() != null) {
-        g.writeStringField("like", c.like());
-      }
-      g.writeEndObject();
+      ShapedFacts.write(g, ShapedFacts.cut(c));
     }
     g.writeEndArray();
   }
@@ -157,7 +145,7 @@ final class SpanJson {
         f.has("upstream_cut_reason") ? f.optionalText("upstream_cut_reason") : Optional.empty());
   }
 
-  private static Pipe pipe(Fields f, String stream) {
+  private static SpanStream pipe(Fields f, String stream) {
     long bytes = f.integer(stream + "_bytes");
     OptionalLong cap = f.optionalLong(stream + "_cap");
     boolean truncated = f.bool(stream + "_truncated");
@@ -165,7 +153,7 @@ final class SpanJson {
     Optional<String> head = f.optionalText(stream + "_head_sha256");
     Optional<String> tail = f.optionalText(stream + "_tail_sha256");
     try {
-      return new Pipe(bytes, cap, truncated, sha, head, tail);
+      return new SpanStream(bytes, cap, truncated, sha, head, tail);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(stream + ": " + e.getMessage(), e);
     }
@@ -180,10 +168,23 @@ final class SpanJson {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("cuts: unknown reason '" + c.text("reason") + "'", e);
       }
-      cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"),
-          c.has("like") ? c.optionalText("like").orElse(null) : null)); // written only for repeats
+      cuts.add(new Cut(reason, c.integer("from"), c.integer("to"), c.integer("count"), c.integer("bytes"), like(c)));
     }
     return cuts;
+  }
+
+  /**
+   * The cut's template ({@code like}, written for repeats only) or {@code ""} for a cut of empty
+   * lines ({@code empty: true}; spans before the shared form wrote it as {@code like: ""}).
+   */
+  private static String like(Fields c) {
+    if (c.has("empty")) {
+      if (!c.bool("empty")) {
+        throw new IllegalArgumentException("cuts: 'empty' is written only as true");
+      }
+      return "";
+    }
+    return c.has("like") ? c.optionalText("like").orElse(null) : null;
   }
 
   private static Instant instant(String text) {

@@ -9,4 +9,7 @@
  * it, the cuts, and whether the exit code and error lines survived. The JSON form is published as
  * the JSON Schema {@code candor-span-1.schema.json} (draft 2020-12), a resource of this module.
  */
+@NullMarked
 package dev.candor.trace;
+
+import org.jspecify.annotations.NullMarked;

@@ -87,15 +87,15 @@ final class Calls {
   }
 
   Span span() {
-    Pipe out = truncated ? Pipe.clipped(output, Math.min(shown, output - 1), HASH, HASH) : Pipe.whole(output, HASH);
+    SpanStream out = truncated ? SpanStream.clipped(output, Math.min(shown, output - 1), HASH, HASH) : SpanStream.whole(output, HASH);
     Span.Builder b = Span.builder()
         .toolName(tool)
         .argv(argv)
         .cwd("/work/repo")
         .startTime(Spans.START)
         .durationMs(1_234)
-        .stdout(onStderr ? Pipe.empty() : out)
-        .stderr(onStderr ? out : Pipe.empty())
+        .stdout(onStderr ? SpanStream.empty() : out)
+        .stderr(onStderr ? out : SpanStream.empty())
         .strategy(strategy)
         .budget(new SpanBudget(Math.max(1, shown), "bytes", "o200k_base"))
         .observation(new Observation(shown, shown, shown / 4, HASH))

@@ -40,7 +40,7 @@ class DroppedRunsTest {
     assertThat(runs.droppedBytes()).isEqualTo(c.bytes());
     assertThat(runs.head()).hasValue(dropped);
     assertThat(runs.tail()).hasValue(dropped);
-    Pipe p = Pipe.kept(shaped).withRuns(runs);
+    SpanStream p = SpanStream.kept(shaped).withRuns(runs);
     assertThat(p.headSha256()).hasValue(dropped);
     assertThat(p.sha256()).isEmpty();
   }
@@ -91,7 +91,7 @@ class DroppedRunsTest {
         new DroppedRuns.Captured(utf8(fatal).length, Observation.sha256(utf8(fatal))));
     assertThat(both.stderr().known()).isTrue();
     assertThat(both.stderr().droppedBytes()).isZero();
-    assertThat(Pipe.read(utf8(fatal).length, Observation.sha256(utf8(fatal)), true, both.stderr()).truncated()).isFalse();
+    assertThat(SpanStream.read(utf8(fatal).length, Observation.sha256(utf8(fatal)), true, both.stderr()).truncated()).isFalse();
     List<String> runs = referenceRuns(lines, shaped, false, 3_001);
     assertThat(runs).isNotEmpty();
     assertThat(both.stdout().known()).isTrue();
@@ -120,12 +120,12 @@ class DroppedRunsTest {
     Cut c = shaped.cuts().get(0);
     String captured = Observation.sha256(utf8(out));
     DroppedRuns.Both both = DroppedRuns.measureSpool(new ByteArrayInputStream(utf8(out)), shaped, List.of(),
-        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, Pipe.EMPTY_SHA256));
+        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256));
     assertThat(both.stdout().known()).isTrue();
     assertThat(both.stdout().head()).hasValue(Observation.sha256(utf8(numbers((int) c.from(), (int) c.to()))));
     byte[] shorter = java.util.Arrays.copyOf(utf8(out), utf8(out).length - 1);
     assertThat(DroppedRuns.measureSpool(new ByteArrayInputStream(shorter), shaped, List.of(),
-        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, Pipe.EMPTY_SHA256))
+        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256))
         .stdout().known()).isFalse();
   }
 
@@ -144,9 +144,9 @@ class DroppedRunsTest {
     String out = numbers(1, 5_000);
     Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
     DroppedRuns.Both both = DroppedRuns.measure(new ByteArrayInputStream(utf8(out)), shaped, List.of(),
-        new DroppedRuns.Captured(utf8(out).length, Pipe.EMPTY_SHA256), new DroppedRuns.Captured(0, Pipe.EMPTY_SHA256));
+        new DroppedRuns.Captured(utf8(out).length, SpanStream.EMPTY_SHA256), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256));
     assertThat(both.stdout().known()).isFalse();
-    assertThat(Pipe.read(utf8(out).length, Observation.sha256(utf8(out)), true, both.stdout()).headSha256()).isEmpty();
+    assertThat(SpanStream.read(utf8(out).length, Observation.sha256(utf8(out)), true, both.stdout()).headSha256()).isEmpty();
   }
 
   @Test

@@ -34,7 +34,7 @@ final class Spans {
     try {
       DroppedRuns.Stream runs = DroppedRuns.single(
           new java.io.ByteArrayInputStream(out.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)), shaped);
-      return of(shaped).stdout(Pipe.kept(shaped).withRuns(runs));
+      return of(shaped).stdout(SpanStream.kept(shaped).withRuns(runs));
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
@@ -46,7 +46,7 @@ final class Spans {
         .cwd("/work/repo")
         .startTime(START)
         .durationMs(1_234)
-        .stdout(Pipe.kept(shaped))
-        .stderr(Pipe.empty());
+        .stdout(SpanStream.kept(shaped))
+        .stderr(SpanStream.empty());
   }
 }

@@ -3,7 +3,7 @@ package dev.candor.runtimes.bench;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.candor.runtimes.Markers;
+import dev.candor.runtimes.MarkerDetector;
 import java.io.IOException;
 
 /** What the benchmark asks of one observation, apart from evidence. */
@@ -16,12 +16,12 @@ final class Checks {
   private Checks() {}
 
   static boolean statesExitCode(String observation, int code) {
-    return Markers.statesExitCode(observation, code);
+    return MarkerDetector.statesExitCode(observation, code);
   }
 
   /** Whether a runtime's marker, Candor's marker or the naive cap's marker is in the observation. */
   static boolean marked(String observation) {
-    return Markers.accounted(observation) || observation.contains(NAIVE_MARKER);
+    return MarkerDetector.accounted(observation) || observation.contains(NAIVE_MARKER);
   }
 
   /**

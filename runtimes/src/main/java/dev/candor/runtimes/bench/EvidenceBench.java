@@ -28,8 +28,8 @@ import java.util.TreeSet;
  * characters removed, CRLF and a lone CR read as line ends, and JSON's {@code ": "} and {@code , "}
  * read as {@code ":"} and {@code ,"}. An observation is cut when it does not hold the whole
  * normalised output, progress redraws collapsed to their last frame (for Candor's re-encoded JSON,
- * NDJSON and CSV: when Candor's result or its {@code "showing":k,"of":n} counts say so). Markers
- * recognised: every runtime's (per {@link dev.candor.runtimes.Markers}), Candor's {@code [... cut},
+ * NDJSON and CSV: when Candor's result or its {@code "showing":k,"of":n} counts say so). MarkerDetector
+ * recognised: every runtime's (per {@link dev.candor.runtimes.MarkerDetector}), Candor's {@code [... cut},
  * {@code "showing"}, {@code [cut: N bytes]} and {@code # candor: ... showing}, and the naive cap's
  * {@code ... [truncated]}. The exit code is shown when a statement such as {@code exit code: 1},
  * {@code Exit Code: 1}, {@code exited with code 1} or {@code "exit_code":1} names the case's code.

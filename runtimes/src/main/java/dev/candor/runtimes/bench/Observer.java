@@ -6,7 +6,7 @@ import dev.candor.Shaper;
 import dev.candor.Strategy;
 import dev.candor.Tokenizer;
 import dev.candor.Unit;
-import dev.candor.runtimes.Markers;
+import dev.candor.runtimes.MarkerDetector;
 import dev.candor.runtimes.RuntimeProfile;
 import dev.candor.runtimes.Runtimes;
 import java.util.HashMap;
@@ -98,7 +98,7 @@ final class Observer {
     boolean fewerItems = s.itemsShown().isPresent() && s.itemsTotal().isPresent()
         && s.itemsShown().getAsLong() < s.itemsTotal().getAsLong();
     // Candor's marks in the text are read too: the counts of a capped array, a replaced value.
-    boolean said = s.truncated() || fewerItems || !s.cuts().isEmpty() || Markers.cut(s.text());
+    boolean said = s.truncated() || fewerItems || !s.cuts().isEmpty() || MarkerDetector.cut(s.text());
     return new Observed(s.text(), said || !REENCODED.contains(s.strategy()) && !contains(s.text(), c));
   }
 

@@ -1,9 +1,11 @@
-package dev.candor.pipeline;
+package dev.candor.trace;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.candor.Cut;
 import dev.candor.Evidence;
 import dev.candor.Shaped;
 import dev.candor.StreamFacts;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,12 +15,15 @@ import java.util.Map;
 
 /**
  * The one JSON form of a {@link Shaped} result's facts and of its {@link Cut}s, for every front
- * end: {@code candor shape --format json} (and run, more) prints it beside the text, and the MCP
- * tools return it as {@code structuredContent}. Names are snake_case, as spans use them, and the
- * budget and the input are objects, as in a span.
+ * end: {@code candor shape --format json} (and run, more) prints it beside the text, the MCP tools
+ * return it as {@code structuredContent}, and a span's {@code cuts} and {@code budget} are written
+ * in it. Names are snake_case, and the budget and the input are objects, as in a span.
+ *
+ * <p>It lives in trace, the lowest module with JSON that the CLI, MCP and the pipeline all reach:
+ * the pipeline depends on trace, so trace cannot use a form kept there.
  *
  * <p>The form is a tree of maps (in a fixed order), lists, strings, numbers, booleans and nulls, so
- * each front end serialises it with the JSON writer it already has.
+ * each front end serialises it with the JSON writer it already has, or with {@link #write}.
  */
 public final class ShapedFacts {
   private ShapedFacts() {}
@@ -31,11 +36,7 @@ public final class ShapedFacts {
   public static Map<String, Object> of(Shaped s) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("strategy", s.strategy().label());
-    Map<String, Object> budget = new LinkedHashMap<>();
-    budget.put("limit", s.budget().limit());
-    budget.put("unit", s.budget().unit().label());
-    budget.put("tokenizer", s.budget().tokenizer().name());
-    m.put("budget", budget);
+    m.put("budget", budget(s.budget().limit(), s.budget().unit().label(), s.budget().tokenizer().name()));
     m.put("size", s.size());
     m.put("truncated", s.truncated());
     m.put("evidence", evidence(s.evidence()));
@@ -58,7 +59,20 @@ public final class ShapedFacts {
     return Collections.unmodifiableMap(m);
   }
 
-  /** One cut: its reason (lower case), the lines or items {@code from} to {@code to}, how many, their bytes, and {@code empty: true} when every cut line is empty. */
+  /** A budget: its limit, its unit's label and its tokenizer's name. */
+  public static Map<String, Object> budget(long limit, String unit, String tokenizer) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("limit", limit);
+    m.put("unit", unit);
+    m.put("tokenizer", tokenizer);
+    return Collections.unmodifiableMap(m);
+  }
+
+  /**
+   * One cut: its reason (lower case), the lines or items {@code from} to {@code to}, how many,
+   * their bytes, then {@code like}, the template a cut of repeats shares, and {@code empty: true}
+   * when every cut line is empty, each only when it holds.
+   */
   public static Map<String, Object> cut(Cut c) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("reason", c.reason().name().toLowerCase(Locale.ROOT));
@@ -66,10 +80,43 @@ public final class ShapedFacts {
     m.put("to", c.to());
     m.put("count", c.count());
     m.put("bytes", c.bytes());
+    if (c.like() != null && !c.empty()) {
+      m.put("like", c.like());
+    }
     if (c.empty()) {
       m.put("empty", true); // every cut line empty, as its marker says
     }
     return Collections.unmodifiableMap(m);
+  }
+
+  /** Writes one value of the form (a map, a list, a string, a number, a boolean or null) to {@code g}. */
+  public static void write(JsonGenerator g, Object v) throws IOException {
+    if (v == null) {
+      g.writeNull();
+    } else if (v instanceof Map<?, ?> m) {
+      g.writeStartObject();
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        g.writeFieldName((String) e.getKey());
+        write(g, e.getValue());
+      }
+      g.writeEndObject();
+    } else if (v instanceof List<?> l) {
+      g.writeStartArray();
+      for (Object o : l) {
+        write(g, o);
+      }
+      g.writeEndArray();
+    } else if (v instanceof String str) {
+      g.writeString(str);
+    } else if (v instanceof Boolean b) {
+      g.writeBoolean(b);
+    } else if (v instanceof Long n) {
+      g.writeNumber(n);
+    } else if (v instanceof Integer n) {
+      g.writeNumber(n);
+    } else {
+      throw new IllegalArgumentException("not a JSON value of the facts: " + v.getClass().getName());
+    }
   }
 
   private static Map<String, Object> evidence(Evidence e) {

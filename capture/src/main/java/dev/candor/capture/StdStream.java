@@ -1,7 +1,7 @@
 package dev.candor.capture;
 
 /** Which of a process's two output pipes a chunk came from. */
-public enum Stream {
+public enum StdStream {
   /** File descriptor 1. */
   STDOUT,
   /** File descriptor 2. */

@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * nothing was cut ({@code Original token count}, {@code Total output lines}) are read only as
  * context for a cut marker that follows them.
  */
-public final class Markers {
+public final class MarkerDetector {
   static final String OPENHANDS = "openhands";
   static final String SMOLAGENTS = "smolagents";
   static final String CODEX = "codex";
@@ -73,7 +73,7 @@ public final class Markers {
   private static final Pattern EXIT_CODE = Pattern.compile(
       "(?i)\\b(?:exit[ _]code|exit status|exited with code)\"?\\s*[:=]?\\s*(-?[0-9]+)\\b");
 
-  private Markers() {}
+  private MarkerDetector() {}
 
   /**
    * Whether a marker in {@code observed} says that part of the output was cut: a runtime's marker,

@@ -1,4 +1,4 @@
-package dev.candor.pipeline;
+package dev.candor.trace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -46,7 +46,8 @@ class ShapedFactsTest {
     assertThat(cuts).hasSize(s.cuts().size()).isNotEmpty();
     @SuppressWarnings("unchecked")
     Map<String, Object> first = (Map<String, Object>) cuts.get(0);
-    assertThat(first.keySet()).containsExactly("reason", "from", "to", "count", "bytes");
+    assertThat(first.keySet()).startsWith("reason", "from", "to", "count", "bytes");
+    assertThat(first.containsKey("like")).isEqualTo(s.cuts().get(0).reason() == dev.candor.CutReason.REPEATS);
     assertThat(first.get("reason")).isEqualTo(s.cuts().get(0).reason().name().toLowerCase(java.util.Locale.ROOT));
     assertThat(first.get("count")).isEqualTo(s.cuts().get(0).count());
   }
@@ -58,5 +59,13 @@ class ShapedFactsTest {
 
     assertThat(ShapedFacts.of(json)).containsKeys("items_shown", "items_total");
     assertThat(ShapedFacts.of(cutBuild())).doesNotContainKeys("items_shown", "items_total");
+  }
+
+  @Test
+  void aCutOfRepeatsCarriesItsTemplateAndACutOfEmptyLinesSaysSo() {
+    assertThat(ShapedFacts.cut(dev.candor.Cut.repeats(3, 9, 70, "ok <N>")))
+        .containsEntry("like", "ok <N>").doesNotContainKey("empty");
+    assertThat(ShapedFacts.cut(new dev.candor.Cut(dev.candor.CutReason.MIDDLE, 3, 9, 7, 7, "")))
+        .containsEntry("empty", true).doesNotContainKey("like");
   }
 }

@@ -9,56 +9,56 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
-class PipeTest {
+class SpanStreamTest {
   private static final String A = "a".repeat(64);
   private static final String B = "b".repeat(64);
 
   @Test
   void streamOverItsCapMustBeMarkedTruncated() {
-    assertThatThrownBy(() -> Pipe.withinCap(24_118, 8_192, A))
+    assertThatThrownBy(() -> SpanStream.withinCap(24_118, 8_192, A))
         .hasMessage("a stream of 24118 bytes over its cap of 8192 was clipped: mark it truncated");
   }
 
   @Test
   void streamWithinItsCapCannotBeTruncated() {
-    assertThatThrownBy(() -> Pipe.clipped(100, 8_192, A, B))
+    assertThatThrownBy(() -> SpanStream.clipped(100, 8_192, A, B))
         .hasMessage("a stream of 100 bytes within its cap of 8192 cannot be truncated:"
             + " pass the bytes actually kept as the cap, or no cap");
   }
 
   @Test
   void truncatedStreamHasNoFullHash() {
-    assertThatThrownBy(() -> new Pipe(10, OptionalLong.empty(), true, Optional.of(A), Optional.empty(), Optional.empty()))
+    assertThatThrownBy(() -> new SpanStream(10, OptionalLong.empty(), true, Optional.of(A), Optional.empty(), Optional.empty()))
         .hasMessage("a truncated stream has no full-stream sha256: pass head and tail hashes instead");
   }
 
   @Test
   void wholeStreamNeedsItsFullHash() {
-    assertThatThrownBy(() -> new Pipe(10, OptionalLong.empty(), false, Optional.empty(), Optional.empty(), Optional.empty()))
+    assertThatThrownBy(() -> new SpanStream(10, OptionalLong.empty(), false, Optional.empty(), Optional.empty(), Optional.empty()))
         .hasMessage("a stream that was not truncated needs its full-stream sha256");
   }
 
   @Test
   void headAndTailHashesOnlyOnAClippedStream() {
-    assertThatThrownBy(() -> new Pipe(10, OptionalLong.empty(), false, Optional.of(A), Optional.of(B), Optional.empty()))
+    assertThatThrownBy(() -> new SpanStream(10, OptionalLong.empty(), false, Optional.of(A), Optional.of(B), Optional.empty()))
         .hasMessage("head and tail hashes describe a clipped stream, and this one is not truncated");
   }
 
   @Test
   void hashesAreLowercaseHex() {
-    assertThatThrownBy(() -> Pipe.whole(1, "B3A1..."))
+    assertThatThrownBy(() -> SpanStream.whole(1, "B3A1..."))
         .hasMessage("sha256 is not 64 lowercase hex digits: 'B3A1...'");
   }
 
   @Test
   void emptyIsZeroBytesWithTheHashOfNothing() {
-    assertThat(Pipe.empty().bytes()).isZero();
-    assertThat(Pipe.empty().sha256()).hasValue(Observation.sha256(new byte[0]));
+    assertThat(SpanStream.empty().bytes()).isZero();
+    assertThat(SpanStream.empty().sha256()).hasValue(Observation.sha256(new byte[0]));
   }
 
   @Test
   void keptCapsAWholeStreamAtItsLength() {
-    Pipe p = Pipe.kept(Spans.shape("one\ntwo\n", Evidence.of("ls", 0), Budget.chars(500)));
+    SpanStream p = SpanStream.kept(Spans.shape("one\ntwo\n", Evidence.of("ls", 0), Budget.chars(500)));
     assertThat(p.cap()).hasValue(8);
     assertThat(p.truncated()).isFalse();
   }
@@ -66,7 +66,7 @@ class PipeTest {
   /** Core reads a stream once and cannot hash what it dropped, so it claims no head or tail hash. */
   @Test
   void keptOfATruncatedStreamHasNoRunHashesUntilReadBack() {
-    Pipe p = Pipe.kept(Spans.shape("x\n".repeat(5_000), Evidence.of("yes", 0), Budget.chars(300)));
+    SpanStream p = SpanStream.kept(Spans.shape("x\n".repeat(5_000), Evidence.of("yes", 0), Budget.chars(300)));
     assertThat(p.truncated()).isTrue();
     assertThat(p.headSha256()).isEmpty();
     assertThat(p.tailSha256()).isEmpty();

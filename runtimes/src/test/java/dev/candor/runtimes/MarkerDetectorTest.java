@@ -15,10 +15,10 @@ import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-class MarkersTest {
+class MarkerDetectorTest {
 
   private static List<Detected> seenBy(String runtime, String raw, int cap) {
-    return Markers.detect(Runtimes.named(runtime).observe(utf8(raw), OptionalInt.of(0), cap));
+    return MarkerDetector.detect(Runtimes.named(runtime).observe(utf8(raw), OptionalInt.of(0), cap));
   }
 
   @Test
@@ -119,7 +119,7 @@ class MarkersTest {
   @Test
   void uncutOutput_hasNoMarkerInAnyProfile() {
     for (RuntimeProfile p : Runtimes.all()) {
-      assertThat(Markers.detect(p.observe(utf8("fine\n"), OptionalInt.of(0)))).as(p.name()).isEmpty();
+      assertThat(MarkerDetector.detect(p.observe(utf8("fine\n"), OptionalInt.of(0)))).as(p.name()).isEmpty();
     }
   }
 
@@ -131,7 +131,7 @@ class MarkersTest {
     }
     Shaper shaper = Shaper.builder().budget(Budget.chars(1_000)).fullOutput("candor://run/42").build();
     Shaped shaped = shaper.shape(log.toString(), Evidence.of("make", 0));
-    List<Detected> found = Markers.detect(shaped.text());
+    List<Detected> found = MarkerDetector.detect(shaped.text());
     assertThat(found).isNotEmpty().allSatisfy(d -> assertThat(d.runtime()).isEqualTo("candor"));
     Detected gap = found.stream().filter(d -> d.text().startsWith("[... cut ")).findFirst().orElseThrow();
     assertThat(gap.omitted()).hasValue(Amount.bytes(shaped.cuts().get(0).bytes()));
@@ -150,28 +150,28 @@ class MarkersTest {
       assertThat(outputs).hasSizeGreaterThan(20);
       for (Path output : outputs) {
         String text = Text.decode(Files.readAllBytes(output));
-        assertThat(Markers.detect(text)).as(output.toString()).isEmpty();
+        assertThat(MarkerDetector.detect(text)).as(output.toString()).isEmpty();
       }
     }
   }
 
   @Test
   void findsCandorsMarksInStructuredObservations() {
-    assertThat(Markers.detect("{\"candor\":{\"showing\":31,\"of\":340,\"cut\":\"items 32-340\"},\"items\":[]}"))
-        .singleElement().satisfies(d -> assertThat(d.runtime()).isEqualTo(Markers.CANDOR));
-    assertThat(Markers.detect("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isEmpty();
-    assertThat(Markers.detect("{\"description\":\"[cut: 18,402 bytes]\"}"))
+    assertThat(MarkerDetector.detect("{\"candor\":{\"showing\":31,\"of\":340,\"cut\":\"items 32-340\"},\"items\":[]}"))
+        .singleElement().satisfies(d -> assertThat(d.runtime()).isEqualTo(MarkerDetector.CANDOR));
+    assertThat(MarkerDetector.detect("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isEmpty();
+    assertThat(MarkerDetector.detect("{\"description\":\"[cut: 18,402 bytes]\"}"))
         .singleElement().satisfies(d -> assertThat(d.omitted()).contains(Amount.bytes(18_402)));
-    assertThat(Markers.detect("id,name\n1,a\n\"# candor: exit code 0; showing 1 of 2 rows\",\n")).hasSize(1);
+    assertThat(MarkerDetector.detect("id,name\n1,a\n\"# candor: exit code 0; showing 1 of 2 rows\",\n")).hasSize(1);
   }
 
   @Test
   void aNestedValueSummarisedInPlaceIsCandorsMarkEvenWhenEveryTopLevelMemberIsShown() {
     String tree = "{\"candor\":{\"full_output\":\"npm-ls.json\"},\"name\":\"app\",\"dependencies\":"
         + "{\"left-pad\":{\"candor_gap\":\"12 keys, 8,013 bytes\"}}}";
-    assertThat(Markers.accounted(tree)).isTrue();
-    assertThat(Markers.detect(tree)).singleElement().satisfies(d -> {
-      assertThat(d.runtime()).isEqualTo(Markers.CANDOR);
+    assertThat(MarkerDetector.accounted(tree)).isTrue();
+    assertThat(MarkerDetector.detect(tree)).singleElement().satisfies(d -> {
+      assertThat(d.runtime()).isEqualTo(MarkerDetector.CANDOR);
       assertThat(d.omitted()).contains(Amount.bytes(8_013));
     });
   }
@@ -225,12 +225,12 @@ class MarkersTest {
 
   @Test
   void cutAccountedAndExitCode_oneDefinitionForBenchAndHarness() {
-    assertThat(Markers.cut("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isFalse();
-    assertThat(Markers.accounted("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isTrue();
-    assertThat(Markers.cut("{\"d\":\"[cut: 12 bytes]\"}")).isTrue();
-    assertThat(Markers.accounted("plain output")).isFalse();
-    assertThat(Markers.statesExitCode("[Command exited with code 2]", 2)).isTrue();
-    assertThat(Markers.statesExitCode("{\"exit_code\":2}", 2)).isTrue();
-    assertThat(Markers.statesExitCode("[Command exited with code 2]", 1)).isFalse();
+    assertThat(MarkerDetector.cut("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isFalse();
+    assertThat(MarkerDetector.accounted("{\"candor\":{\"showing\":3,\"of\":3},\"items\":[1,2,3]}")).isTrue();
+    assertThat(MarkerDetector.cut("{\"d\":\"[cut: 12 bytes]\"}")).isTrue();
+    assertThat(MarkerDetector.accounted("plain output")).isFalse();
+    assertThat(MarkerDetector.statesExitCode("[Command exited with code 2]", 2)).isTrue();
+    assertThat(MarkerDetector.statesExitCode("{\"exit_code\":2}", 2)).isTrue();
+    assertThat(MarkerDetector.statesExitCode("[Command exited with code 2]", 1)).isFalse();
   }
 }

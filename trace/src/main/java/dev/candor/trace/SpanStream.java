@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  *     part kept at its end), when known; equal to {@code headSha256} when one stretch was dropped
  * @see DroppedRuns
  */
-public record Pipe(
+public record SpanStream(
     long bytes,
     OptionalLong cap,
     boolean truncated,
@@ -38,7 +38,7 @@ public record Pipe(
 
   private static final Pattern HEX_SHA256 = Pattern.compile("[0-9a-f]{64}");
 
-  public Pipe {
+  public SpanStream {
     Objects.requireNonNull(cap, "cap");
     Objects.requireNonNull(sha256, "sha256");
     Objects.requireNonNull(headSha256, "headSha256");
@@ -71,23 +71,23 @@ public record Pipe(
   }
 
   /** A stream kept whole with no cap. */
-  public static Pipe whole(long bytes, String sha256) {
-    return new Pipe(bytes, OptionalLong.empty(), false, Optional.of(sha256), Optional.empty(), Optional.empty());
+  public static SpanStream whole(long bytes, String sha256) {
+    return new SpanStream(bytes, OptionalLong.empty(), false, Optional.of(sha256), Optional.empty(), Optional.empty());
   }
 
   /** An empty stream with no cap. */
-  public static Pipe empty() {
+  public static SpanStream empty() {
     return whole(0, EMPTY_SHA256);
   }
 
   /** A stream that fit within the wrapper's cap of {@code cap} bytes. */
-  public static Pipe withinCap(long bytes, long cap, String sha256) {
-    return new Pipe(bytes, OptionalLong.of(cap), false, Optional.of(sha256), Optional.empty(), Optional.empty());
+  public static SpanStream withinCap(long bytes, long cap, String sha256) {
+    return new SpanStream(bytes, OptionalLong.of(cap), false, Optional.of(sha256), Optional.empty(), Optional.empty());
   }
 
   /** A stream of {@code bytes} clipped to {@code cap} bytes, with digests of its first and last dropped runs. */
-  public static Pipe clipped(long bytes, long cap, String headSha256, String tailSha256) {
-    return new Pipe(bytes, OptionalLong.of(cap), true, Optional.empty(),
+  public static SpanStream clipped(long bytes, long cap, String headSha256, String tailSha256) {
+    return new SpanStream(bytes, OptionalLong.of(cap), true, Optional.empty(),
         Optional.of(headSha256), Optional.of(tailSha256));
   }
 
@@ -97,11 +97,11 @@ public record Pipe(
    * what it dropped, so a truncated stream has no head or tail hash here; {@link #withRuns} adds
    * them from a second read of the output.
    */
-  public static Pipe from(StreamFacts facts, boolean truncated, OptionalLong cap) {
+  public static SpanStream from(StreamFacts facts, boolean truncated, OptionalLong cap) {
     Objects.requireNonNull(facts, "facts");
     return truncated
-        ? new Pipe(facts.bytes(), cap, true, Optional.empty(), Optional.empty(), Optional.empty())
-        : new Pipe(facts.bytes(), cap, false, Optional.of(facts.sha256()), Optional.empty(), Optional.empty());
+        ? new SpanStream(facts.bytes(), cap, true, Optional.empty(), Optional.empty(), Optional.empty())
+        : new SpanStream(facts.bytes(), cap, false, Optional.of(facts.sha256()), Optional.empty(), Optional.empty());
   }
 
   /**
@@ -110,23 +110,23 @@ public record Pipe(
    * dropped runs. When the stream could not be read back, {@code truncated} says whether it counts
    * as truncated, and a truncated stream has no head or tail hash.
    */
-  public static Pipe read(long bytes, String sha256, boolean truncated, DroppedRuns.Stream runs) {
+  public static SpanStream read(long bytes, String sha256, boolean truncated, DroppedRuns.Stream runs) {
     Objects.requireNonNull(runs, "runs");
     boolean cut = runs.known() ? runs.droppedBytes() > 0 : truncated;
     return cut
-        ? new Pipe(bytes, OptionalLong.empty(), true, Optional.empty(), runs.head(), runs.tail())
-        : new Pipe(bytes, OptionalLong.empty(), false, Optional.of(sha256), Optional.empty(), Optional.empty());
+        ? new SpanStream(bytes, OptionalLong.empty(), true, Optional.empty(), runs.head(), runs.tail())
+        : new SpanStream(bytes, OptionalLong.empty(), false, Optional.of(sha256), Optional.empty(), Optional.empty());
   }
 
   /**
    * This stream with the head and tail hashes of {@code runs}, when it is truncated and they are
    * known; else this stream as it is.
    */
-  public Pipe withRuns(DroppedRuns.Stream runs) {
+  public SpanStream withRuns(DroppedRuns.Stream runs) {
     if (!truncated || !runs.known() || runs.head().isEmpty()) {
       return this;
     }
-    return new Pipe(bytes, cap, true, Optional.empty(), runs.head(), runs.tail());
+    return new SpanStream(bytes, cap, true, Optional.empty(), runs.head(), runs.tail());
   }
 
   /**
@@ -134,7 +134,7 @@ public record Pipe(
    * length less the bytes of every cut. A stream shown whole has a cap equal to its length. Should
    * the cuts account for no bytes, the cap is left unknown rather than misstated.
    */
-  public static Pipe kept(Shaped shaped) {
+  public static SpanStream kept(Shaped shaped) {
     StreamFacts in = shaped.input();
     long kept = Math.max(0, in.bytes() - shaped.omittedBytes());
     boolean truncated = shaped.truncated();
