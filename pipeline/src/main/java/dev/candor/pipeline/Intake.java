@@ -6,7 +6,7 @@ import dev.candor.Scanned;
 import dev.candor.Shaper;
 import dev.candor.capture.Captured;
 import dev.candor.capture.StreamStats;
-import dev.candor.capture.Stream;
+import dev.candor.capture.StdStream;
 import dev.candor.store.Handle;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.ResultStore;
@@ -145,11 +145,11 @@ final class Intake extends OutputStream {
    * Told the stream of each chunk the capture reads (a {@link dev.candor.capture.ChunkSink}):
    * once both have written, the output is not one stream's bytes and is hashed as it is masked.
    */
-  void saw(Stream stream, byte[] b, int off, int len) {
+  void saw(StdStream stream, byte[] b, int off, int len) {
     if (len <= 0 || (sawStdout && sawStderr)) {
       return;
     }
-    if (stream == Stream.STDOUT) {
+    if (stream == StdStream.STDOUT) {
       sawStdout = true;
     } else {
       sawStderr = true;
