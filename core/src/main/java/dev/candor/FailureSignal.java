@@ -32,11 +32,30 @@ final class FailureSignal {
   private static final Set<String> FAILED_FLAGS = Set.of("failed", "failure", "error", "errored", "crashed",
       "timedout", "fatal", "broken");
   /** Fields whose mere presence with a value (not null, "", [], {}, false, 0) is a failure. */
-  private static final Set<String> PRESENCE_NAMES = Set.of("error", "errors", "exception", "exceptions",
+  private static final Set<String> PRESENCE_NAMES = Set.of("error", "errors", "err", "exception", "exceptions",
       "stacktrace", "traceback", "panic", "failure", "failures", "fatal");
   /** Counts of failures: {@code errorCount}, {@code numFailedTests}, {@code failures}, {@code fatalErrorCount}. */
   private static final Pattern COUNT_NAME =
       Pattern.compile("(num)?(fatal)?(errors?|failures?|failed|fails?|fatals?)(count|tests|testsuites|suites|cases)?");
+
+  /** Counts of problems, failures or not: {@code warningCount}, {@code numWarnings}, {@code errorCount}. */
+  private static final Pattern TALLY_NAME = Pattern.compile(
+      "(num|total)?(fatal)?(errors?|failures?|failed|fails?|fatals?|warnings?|warns?|problems?|issues?|skipped|"
+          + "pending|passed|passes)(count|tests|testsuites|suites|cases)?");
+  /** Names of what an object is: its name, title, id or version. */
+  private static final Set<String> IDENTITY_NAMES = Set.of("name", "fullname", "title", "fulltitle", "id",
+      "version", "testname");
+
+  /** Whether a number called {@code name} counts problems or results: {@code warningCount}, {@code numFailedTests}. */
+  static boolean tally(String name) {
+    String n = normalize(name);
+    return TALLY_NAME.matcher(n).matches() || n.startsWith("num") && COUNT_NAME.matcher(n.substring(3)).matches();
+  }
+
+  /** Whether a field called {@code name} names what its object is: {@code fullName}, {@code title}, {@code VERSION}. */
+  static boolean identity(String name) {
+    return IDENTITY_NAMES.contains(normalize(name));
+  }
 
   /** {@code errorCount} as compared: lower case, without separators. */
   static String normalize(String name) {

@@ -267,9 +267,10 @@ final class JsonItemReader {
     List<JsonMember> kept = new ArrayList<>();
     long pastCap = 0;
     long floor = readCap / MEMBER_RESERVE_DIVISOR;
-    // An object inside stops keeping members while the floor is left, so the members after it can
-    // still be kept.
-    long reserve = depth > 0 ? floor : 0;
+    // An object inside stops keeping members while half of what its parent keeps back is left, so
+    // the members after it can still be kept, and an object after a long array (which stops at the
+    // floor) can still keep its own: a summary after the findings.
+    long reserve = depth > 0 ? floor >> depth : 0;
     String here = depth == 0 ? "the top-level object" : "member '" + path + "'";
     long outerMembers = members;
     members = depth == 0 ? 0 : -1; // progress counts the top-level object's members only

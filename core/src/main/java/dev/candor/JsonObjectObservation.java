@@ -61,6 +61,14 @@ final class JsonObjectObservation {
   /** As framed, on one line when {@code oneLine}: a huge NDJSON line, shown in part. */
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
       String prefix, String suffix, boolean oneLine) {
+    this(doc, budget, meta, readCap, fields, prefix, suffix, oneLine, 0);
+  }
+
+  /** As framed; {@code depth} counts the items shown in part around this one ({@link #insideArrays}). */
+  private JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap,
+      Fields fields, String prefix, String suffix, boolean oneLine, int depth) {
+    this.depth = depth;
+    this.oneLine = oneLine;
     this.root = new ShownObject(doc, "");
     this.budget = budget;
     this.readCap = readCap;
@@ -70,6 +78,14 @@ final class JsonObjectObservation {
     this.view = new ObjectRender(root, meta, projection, prefix, suffix, oneLine);
     this.arrays = new ObjectArrays(budget, this::render);
   }
+
+  /** How many items shown in part this object sits in: 0 for the document itself. */
+  private final int depth;
+  /** Whether the object is written on one line, as an NDJSON line must be. */
+  private final boolean oneLine;
+  /** The cuts and notes of the items shown in part inside arrays of this object. */
+  private final List<Cut> insideCuts = new ArrayList<>();
+  private final List<String> insideNotes = new ArrayList<>();
 
   /** How the shape chosen so far renders. */
   private final ObjectRender view;
@@ -105,11 +121,8 @@ final class JsonObjectObservation {
         root.tail = m - root.head;
         return fits();
       };
-      if (!fitsMembers.test(0)) {
-        Arrays.fill(root.pinned, false); // the members that signal failure do not fit even alone
-        if (!fitsMembers.test(0)) {
-          return Result.tooSmall(root.itemsTotal(), List.of());
-        }
+      if (!fitsMembers.test(0) && !unpin(root, fitsMembers, 0)) {
+        return Result.tooSmall(root.itemsTotal(), List.of());
       }
       fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
       if (root.head == 0 && ObjectArrays.reserveFailureItems(root, false)) {
@@ -122,7 +135,72 @@ final class JsonObjectObservation {
     keepValues(visibleNodes(), budget.limit(), true);
     descend();
     arrays.fill(visibleNodes());
+    insideArrays();
     return result();
+  }
+
+  /** How deep items shown in part may nest: an item in part inside an item in part, and so on. */
+  private static final int MAX_INSIDE_DEPTH = 4;
+  /** The most arrays whose first item is tried in part, one nested shaping each. */
+  private static final int MAX_INSIDE_TRIES = 3;
+  /** Stands where an item shown in part goes while the document around it is rendered; never in JSON text. */
+  private static final String PLACE = "\u0000inside\u0000";
+
+  /**
+   * The last step: an array that shows none of its items, because not even its first in line (a
+   * failure record, else its first item) fits whole, shows that item in part rather than none,
+   * arrays with failure records first: one large element is descended into, never dropped whole.
+   * The item is shaped as an object of its own, in the room the document leaves, framed by the
+   * document as now shaped; its own statement says what is cut inside it, and the array's says
+   * {@code "inside":"item 1 is shown in part; ..."}.
+   */
+  private void insideArrays() {
+    if (depth >= MAX_INSIDE_DEPTH) {
+      return;
+    }
+    List<ShownObject> owners = new ArrayList<>();
+    List<Integer> arrays = new ArrayList<>();
+    for (boolean failed : new boolean[] {true, false}) {
+      for (ShownObject n : visibleNodes()) {
+        for (int i = 0; i < n.members.size(); i++) {
+          ItemRun run = n.members.get(i).array();
+          if (run != null && n.visible(i) && n.shown[i] == 0 && run.keptCount() > 0
+              && (run.failures() > 0) == failed && run.shown(1).get(0).startsWith("{")) {
+            owners.add(n);
+            arrays.add(i);
+          }
+        }
+      }
+    }
+    for (int j = 0; j < owners.size() && j < MAX_INSIDE_TRIES; j++) {
+      ShownObject n = owners.get(j);
+      int i = arrays.get(j);
+      ItemRun run = n.members.get(i).array();
+      String figures = n.aggregates[i];
+      if (run.failures() > 0) {
+        n.aggregates[i] = null; // the failure record, even in part, says more than figures over the records
+      }
+      n.shown[i] = 1;
+      n.inside[i] = PLACE;
+      String frame = render();
+      int at = frame.indexOf(PLACE);
+      String prefix = frame.substring(0, at);
+      String suffix = frame.substring(at + PLACE.length());
+      JsonObjectObservation item = new JsonObjectObservation(ShownObject.read(run.shown(1).get(0)), budget,
+          Map.of(), readCap, Fields.ALL, prefix, suffix, oneLine, depth + 1);
+      Result r = item.shape();
+      if (r.text() == null || item.root.shownMembers() == 0) {
+        n.aggregates[i] = figures;
+        n.shown[i] = 0;
+        n.inside[i] = null;
+        continue;
+      }
+      n.inside[i] = r.text().substring(prefix.length(), r.text().length() - suffix.length());
+      insideCuts.addAll(r.cuts());
+      insideNotes.add("item " + run.shownNumbers(1)[0] + " of member '" + n.name(i) + "' is shown in part:"
+          + " not even it fits whole");
+      insideNotes.addAll(r.notes());
+    }
   }
 
   /**
@@ -295,7 +373,7 @@ final class JsonObjectObservation {
       return within(cap);
     };
     if (size >= 2 && !fitsMembers.test(1)) {
-      Arrays.fill(c.pinned, false); // the members that signal failure do not fit even alone
+      unpin(c, fitsMembers, 1);
     }
     if (size < 2 || !fitsMembers.test(1)) {
       c.head = size;
@@ -304,6 +382,21 @@ final class JsonObjectObservation {
     }
     fitsMembers.test(StructuredFit.largest(1, size - 1, 1, fitsMembers));
     return true;
+  }
+
+  /**
+   * When the members kept wherever they stand do not fit with {@code m} others: those that only
+   * count or name are given up first, then those that signal failure too; whether {@code m} then fits.
+   */
+  private static boolean unpin(ShownObject c, IntPredicate fitsMembers, int m) {
+    for (int i = 0; i < c.pinned.length; i++) {
+      c.pinned[i] &= c.failing[i];
+    }
+    if (fitsMembers.test(m)) {
+      return true;
+    }
+    Arrays.fill(c.pinned, false); // the members that signal failure do not fit even alone
+    return fitsMembers.test(m);
   }
 
   /** Whether the document fits the budget and measures at most {@code cap}. */
@@ -334,6 +427,8 @@ final class JsonObjectObservation {
     for (ShownObject n : visibleNodes()) {
       ObjectCuts.add(n, n == root, readCap, cuts, notes);
     }
+    cuts.addAll(insideCuts);
+    notes.addAll(insideNotes);
     return new Result(render(), root.itemsShown(), root.itemsTotal(), cuts, notes, null);
   }
 

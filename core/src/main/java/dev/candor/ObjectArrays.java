@@ -121,7 +121,7 @@ final class ObjectArrays {
   static boolean reserveFailureItems(ShownObject n, boolean reserve) {
     boolean any = false;
     for (int i = 0; i < n.members.size(); i++) {
-      if (n.pinned[i] && n.members.get(i).isArray() && n.members.get(i).array().keptCount() > 0) {
+      if (n.pinned[i] && n.failing[i] && n.members.get(i).isArray() && n.members.get(i).array().keptCount() > 0) {
         n.shown[i] = reserve ? 1 : 0;
         n.reserved[i] = reserve;
         any = true;

@@ -42,6 +42,9 @@ final class ObjectRender {
     boolean top = n == root;
     String sep = top && !oneLine ? ",\n" : ",";
     String statement = top || n.stated() ? statement(n) : null;
+    if (top && !prefix.isEmpty() && "{}".equals(statement)) {
+      statement = null; // an item shown in part inside a document: nothing of its own to state
+    }
     sb.append('{');
     boolean first = true;
     int size = n.members.size();
@@ -79,7 +82,9 @@ final class ObjectRender {
       sb.append(' '); // the tool's "showing" and "of" must not read as Candor's statement (ToolMarks)
     }
     sb.append(StructuredMeta.quote(m.name())).append(ToolMarks.spacedMember(m.name()) ? ": " : ":");
-    if (m.isArray()) {
+    if (m.isArray() && n.inside[i] != null) {
+      sb.append('[').append(n.inside[i]).append(']');
+    } else if (m.isArray()) {
       JsonObservation.appendItems(sb, m.array(), n.shown[i]);
     } else if (n.children[i] != null && !n.replaced[i]) {
       render(n.children[i], sb);
@@ -126,6 +131,8 @@ final class ObjectRender {
       if (run != null && n.visible(i)) {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
             .append(":{").append(String.join(",", ItemStatement.counts(run, n.shown[i], "items")))
+            .append(n.inside[i] == null ? "" : "," + StructuredMeta.member("inside", "item "
+                + run.shownNumbers(1)[0] + " is shown in part; its own statement says what is cut"))
             .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
             .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');
@@ -140,7 +147,7 @@ final class ObjectRender {
       counts.add(StructuredMeta.member("of", n.total));
       counts.add(StructuredMeta.member("cut", n.gapRanges()));
       if (n.anyPinned()) {
-        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure"));
+        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure, count problems or name the object"));
       }
       extra.add("\"members\":{" + String.join(",", counts) + "}");
     }

@@ -32,10 +32,21 @@ final class ShownObject {
   final ShownObject[] children;
   /** Per member: the statement's member naming its items' empty fields; null for none. */
   final String[] emptyFields;
-  /** Per member: whether it signals failure ({@link FailureSignal}), and so is shown wherever it stands. */
+  /**
+   * Per member: whether it is shown wherever it stands: it signals failure ({@link FailureSignal}),
+   * holds failure records, counts problems ({@code "warningCount": 378}) or names the object ({@code
+   * "fullName"}, {@code "VERSION"}) in a short value.
+   */
   final boolean[] pinned;
+  /** Per member: whether it signals failure itself, so that an array's first item is reserved. */
+  final boolean[] failing;
   /** Per member: whether its array's first item is reserved, as a failure record, before others are filled. */
   final boolean[] reserved;
+  /**
+   * Per member: its array's first item in line, shown in part because not even it fits whole, as
+   * rendered by its own observation ({@link JsonObjectObservation}); null when the array shows whole items.
+   */
+  final String[] inside;
 
   ShownObject(JsonDocument doc, String path) {
     this.members = doc.members();
@@ -50,10 +61,13 @@ final class ShownObject {
     this.children = new ShownObject[members.size()];
     this.emptyFields = new String[members.size()];
     this.pinned = new boolean[members.size()];
+    this.failing = new boolean[members.size()];
     this.reserved = new boolean[members.size()];
+    this.inside = new String[members.size()];
     for (int i = 0; i < members.size(); i++) {
       JsonMember m = members.get(i);
-      pinned[i] = signalsFailure(m);
+      failing[i] = signalsFailure(m);
+      pinned[i] = failing[i] || m.isArray() && m.array().failures() > 0 || saysWhat(m);
       if (m.isObject()) {
         children[i] = new ShownObject(m.object(), name(i));
       }
@@ -161,6 +175,24 @@ final class ShownObject {
       return FailureSignal.bool(name, v.equals("true"));
     }
     return !v.equals("null") && FailureSignal.number(name, v);
+  }
+
+  /** The longest value (UTF-8 bytes) of a member kept for what it counts or names. */
+  private static final int SAYS_WHAT_VALUE = 160;
+
+  /**
+   * Whether the member counts problems ({@code "warningCount": 378}, {@code "errorCount": 0}) or
+   * names what the object is ({@code "fullName"}, {@code "title"}, {@code "id"}, {@code "version"})
+   * in a short scalar: what a reader of an object shown in part looks for first.
+   */
+  static boolean saysWhat(JsonMember m) {
+    String v = m.value();
+    if (!m.isValue() || v == null || v.isEmpty() || Utf8.length(v) > SAYS_WHAT_VALUE) {
+      return false;
+    }
+    char c = v.charAt(0);
+    boolean number = c == '-' || c >= '0' && c <= '9';
+    return number && FailureSignal.tally(m.name()) || (number || c == '"') && FailureSignal.identity(m.name());
   }
 
   /** The string a JSON string literal, as the reader wrote it, holds. */

@@ -101,4 +101,55 @@ class StructuredLargeElementTest {
     assertThat(inner.get(0).path("i").asInt()).isEqualTo(0);
     assertThat(inner.get(inner.size() - 1).path("i").asInt()).isEqualTo(799);
   }
+
+  /** A test runner's report: a summary, then one large element per test file, one assertion failed deep in the first. */
+  private static String runnerReport() {
+    StringBuilder sb = new StringBuilder("{\"numFailedTests\":1,\"success\":false,\"testResults\":[");
+    for (int f = 0; f < 4; f++) {
+      sb.append(f == 0 ? "" : ",").append("{\"name\":\"test/file").append(f).append(".test.js\",\"assertionResults\":[");
+      for (int a = 0; a < 60; a++) {
+        boolean failed = f == 0 && a == 57;
+        sb.append(a == 0 ? "" : ",").append("{\"duration\":").append(a).append(",\"failureMessages\":[")
+            .append(failed ? "\"Error: expected 1260, received 1259 " + "at frame ".repeat(40) + "\"" : "")
+            .append("],\"fullName\":\"suite ").append(f).append(" case ").append(a)
+            .append(failed ? " rounds tax half up" : "").append("\",\"status\":\"")
+            .append(failed ? "failed" : "passed").append("\",\"title\":\"case ").append(a).append("\"}");
+      }
+      sb.append("],\"status\":\"").append(f == 0 ? "failed" : "passed").append("\"}");
+    }
+    return sb.append("]}").toString();
+  }
+
+  @Test
+  void anArrayMemberWhoseFailureItemIsTooLargeShowsItInPartWithItsFailureRecord() throws IOException {
+    Budget budget = Budget.chars(4000);
+    StructuredShaper.Result r = shape(Strategy.JSON, runnerReport(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    JsonNode results = doc.path("candor").path("arrays").path("testResults");
+    assertThat(results.path("showing").asInt()).as(r.text()).isEqualTo(1);
+    assertThat(results.path("inside").asText()).startsWith("item 1 is shown in part");
+    JsonNode file = doc.path("testResults").get(0);
+    assertThat(file.path("name").asText()).isEqualTo("test/file0.test.js");
+    assertThat(r.text()).contains("\"fullName\":\"suite 0 case 57 rounds tax half up\"");
+    assertThat(r.cuts()).isNotEmpty();
+  }
+
+  @Test
+  void aSummaryAfterALongArrayKeepsItsCountsAndAnObjectKeepsWhatNamesIt() throws IOException {
+    StringBuilder sb = new StringBuilder("{\"version\":\"1.1\",\"findings\":[");
+    for (int i = 0; i < 3000; i++) {
+      sb.append(i == 0 ? "" : ",").append("{\"file\":\"src/m").append(i).append(".py\",\"severity\":\"warning\",")
+          .append("\"message\":\"Import \\\"os\\\" is not accessed\"}");
+    }
+    sb.append("],\"summary\":{\"filesAnalyzed\":11,");
+    for (int i = 0; i < 40; i++) {
+      sb.append(i == 20 ? "\"warningCount\":3000," : "").append("\"timing").append(i).append("\":\"").append("t".repeat(60)).append("\",");
+    }
+    String input = sb.append("\"timeInSec\":10.2}}").toString();
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget, Map.of(), CAP);
+    assertFits(r, budget);
+    assertThat(parse(r.text()).path("summary").path("warningCount").asInt()).as(r.text()).isEqualTo(3000);
+  }
 }
