@@ -311,7 +311,10 @@ final class Excerpts {
     List<Templates.Rare> byCount = new ArrayList<>(rare);
     byCount.sort(java.util.Comparator.comparingLong(r -> r.line().number()));
     java.util.Map<Templates.Rare, Integer> near = incidents(byCount);
+    // A stack frame's text is its own, but frames are a routine kind of line: among equally rare
+    // lines, the others (a section header, a summary) say more than one frame of a long dump.
     byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count)
+        .thenComparing(r -> Frames.isFrame(r.line().text()) ? 1 : 0)
         .thenComparing(r -> -near.get(r))
         .thenComparingLong(r -> r.line().number()));
     List<Piece> out = new ArrayList<>();
