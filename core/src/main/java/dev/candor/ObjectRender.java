@@ -132,7 +132,7 @@ final class ObjectRender {
         arrays.append(arrays.length() == 0 ? "{" : ",").append(StructuredMeta.quote(n.members.get(i).name()))
             .append(":{").append(String.join(",", ItemStatement.counts(run, n.shown[i], "items")))
             .append(n.inside[i] == null ? "" : "," + StructuredMeta.member("inside", "item "
-                + run.shownNumbers(1)[0] + " is shown in part; its own statement says what is cut"))
+                + run.shownNumbers(1)[0] + " is shown in part; what is cut inside it is marked where it is"))
             .append(n.emptyFields[i] == null ? "" : "," + n.emptyFields[i])
             .append(n.aggregates[i] == null ? "" : "," + n.aggregates[i])
             .append('}');

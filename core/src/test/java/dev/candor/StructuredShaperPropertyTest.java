@@ -90,7 +90,9 @@ class StructuredShaperPropertyTest {
     assertThat(checked.nested).as("nested objects with their own statement").isGreaterThan(20);
     assertThat(checked.failures).as("cut arrays with failure records").isGreaterThan(30);
     assertThat(checked.summaries).as("objects summarised in place").isGreaterThan(20);
-    assertThat(checked.pinned).as("cut objects with a failure member").isGreaterThan(10);
+    // It ran 10 times once session 8's objects kept members that count problems or name the
+    // object (fewer objects with a failure member are cut in their members at all).
+    assertThat(checked.pinned).as("cut objects with a failure member").isGreaterThan(5);
     assertThat(checked.inside).as("arrays whose one item shown is shown in part").isGreaterThan(5);
     assertThat(checked.headTail).as("cut arrays showing their first and last items").isGreaterThan(30);
   }
@@ -171,7 +173,10 @@ class StructuredShaperPropertyTest {
       checked.inside++;
       assertThat(items.size()).as(where).isEqualTo(1);
       assertThat(stated.get("inside").asText()).as(where).startsWith("item " + (shown.get(0) + 1) + " is shown in part");
-      checkObject(withoutEmpty(original.get(shown.get(0)), stated, where), items.get(0), true, where, checked);
+      // Its statement, when it has one of its own, is its second member; an item inside a document
+      // whose own members are all shown has none, and its cuts are marked where they are.
+      boolean ownStatement = items.get(0).has("candor") && !original.get(shown.get(0)).has("candor");
+      checkObject(withoutEmpty(original.get(shown.get(0)), stated, where), items.get(0), ownStatement, where, checked);
     } else {
       for (int i = 0; i < items.size(); i++) {
         assertSame(withoutEmpty(original.get(shown.get(i)), stated, where), items.get(i), where);
