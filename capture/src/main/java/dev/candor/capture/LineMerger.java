@@ -1,5 +1,6 @@
 package dev.candor.capture;
 
+import dev.candor.BreakIndex;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -26,6 +27,10 @@ public final class LineMerger {
   private final Pending stderr = new Pending();
   /** Line breaks written so far: the merged output's current line is {@code lines + 1}. */
   private long lines;
+  /** Bytes written so far. */
+  private long written;
+  /** Where the line breaks written fall, sampled, for a reader of the merged output to find a line. */
+  private final BreakIndex index = new BreakIndex();
   /** Stderr's lines in the merged output, as inclusive ranges {@code [from, to]}, counting from 1. */
   private final java.util.List<long[]> stderrLines = new java.util.ArrayList<>();
   private boolean rangesOverflowed;
@@ -35,8 +40,9 @@ public final class LineMerger {
    *
    * @param captured how the command ended
    * @param stderrLines {@link #stderrLines()}: stderr's lines in the merged output, or null when unknown
+   * @param breaks {@link #breakIndex()}: where the merged output's line breaks fall, sampled
    */
-  public record Spooled(Captured captured, java.util.List<long[]> stderrLines) {
+  public record Spooled(Captured captured, java.util.List<long[]> stderrLines, BreakIndex breaks) {
     /** {@link #streamsNote} for this run. */
     public String streamsNote() {
       return LineMerger.streamsNote(captured.stdout().bytes(), captured.stderr().bytes(), stderrLines);
@@ -72,7 +78,7 @@ public final class LineMerger {
       out.write(("[candor: the command did not start: " + c.launchError().get() + "]\n").getBytes(StandardCharsets.UTF_8));
     }
     out.flush();
-    return new Spooled(c, merged.stderrLines());
+    return new Spooled(c, merged.stderrLines(), merged.breakIndex());
   }
 
   /** A merger that writes whole lines to {@code out}, which it does not close. */
@@ -93,10 +99,12 @@ public final class LineMerger {
     }
     if (lastBreak >= 0) {
       long breaks = breaks(b, off, lastBreak + 1);
-      p.flushTo(out);
+      written += p.flushTo(out);
       out.write(b, off, lastBreak + 1 - off);
+      written += lastBreak + 1 - off;
       mark(stream, lines + 1, lines + breaks);
       lines += breaks;
+      index.mark(written, lines);
       p.add(b, lastBreak + 1, end - lastBreak - 1);
     } else {
       p.add(b, off, len);
@@ -104,7 +112,8 @@ public final class LineMerger {
     if (p.len >= MAX_PENDING) {
       // A partial line written alone: it joins whatever comes next on that line.
       mark(stream, lines + 1, lines + 1);
-      p.flushTo(out);
+      written += p.flushTo(out);
+      index.mark(written, lines);
     }
   }
 
@@ -143,6 +152,14 @@ public final class LineMerger {
     }
   }
 
+  /**
+   * Where the line breaks of the merged output written so far fall, sampled about every
+   * {@link BreakIndex#SPACING} bytes; read it once the run has ended.
+   */
+  public BreakIndex breakIndex() {
+    return index;
+  }
+
   /** Stderr's lines in the merged output as inclusive ranges, or null when there were too many to keep. */
   public java.util.List<long[]> stderrLines() {
     return rangesOverflowed ? null : stderrLines;
@@ -151,15 +168,16 @@ public final class LineMerger {
   /** Writes what is left of both streams: the last lines that had no line break. */
   public void finish() throws IOException {
     if (stdout.len > 0) {
-      stdout.flushTo(out);
+      written += stdout.flushTo(out);
       if (stderr.len > 0) {
         out.write('\n'); // two unfinished last lines must not run together
+        written++;
         lines++;
       }
     }
     if (stderr.len > 0) {
       mark(StdStream.STDERR, lines + 1, lines + 1);
-      stderr.flushTo(out);
+      written += stderr.flushTo(out);
     }
   }
 
@@ -205,11 +223,14 @@ public final class LineMerger {
       len += n;
     }
 
-    void flushTo(OutputStream out) throws IOException {
-      if (len > 0) {
-        out.write(buf, 0, len);
+    /** Writes the bytes held, and returns how many. */
+    int flushTo(OutputStream out) throws IOException {
+      int n = len;
+      if (n > 0) {
+        out.write(buf, 0, n);
         len = 0;
       }
+      return n;
     }
   }
 }

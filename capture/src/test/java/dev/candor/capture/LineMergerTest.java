@@ -28,6 +28,33 @@ class LineMergerTest {
   }
 
   @Test
+  void eachMarkOfTheBreakIndexCountsTheLineBreaksWrittenBeforeIt() throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    LineMerger m = new LineMerger(out);
+    java.util.Random random = new java.util.Random(4711);
+    while (out.size() < 5 * dev.candor.BreakIndex.SPACING) {
+      StdStream s = random.nextBoolean() ? StdStream.STDOUT : StdStream.STDERR;
+      int len = random.nextInt(3) == 0 ? random.nextInt(3 * LineMerger.MAX_PENDING) : random.nextInt(2_000);
+      byte[] b = new byte[len];
+      for (int i = 0; i < len; i++) {
+        b[i] = random.nextInt(len > LineMerger.MAX_PENDING ? 100_000 : 40) == 0 ? (byte) '\n' : (byte) 'a';
+      }
+      m.accept(s, b, 0, len);
+    }
+    m.finish();
+    byte[] merged = out.toByteArray();
+    dev.candor.BreakIndex index = m.breakIndex();
+    assertThat(index.size()).isGreaterThanOrEqualTo(4);
+    for (int i = 0; i < index.size(); i++) {
+      long breaks = 0;
+      for (int k = 0; k < index.offset(i); k++) {
+        breaks += merged[k] == '\n' ? 1 : 0;
+      }
+      assertThat(index.breaks(i)).as("mark %d at %d", i, index.offset(i)).isEqualTo(breaks);
+    }
+  }
+
+  @Test
   void twoUnfinishedLastLinesDoNotRunTogether() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     LineMerger m = new LineMerger(out);

@@ -46,6 +46,8 @@ final class Intake extends OutputStream {
 
   private final OutputStream raw;
   private final BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(DEPTH + 1);
+  /** Chunks masking has copied out, to be filled again rather than allocated anew. */
+  private final BlockingQueue<byte[]> spare = new ArrayBlockingQueue<>(DEPTH + 2);
   private final Thread thread;
   private final Map<String, Integer> counts = new TreeMap<>();
   private final MaskedInput masking;
@@ -84,8 +86,8 @@ final class Intake extends OutputStream {
       throws IOException {
     this.raw = new FileOutputStream(spool.toFile());
     this.failure = store == null ? reason : null;
-    this.relay = shaper == null ? null : new Relay();
-    this.masking = new MaskedInput(queue, redactor, spool, masked, counts, relay);
+    this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
+    this.masking = new MaskedInput(queue, spare, redactor, spool, masked, counts, relay);
     masking.lazy(); // one stream's output, unmasked, is hashed by the capture: see captured
     this.scanning = shaper == null ? null : new Thread(() -> scan(shaper, early), "candor-intake-shaper");
     if (scanning != null) {
@@ -200,7 +202,8 @@ final class Intake extends OutputStream {
     byte[] c = curLen == CHUNK ? cur : java.util.Arrays.copyOf(cur, curLen);
     raw.write(c);
     pass(c);
-    cur = new byte[CHUNK];
+    byte[] next = spare.poll();
+    cur = next != null && next.length == CHUNK ? next : new byte[CHUNK]; // a short last chunk is not used again
     curLen = 0;
   }
 

@@ -36,6 +36,8 @@ final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
 
   private final BlockingQueue<byte[]> queue;
+  /** Where a chunk taken from {@link #queue} goes once copied out, for the writer to use again. */
+  private final BlockingQueue<byte[]> spare;
   private final Redactor redactor;
   private final Path spool;
   private final Path masked;
@@ -68,9 +70,10 @@ final class MaskedInput extends InputStream implements Digested {
   /** The digest of every block, once the last was read out; null before. */
   private volatile byte[] digest;
 
-  MaskedInput(BlockingQueue<byte[]> queue, Redactor redactor, Path spool, Path masked, Map<String, Integer> counts,
-      Relay relay) {
+  MaskedInput(BlockingQueue<byte[]> queue, BlockingQueue<byte[]> spare, Redactor redactor, Path spool, Path masked,
+      Map<String, Integer> counts, Relay relay) {
     this.queue = queue;
+    this.spare = spare;
     this.relay = relay;
     this.redactor = redactor;
     this.spool = spool;
@@ -162,7 +165,7 @@ final class MaskedInput extends InputStream implements Digested {
       sha.update(out, 0, outEnd);
     }
     if (relay != null) {
-      relay.send(out == block ? java.util.Arrays.copyOf(block, end) : out);
+      relay.send(out, outEnd);
     }
     if (copy != null) {
       copy.write(out, 0, outEnd);
@@ -203,6 +206,9 @@ final class MaskedInput extends InputStream implements Digested {
   private void fill() throws IOException {
     while (blockLen < BLOCK && !eof) {
       if (chunk == null || chunkPos == chunk.length) {
+        if (chunk != null) {
+          spare.offer(chunk); // copied out: the writer may fill it again (dropped when enough wait)
+        }
         chunk = take();
         chunkPos = 0;
         if (chunk == Intake.END) {

@@ -112,7 +112,8 @@ public final class Pipeline {
       ResultStore ledger = ledger(call, store);
       if (call.spans(ledger)) {
         try {
-          span = Optional.of(Spans.command(shaped, c, spool, argv, call.cwd, kept, merged.stderrLines()));
+          span = Optional.of(Spans.command(shaped, c, spool, argv, call.cwd, kept, merged.stderrLines(),
+              merged.breaks()));
         } catch (IOException | RuntimeException | LinkageError e) {
           Spans.failed(call, e);
         }

@@ -1,5 +1,6 @@
 package dev.candor.pipeline;
 
+import dev.candor.BreakIndex;
 import dev.candor.Shaped;
 import dev.candor.capture.Captured;
 import dev.candor.capture.StreamStats;
@@ -40,11 +41,12 @@ final class Spans {
   /**
    * A command's span: each raw stream's bytes and digests; a stream is truncated when some of its
    * bytes are not in the observation, and then its head and tail hashes are of the first and last
-   * runs of its bytes that were dropped, read back from the raw {@code spool} (see {@link DroppedRuns}).
+   * runs of its bytes that were dropped, read back from the raw {@code spool} (see {@link DroppedRuns}),
+   * whose line breaks the capture counted into {@code breaks}.
    */
   static Span command(Shaped shaped, Captured c, Path spool, List<String> argv, Path cwd, Stash.Result kept,
-      List<long[]> stderrLines) throws IOException {
-    DroppedRuns.Both runs = droppedRuns(shaped, c, spool, stderrLines);
+      List<long[]> stderrLines, BreakIndex breaks) throws IOException {
+    DroppedRuns.Both runs = droppedRuns(shaped, c, spool, stderrLines, breaks);
     Span.Builder b = Span.of(shaped)
         .argv(argv)
         .cwd(cwd.toString())
@@ -58,15 +60,15 @@ final class Spans {
     return b.build();
   }
 
-  private static DroppedRuns.Both droppedRuns(Shaped shaped, Captured c, Path spool, List<long[]> stderrLines)
-      throws IOException {
+  private static DroppedRuns.Both droppedRuns(Shaped shaped, Captured c, Path spool, List<long[]> stderrLines,
+      BreakIndex breaks) throws IOException {
     if (!shaped.truncated()) {
       return DroppedRuns.Both.UNKNOWN;
     }
     try (InputStream in = Files.newInputStream(spool)) {
       return DroppedRuns.measureSpool(in, shaped, stderrLines,
           new DroppedRuns.Captured(c.stdout().bytes(), c.stdout().sha256()),
-          new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()));
+          new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()), breaks);
     }
   }
 

@@ -108,6 +108,49 @@ class PipelineTest {
     assertThat(whole.span().orElseThrow().stdout().headSha256()).isEmpty();
   }
 
+  /**
+   * A command's output of several mebibytes, read back past the capture's line-break marks: the
+   * span's head and tail hashes are still those of the first and last runs its observation dropped.
+   */
+  @Test
+  void aLongCommandsSpanHashesTheRunsItsObservationDroppedAcrossTheCapturesMarks() throws Exception {
+    Path script = dir.resolve("log.sh");
+    Files.writeString(script, "i=1; while [ $i -le 120000 ]; do if [ $i -eq 70000 ]; then echo 'ERROR: disk full on /var';"
+        + " else echo \"request $i served in 3 ms by worker pool alpha\"; fi; i=$((i+1)); done\n");
+    Outcome o = Pipeline.run(Call.command(List.of("sh", script.toString())).cwd(dir).redactor(Redactor.defaults())
+        .shaper(Shaper.builder().budget(Budget.chars(2_000))).spanned(true).build());
+    StringBuilder log = new StringBuilder();
+    for (int i = 1; i <= 120_000; i++) {
+      log.append(i == 70_000 ? "ERROR: disk full on /var\n" : "request " + i + " served in 3 ms by worker pool alpha\n");
+    }
+    assertThat(log.length()).isGreaterThan(5 * (int) dev.candor.BreakIndex.SPACING);
+    Span span = o.span().orElseThrow();
+    assertThat(span.stdout().sha256()).isEmpty(); // truncated
+    assertThat(o.shaped().text()).contains("ERROR: disk full on /var");
+    List<String> lines = log.toString().lines().toList();
+    List<String> runs = new ArrayList<>();
+    StringBuilder run = null;
+    for (int i = 0; i < lines.size(); i++) {
+      long n = i + 1;
+      String line = lines.get(i);
+      boolean dropped = o.shaped().cuts().stream().anyMatch(c -> c.from() <= n && n <= c.to())
+          && !o.shaped().text().contains("L" + n + ": " + line + "\n");
+      if (dropped) {
+        run = run == null ? new StringBuilder() : run;
+        run.append(line).append('\n');
+      } else if (run != null) {
+        runs.add(sha256(run.toString()));
+        run = null;
+      }
+    }
+    if (run != null) {
+      runs.add(sha256(run.toString()));
+    }
+    assertThat(runs).hasSizeGreaterThan(1);
+    assertThat(span.stdout().headSha256()).hasValue(runs.get(0));
+    assertThat(span.stdout().tailSha256()).hasValue(runs.get(runs.size() - 1));
+  }
+
   private static String join(List<String> lines, long from, long to) {
     StringBuilder sb = new StringBuilder();
     for (long l = from; l <= to; l++) {

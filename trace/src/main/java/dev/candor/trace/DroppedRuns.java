@@ -1,5 +1,6 @@
 package dev.candor.trace;
 
+import dev.candor.BreakIndex;
 import dev.candor.Cut;
 import dev.candor.CutReason;
 import dev.candor.Shaped;
@@ -87,7 +88,7 @@ public final class DroppedRuns {
    */
   public static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
       Captured stderr) throws IOException {
-    return measure(merged, shaped, stderrLines, stdout, stderr, false);
+    return measure(merged, shaped, stderrLines, stdout, stderr, null);
   }
 
   /**
@@ -95,15 +96,19 @@ public final class DroppedRuns {
    * capture wrote as it hashed each stream: when the spool holds one stream only, those are the
    * very bytes its captured hash was taken of, so that hash is shared rather than taken again
    * (one pass over the output fewer); their length is still checked. With both streams in it, each
-   * stream's bytes as told apart by line are checked against its hash as before.
+   * stream's bytes as told apart by line are checked against its hash as before. {@code breaks}
+   * says where the spool's line breaks fall, as the capture counted them: a stretch of lines all
+   * shown or all dropped is passed over to its last mark without counting its breaks again.
    */
   public static Both measureSpool(InputStream spool, Shaped shaped, List<long[]> stderrLines, Captured stdout,
-      Captured stderr) throws IOException {
-    return measure(spool, shaped, stderrLines, stdout, stderr, true);
+      Captured stderr, BreakIndex breaks) throws IOException {
+    return measure(spool, shaped, stderrLines, stdout, stderr, breaks == null ? new BreakIndex() : breaks);
   }
 
+  /** {@code breaks} is null unless the capture wrote {@code merged} (see {@link #measureSpool}). */
   private static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
-      Captured stderr, boolean captureWrote) throws IOException {
+      Captured stderr, BreakIndex breaks) throws IOException {
+    boolean captureWrote = breaks != null;
     for (Cut c : shaped.cuts()) {
       if (c.reason() == CutReason.ITEMS || c.reason() == CutReason.BINARY || c.reason() == CutReason.INSIDE_LINE) {
         return Both.UNKNOWN; // cut positions that are not whole lines
@@ -132,10 +137,11 @@ public final class DroppedRuns {
     } else if (whole != null) {
       hasher = whole.hashedApart();
     }
-    byte[] buf = new byte[65_536];
+    // No copy of each buffer is queued for a hasher when the capture wrote the spool: larger reads.
+    byte[] buf = new byte[captureWrote ? 1 << 20 : 65_536];
     InputStream in = new BufferedInputStream(merged, 65_536);
     try {
-      return read(in, buf, hasher, excerpts, cuts, ranges, allStderr, out, err, stdout, stderr);
+      return read(in, buf, hasher, excerpts, cuts, ranges, allStderr, out, err, stdout, stderr, breaks);
     } finally {
       if (hasher != null) {
         hasher.stop();
@@ -144,8 +150,8 @@ public final class DroppedRuns {
   }
 
   private static Both read(InputStream in, byte[] buf, WholeHash hasher, java.util.TreeMap<Long, String> excerpts,
-      List<Cut> cuts, List<long[]> ranges, boolean allStderr, Tally out, Tally err, Captured stdout, Captured stderr)
-      throws IOException {
+      List<Cut> cuts, List<long[]> ranges, boolean allStderr, Tally out, Tally err, Captured stdout, Captured stderr,
+      BreakIndex breaks) throws IOException {
     int cut = 0;
     int range = 0;
     long line = 1;
@@ -154,6 +160,9 @@ public final class DroppedRuns {
     Tally tally = null;
     int state = 0; // 0 shown, 1 dropped, 2 held: an excerpt candidate, decided at its end
     long stretchEnd = 0; // the last line of the stretch the state holds for
+    long pos = 0; // the offset of buf[from] in the stream
+    long jumpEnd = -1; // a mark of breaks inside the stretch: no line of it ends before that offset
+    long jumpLine = 0; // the line at jumpEnd
     int n;
     while ((n = in.read(buf)) > 0) {
       if (hasher != null) {
@@ -178,6 +187,23 @@ public final class DroppedRuns {
         }
         if (state != 2) {
           // Every line up to stretchEnd is shown, or every one dropped, and in the same stream: one slice.
+          if (breaks != null && pos >= jumpEnd) {
+            int mark = breaks.lastWithAtMost(stretchEnd - 1); // stretchEnd's break is at or past it
+            if (mark >= 0 && breaks.offset(mark) > pos) {
+              jumpEnd = breaks.offset(mark);
+              jumpLine = breaks.breaks(mark) + 1;
+            }
+          }
+          if (pos < jumpEnd) { // up to the mark: no break to look for
+            int k = (int) Math.min(jumpEnd - pos, n - from);
+            tally.add(buf, from, k, state == 1);
+            from += k;
+            pos += k;
+            if (pos == jumpEnd) {
+              line = jumpLine;
+            }
+            continue;
+          }
           int found = breakAfter(buf, from, n, stretchEnd - line);
           boolean ends = found >= 0;
           int end = ends ? found : n;
@@ -188,6 +214,7 @@ public final class DroppedRuns {
             line++;
             atStart = true;
           }
+          pos += to - from;
           from = to;
           continue;
         }
@@ -215,6 +242,7 @@ public final class DroppedRuns {
           line++;
           atStart = true;
         }
+        pos += to - from;
         from = to;
       }
     }

@@ -120,12 +120,12 @@ class DroppedRunsTest {
     Cut c = shaped.cuts().get(0);
     String captured = Observation.sha256(utf8(out));
     DroppedRuns.Both both = DroppedRuns.measureSpool(new ByteArrayInputStream(utf8(out)), shaped, List.of(),
-        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256));
+        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256), null);
     assertThat(both.stdout().known()).isTrue();
     assertThat(both.stdout().head()).hasValue(Observation.sha256(utf8(numbers((int) c.from(), (int) c.to()))));
     byte[] shorter = java.util.Arrays.copyOf(utf8(out), utf8(out).length - 1);
     assertThat(DroppedRuns.measureSpool(new ByteArrayInputStream(shorter), shaped, List.of(),
-        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256))
+        new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256), null)
         .stdout().known()).isFalse();
   }
 
@@ -165,6 +165,56 @@ class DroppedRunsTest {
       assertThat(cuts).allMatch(c -> c.hasExcerpts() || cuts.size() == 1);
     } else {
       assertThat(runs.head()).isNotEqualTo(runs.tail());
+    }
+  }
+
+  /** An index of {@code b}'s line breaks, marked at every line end (as the capture marks its writes), about every {@code spacing} bytes. */
+  private static dev.candor.BreakIndex index(byte[] b, long spacing) {
+    dev.candor.BreakIndex index = new dev.candor.BreakIndex(spacing);
+    long breaks = 0;
+    for (int i = 0; i < b.length; i++) {
+      if (b[i] == '\n') {
+        breaks++;
+        index.mark(i + 1, breaks);
+      }
+    }
+    return index;
+  }
+
+  @Test
+  void aSpoolPassedOverByTheCapturesBreakIndexHasTheSameRunsAsOneCountedLineByLine() throws IOException {
+    java.util.Random random = new java.util.Random(13);
+    for (int round = 0; round < 12; round++) {
+      List<String> lines = new ArrayList<>();
+      int n = 2_000 + random.nextInt(40_000);
+      for (int i = 1; i <= n; i++) {
+        int kind = random.nextInt(400);
+        lines.add(kind == 0 ? "error: cannot find symbol S" + i
+            : kind == 1 ? "x".repeat(random.nextInt(100)) : "compiling module " + i + " of " + n);
+      }
+      long stderrLine = 1 + random.nextInt(n);
+      String merged = String.join("\n", lines) + "\n";
+      String err = lines.get((int) stderrLine - 1) + "\n";
+      StringBuilder out = new StringBuilder();
+      for (int i = 0; i < lines.size(); i++) {
+        if (i + 1 != stderrLine) {
+          out.append(lines.get(i)).append('\n');
+        }
+      }
+      Shaped shaped = Spans.shape(merged, Evidence.of("mvn", 1).withTool("terminal"), Budget.chars(1_000 + random.nextInt(3_000)));
+      List<long[]> ranges = List.<long[]>of(new long[] {stderrLine, stderrLine});
+      DroppedRuns.Captured stdout = new DroppedRuns.Captured(utf8(out.toString()).length, Observation.sha256(utf8(out.toString())));
+      DroppedRuns.Captured stderr = new DroppedRuns.Captured(utf8(err).length, Observation.sha256(utf8(err)));
+      byte[] spool = utf8(merged);
+      DroppedRuns.Both counted = DroppedRuns.measure(new ByteArrayInputStream(spool), shaped, ranges, stdout, stderr);
+      DroppedRuns.Both indexed = DroppedRuns.measureSpool(new ByteArrayInputStream(spool), shaped, ranges, stdout, stderr,
+          index(spool, 1 + random.nextInt(50_000)));
+      assertThat(counted.stdout().known()).as("round %d: %s", round, shaped.cuts()).isTrue();
+      assertThat(indexed).as("round %d", round).isEqualTo(counted);
+      List<String> runs = referenceRuns(lines, shaped, false, stderrLine);
+      assertThat(indexed.stdout().head()).isEqualTo(runs.stream().findFirst());
+      assertThat(indexed.stdout().tail()).isEqualTo(runs.isEmpty() ? java.util.Optional.empty()
+          : java.util.Optional.of(runs.get(runs.size() - 1)));
     }
   }
 }

@@ -1,0 +1,104 @@
+package dev.candor;
+
+import java.util.Arrays;
+
+/**
+ * Where a stream's line breaks fall, sampled as it is written: at offsets about {@link #SPACING}
+ * bytes apart, how many line breaks came before each. Whoever counts a stream's breaks as it
+ * writes it (the capture's line merger) marks them here, so that whoever reads the stream back
+ * to find a line (the span's dropped runs) jumps to within one spacing of it instead of counting
+ * every break again.
+ *
+ * <p>Bounded: past {@value #MAX_MARKS} marks every other one is dropped and the spacing doubles.
+ * Marks are made by one thread, and read once it has finished (after a join or a lock).
+ */
+public final class BreakIndex {
+  /** Bytes between marks at first. */
+  public static final long SPACING = 1 << 20;
+  static final int MAX_MARKS = 1 << 16;
+
+  private long[] offsets = new long[64];
+  private long[] breaks = new long[64];
+  private int size;
+  private long spacing;
+  private long next;
+
+  /** An index with no marks, to be marked about every {@link #SPACING} bytes. */
+  public BreakIndex() {
+    this(SPACING);
+  }
+
+  /** An index with no marks, to be marked about every {@code spacing} bytes (at least one). */
+  public BreakIndex(long spacing) {
+    this.spacing = Math.max(1, spacing);
+    this.next = this.spacing;
+  }
+
+  /**
+   * Marks that {@code breaksBefore} line breaks come before byte {@code offset}; called with
+   * offsets and counts that never go down, at any rate (only about one a spacing is kept).
+   */
+  public void mark(long offset, long breaksBefore) {
+    if (offset < next) {
+      return;
+    }
+    if (size == MAX_MARKS) {
+      thin();
+    }
+    if (size == offsets.length) {
+      offsets = Arrays.copyOf(offsets, size * 2);
+      breaks = Arrays.copyOf(breaks, size * 2);
+    }
+    offsets[size] = offset;
+    breaks[size] = breaksBefore;
+    size++;
+    next = offset + spacing;
+  }
+
+  /** Keeps every other mark, and doubles the spacing. */
+  private void thin() {
+    int kept = 0;
+    for (int i = 1; i < size; i += 2) {
+      offsets[kept] = offsets[i];
+      breaks[kept] = breaks[i];
+      kept++;
+    }
+    size = kept;
+    spacing *= 2;
+  }
+
+  /** How many marks there are. */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * The last mark with at most {@code breaksAtMost} line breaks before it, or -1 when there is
+   * none: the {@code (breaksAtMost + 1)}th line break is at or after its offset.
+   */
+  public int lastWithAtMost(long breaksAtMost) {
+    int lo = 0;
+    int hi = size - 1;
+    int found = -1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      if (breaks[mid] <= breaksAtMost) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return found;
+  }
+
+  /** The byte offset of mark {@code i}. */
+  public long offset(int i) {
+    return offsets[i];
+  }
+
+  /** The line breaks before mark {@code i}'s offset. */
+  public long breaks(int i) {
+    return breaks[i];
+  }
+}
