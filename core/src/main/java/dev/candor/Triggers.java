@@ -1,7 +1,6 @@
 package dev.candor;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -56,10 +55,8 @@ final class Triggers {
       anchor[i] = rarestWindow(words[i], window);
     }
     Arrays.fill(shift, (byte) (window - 1));
-    List<List<Integer>> cand = new ArrayList<>();
-    for (int i = 0; i < TABLE; i++) {
-      cand.add(null);
-    }
+    // The candidates are grown in place, with no list per table entry: three of these tables are
+    // built on every small call's path, where a loop over all 4,096 entries runs interpreted.
     for (int w = 0; w < words.length; w++) {
       byte[] word = words[w];
       int a = anchor[w];
@@ -71,26 +68,26 @@ final class Triggers {
             shift[block] = (byte) s;
           }
           if (s == 0) {
-            if (cand.get(block) == null) {
-              cand.set(block, new ArrayList<>());
-            }
-            if (!cand.get(block).contains(w)) {
-              cand.get(block).add(w);
-            }
+            candidates[block] = withCandidate(candidates[block], w);
           }
         }
       }
     }
-    for (int i = 0; i < TABLE; i++) {
-      List<Integer> l = cand.get(i);
-      if (l != null) {
-        int[] c = new int[l.size()]; // a loop: built on every small call's path, where a stream costs more
-        for (int k = 0; k < c.length; k++) {
-          c[k] = l.get(k);
-        }
-        candidates[i] = c;
+  }
+
+  /** {@code held} (null for none) with {@code w} after the rest, unless it is there already. */
+  private static int[] withCandidate(int[] held, int w) {
+    if (held == null) {
+      return new int[] {w};
+    }
+    for (int c : held) {
+      if (c == w) {
+        return held;
       }
     }
+    int[] more = Arrays.copyOf(held, held.length + 1);
+    more[held.length] = w;
+    return more;
   }
 
   private static int rarestWindow(byte[] word, int m) {
