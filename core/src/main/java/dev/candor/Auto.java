@@ -1,5 +1,7 @@
 package dev.candor;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -24,7 +26,7 @@ final class Auto {
       return Strategy.BINARY;
     }
     Strategy byName = byTool(ev.tool().orElse(""));
-    Strategy byCommand = ev.command().map(Auto::byCommand).orElse(null);
+    Strategy byCommand = ev.command().isPresent() ? byCommand(ev.command().get()) : null; // no lambda on every call's path
     Strategy hint = byCommand != null ? byCommand : byName;
     if (ranged) {
       return Strategy.FILE;
@@ -36,7 +38,7 @@ final class Auto {
     if (content == Strategy.CSV && (hint == null || hint == Strategy.FILE || hint == Strategy.LIST)) {
       return content;
     }
-    if ((hint == null || hint == Strategy.FILE) && (looksLikeLog(prefix, len) || ev.command().map(c -> c.matches(".*\\.log(\\.\\d+)?\\s*$")).orElse(false))) {
+    if ((hint == null || hint == Strategy.FILE) && (looksLikeLog(prefix, len) || ev.command().isPresent() && namesLog(ev.command().get()))) {
       // A file read of a log is read like a log: start-up, error lines, recent state.
       return Strategy.LOG;
     }
@@ -46,30 +48,39 @@ final class Auto {
     return Strategy.TERMINAL;
   }
 
-  private static final java.util.regex.Pattern LOG_LINE = java.util.regex.Pattern.compile(
-      "^(\\s*\\[?(INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|SEVERE)\\]?[\\s:]"
-          + "|\\[?\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}"
-          + "|[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2}"
-          + "|\\d{1,3}(\\.\\d{1,3}){3} - \\S+ \\[)");
+  /** How a log record's line starts; compiled when first needed (the holder idiom), not on every small call. */
+  private static final class LogLine {
+    static final java.util.regex.Pattern PATTERN = java.util.regex.Pattern.compile(
+        "^(\\s*\\[?(INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|SEVERE)\\]?[\\s:]"
+            + "|\\[?\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}"
+            + "|[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2}"
+            + "|\\d{1,3}(\\.\\d{1,3}){3} - \\S+ \\[)");
+
+    private LogLine() {}
+  }
 
   /** Whether most of the first lines start like log records: a level tag, a timestamp, an access-log address. */
   static boolean looksLikeLog(byte[] prefix, int len) {
     String text = new String(prefix, 0, Math.min(len, 16 * 1024), java.nio.charset.StandardCharsets.UTF_8);
     String[] lines = text.split("\n", 201);
     int n = Math.min(lines.length, 200);
-    int logLike = 0;
-    int nonEmpty = 0;
+    List<String> nonEmpty = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       String l = Clean.text(lines[i], new Clean.Stats());
-      if (l.isBlank()) {
-        continue;
+      if (!l.isBlank()) {
+        nonEmpty.add(l);
       }
-      nonEmpty++;
-      if (LOG_LINE.matcher(l).find()) {
+    }
+    if (nonEmpty.size() < 10) {
+      return false; // too few lines to tell: the pattern is not compiled for them
+    }
+    int logLike = 0;
+    for (String l : nonEmpty) {
+      if (LogLine.PATTERN.matcher(l).find()) {
         logLike++;
       }
     }
-    return nonEmpty >= 10 && logLike * 10 >= nonEmpty * 6;
+    return logLike * 10 >= nonEmpty.size() * 6;
   }
 
   static Strategy byTool(String tool) {
@@ -94,8 +105,64 @@ final class Auto {
     return null;
   }
 
+  /**
+   * Whether {@code command}, on one line, ends with a log file's name ({@code app.log}, {@code
+   * app.log.1}) and perhaps white space: what {@code .*\.log(\.\d+)?\s*$} matches, by hand, since
+   * {@link String#matches} compiles its pattern on every call of every small run.
+   */
+  static boolean namesLog(String command) {
+    int end = command.length();
+    while (end > 0 && " \t\n\u000B\f\r".indexOf(command.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    int digits = end;
+    while (digits > 0 && command.charAt(digits - 1) >= '0' && command.charAt(digits - 1) <= '9') {
+      digits--;
+    }
+    if (digits < end && digits > 0 && command.charAt(digits - 1) == '.' && command.startsWith(".log", digits - 5)) {
+      end = digits - 1; // app.log.1
+    }
+    if (end < 4 || !command.startsWith(".log", end - 4)) {
+      return false;
+    }
+    for (int i = 0; i < end; i++) { // '.' matches no line terminator
+      char c = command.charAt(i);
+      if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code command.trim().split("\\s+")} without the regular expression that split compiles on
+   * every call: the runs of chars other than white space, or one empty word for a blank command.
+   */
+  static String[] words(String command) {
+    String t = command.trim();
+    List<String> out = new ArrayList<>();
+    int i = 0;
+    while (i < t.length()) {
+      int end = i;
+      while (end < t.length() && !space(t.charAt(end))) {
+        end++;
+      }
+      out.add(t.substring(i, end));
+      i = end;
+      while (i < t.length() && space(t.charAt(i))) {
+        i++;
+      }
+    }
+    return out.isEmpty() ? new String[] {""} : out.toArray(new String[0]);
+  }
+
+  /** A regular expression's {@code \\s}: space, tab, newline, vertical tab, form feed, return. */
+  private static boolean space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+  }
+
   static Strategy byCommand(String command) {
-    String[] words = command.trim().split("\\s+");
+    String[] words = words(command);
     int i = 0;
     // Skip environment assignments and wrappers: FOO=1 sudo time nice env timeout 30 ...
     while (i < words.length) {

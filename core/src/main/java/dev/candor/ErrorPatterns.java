@@ -72,22 +72,30 @@ public final class ErrorPatterns {
    * the whole rest of a 4 KB line from every start: a third of a second a line), so they
    * run on java.util.regex, which compiles them in a millisecond where RE2/J takes tens (a cost
    * every short run pays). Patterns a user gives run on RE2/J: linear time whatever they say.
+   * They are compiled when the first line is matched (see BuiltIn): a short call whose output holds
+   * no trigger, such as one with no output at all, never compiles them.
    */
-  private static final java.util.regex.Pattern EXCLUSION = java.util.regex.Pattern.compile(alternation(List.of(EXCLUSIONS)));
-  private static final ErrorPatterns DEFAULT = new ErrorPatterns(
-      defaultSources(), java.util.regex.Pattern.compile(alternation(defaultSources()), java.util.regex.Pattern.MULTILINE),
-      List.of(), defaultTriggers());
+  private static final ErrorPatterns DEFAULT = new ErrorPatterns(defaultSources(), true, List.of(), defaultTriggers());
+
+  /** The built-in patterns and exclusions, compiled when first used (the holder idiom: thread-safe, no lock). */
+  private static final class BuiltIn {
+    static final java.util.regex.Pattern EXCLUSION = java.util.regex.Pattern.compile(alternation(List.of(EXCLUSIONS)));
+    static final java.util.regex.Pattern PATTERNS =
+        java.util.regex.Pattern.compile(alternation(defaultSources()), java.util.regex.Pattern.MULTILINE);
+
+    private BuiltIn() {}
+  }
 
   private final List<String> sources;
-  /** The built-in patterns, or null when the set was replaced. */
-  private final java.util.regex.Pattern builtIn;
+  /** Whether the built-in patterns are in the set: false when it was replaced. */
+  private final boolean builtIn;
   /** The user's patterns, in RE2, or null when there are none. */
   private final Pattern user;
   private final List<String> userSources;
   /** Lower-case literals a matching line must contain; null when every line must be matched. */
   private final List<String> triggers;
 
-  private ErrorPatterns(List<String> sources, java.util.regex.Pattern builtIn, List<String> userSources, List<String> triggers) {
+  private ErrorPatterns(List<String> sources, boolean builtIn, List<String> userSources, List<String> triggers) {
     this.sources = List.copyOf(sources);
     this.builtIn = builtIn;
     this.userSources = List.copyOf(userSources);
@@ -111,7 +119,7 @@ public final class ErrorPatterns {
     if (regexes.isEmpty()) {
       throw new ShapeException("--error-pattern", "an empty set of error patterns matches nothing: give at least one");
     }
-    return new ErrorPatterns(regexes, null, regexes, null);
+    return new ErrorPatterns(regexes, false, regexes, null);
   }
 
   /**
@@ -145,7 +153,7 @@ public final class ErrorPatterns {
     if (!positive(line)) {
       return false;
     }
-    return positive(EXCLUSION.matcher(line).replaceAll(" "));
+    return positive(BuiltIn.EXCLUSION.matcher(line).replaceAll(" "));
   }
 
   /**
@@ -167,7 +175,7 @@ public final class ErrorPatterns {
   }
 
   private boolean positive(String text) {
-    return builtIn != null && builtIn.matcher(text).find() || user != null && user.matcher(text).find();
+    return builtIn && BuiltIn.PATTERNS.matcher(text).find() || user != null && user.matcher(text).find();
   }
 
   /** The prefilter's literals, or null when every line must be matched. */

@@ -178,8 +178,14 @@ final class Scan {
     return hits;
   }
 
-  static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
-      "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
+  /** A warning line: compiled when the first candidate line is checked (the holder idiom), not on every scan. */
+  static final class Warning {
+    static final java.util.regex.Pattern PATTERN = java.util.regex.Pattern.compile(
+        "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
+
+    private Warning() {}
+  }
+
   private List<Hit> allHits;
   private List<Hit> allWarnings;
 
@@ -211,7 +217,7 @@ final class Scan {
       List<Hit> out = new ArrayList<>();
       if (complete) {
         for (Line l : head) {
-          if (WARNING.matcher(l.text()).find()) {
+          if (Warning.PATTERN.matcher(l.text()).find()) {
             out.add(Hit.alone(l));
           }
         }

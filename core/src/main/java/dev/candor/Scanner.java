@@ -646,11 +646,37 @@ final class Scanner {
 
   private List<Hit> hits() {
     List<Hit> hits = new ArrayList<>(firstHits.size() + distinctHits.size() + lastHits.size());
-    firstHits.forEach(h -> hits.add(h.hit()));
-    distinctHits.forEach(h -> hits.add(h.hit()));
-    lastHits.forEach(h -> hits.add(h.hit()));
-    hits.sort(java.util.Comparator.comparingLong(h -> h.line().number()));
+    // Loops and a comparator class, not lambdas: every small call scans, and each lambda's first
+    // use costs a call-site bootstrap.
+    for (HitContext.Slot h : firstHits) {
+      hits.add(h.hit());
+    }
+    for (HitContext.Slot h : distinctHits) {
+      hits.add(h.hit());
+    }
+    for (HitContext.Slot h : lastHits) {
+      hits.add(h.hit());
+    }
+    hits.sort(ByLine.HITS);
     return hits;
+  }
+
+  /** Hits and lines in the order of their line numbers. */
+  static final class ByLine {
+    static final java.util.Comparator<Hit> HITS = new java.util.Comparator<>() {
+      @Override
+      public int compare(Hit a, Hit b) {
+        return Long.compare(a.line().number(), b.line().number());
+      }
+    };
+    static final java.util.Comparator<Line> LINES = new java.util.Comparator<>() {
+      @Override
+      public int compare(Line a, Line b) {
+        return Long.compare(a.number(), b.number());
+      }
+    };
+
+    private ByLine() {}
   }
 
   /** Ends the stream, for {@link #scanAt}. */

@@ -73,34 +73,58 @@ final class SecretRules {
       rule("url-password", "\\b[A-Za-z][A-Za-z0-9+.-]{0,31}://[^\\s:/@\"'<>]*:(?P<secret>[^\\s@/\"'<>]+)@", "://"),
       // curl -u user:pass; tried on lines that name curl, since -u is a common option elsewhere.
       checked("curl-user-password", "(?:^|\\s)(?:-u|-U|--user|--proxy-user)(?:\\s+|=)?[\"']?[^\\s:\"'-][^\\s:\"']*:"
-          + "(?P<secret>[^\\s\"'@]+)", SecretRules::userPassword, "curl", "--user", "--proxy-user"),
+          + "(?P<secret>[^\\s\"'@]+)", Check.USER_PASSWORD, "curl", "--user", "--proxy-user"),
       checked("mysql-password", "\\b" + MYSQL + "\\b[^\\n|;&]{0,256}?\\s-p[\"']?(?P<secret>[^\\s\"']+)",
-          SecretRules::password, "mysql", "mariadb"),
-      checked("sshpass-password", "\\bsshpass\\s+-p\\s*[\"']?(?P<secret>[^\\s\"']+)", SecretRules::password, "sshpass"),
+          Check.PASSWORD, "mysql", "mariadb"),
+      checked("sshpass-password", "\\bsshpass\\s+-p\\s*[\"']?(?P<secret>[^\\s\"']+)", Check.PASSWORD, "sshpass"),
       checked("redis-password", "\\bredis-cli\\b[^\\n|;&]{0,256}?\\s-a\\s+[\"']?(?P<secret>[^\\s\"']+)",
-          SecretRules::password, "redis-cli"),
+          Check.PASSWORD, "redis-cli"),
       // Assignments: FOO_PASSWORD=..., "password": "...", password: ... at the start of a YAML line.
       checked("password-assignment", "(?i)(?:^|[^A-Za-z0-9_])" + PASSWORD_KEY + "[\"']?\\s{0,3}(?:=|:=|=>)\\s{0,3}" + VALUE,
-          SecretRules::password, "password", "passwd", "passphrase"),
+          Check.PASSWORD, "password", "passwd", "passphrase"),
       checked("password-assignment", "(?i)(?:^\\s{0,32}(?:-\\s{1,4})?|[\"'])" + PASSWORD_KEY + "[\"']?\\s{0,3}:\\s{0,3}" + VALUE,
-          SecretRules::password, "password", "passwd", "passphrase"),
+          Check.PASSWORD, "password", "passwd", "passphrase"),
       checked("secret-assignment", "(?i)(?:^|[^A-Za-z0-9_])" + SECRET_KEY + "[\"']?\\s{0,3}(?:=|:=|=>)\\s{0,3}" + VALUE,
-          SecretRules::secret, SECRET_TRIGGERS),
+          Check.SECRET, SECRET_TRIGGERS),
       checked("secret-assignment", "(?i)(?:^\\s{0,32}(?:-\\s{1,4})?|[\"'])" + SECRET_KEY + "[\"']?\\s{0,3}:\\s{0,3}" + VALUE,
-          SecretRules::secret, SECRET_TRIGGERS),
+          Check.SECRET, SECRET_TRIGGERS),
       // On a command line only: an option whose next word is the password (--password hunter2).
       checked("option-password", "(?:^|\\s)--?(?:password|passwd|pass|pwd|token|secret|api-key|apikey|access-token"
-          + "|auth-token|client-secret)\\s+[\"']?(?P<secret>[^\\s\"'-][^\\s\"']*)", SecretRules::password,
+          + "|auth-token|client-secret)\\s+[\"']?(?P<secret>[^\\s\"'-][^\\s\"']*)", Check.PASSWORD,
           "-pass", "-pwd", "-token", "-secret", "-api")
           .onCommandLinesOnly());
 
   private static SecretRule rule(String kind, String regex, String... triggers) {
-    return SecretRule.builtIn(kind, regex, List.of(triggers), (s, command) -> true);
+    return SecretRule.builtIn(kind, regex, List.of(triggers), Check.ANY);
   }
 
-  private static SecretRule checked(String kind, String regex, java.util.function.BiPredicate<String, Boolean> accepts,
-      String... triggers) {
+  private static SecretRule checked(String kind, String regex, Check accepts, String... triggers) {
     return SecretRule.builtIn(kind, regex, List.of(triggers), accepts);
+  }
+
+  /**
+   * What a rule takes of what its pattern found. Constants, not lambdas or method references: the
+   * rules are made on the path of every small call, where each lambda costs a call-site bootstrap.
+   */
+  enum Check implements java.util.function.BiPredicate<String, Boolean> {
+    ANY,
+    PASSWORD,
+    USER_PASSWORD,
+    SECRET;
+
+    @Override
+    public boolean test(String value, Boolean commandLine) {
+      switch (this) {
+        case PASSWORD:
+          return password(value, commandLine);
+        case USER_PASSWORD:
+          return userPassword(value, commandLine);
+        case SECRET:
+          return secret(value, commandLine);
+        default:
+          return true;
+      }
+    }
   }
 
   /**

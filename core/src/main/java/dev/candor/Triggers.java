@@ -1,7 +1,6 @@
 package dev.candor;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -25,12 +24,21 @@ final class Triggers {
 
   /* The bigrams most common in English text and in logs: a window made of them rarely lets the
    * search jump, so each literal is searched through its window with the fewest of them. */
-  private static final java.util.Set<String> COMMON = java.util.Set.of(
+  private static final String[] COMMON = {
       "th", "he", "in", "er", "an", "re", "on", "at", "en", "nd", "ti", "es", "or", "te", "of", "ed", "is",
       "it", "al", "ar", "st", "to", "nt", "ng", "se", "ha", "as", "ou", "io", "le", "ve", "co", "me", "de",
       "hi", "ri", "ro", "ic", "ne", "ea", "ra", "ce", "li", "ch", "ll", "be", "ma", "si", "om", "ur", "il",
       "ai", "ta", "la", "ac", "ss", "ee", "ca", "mp", "un", "ge", "pa", "ct", "lo", "di", "ec", "ns", "ad",
-      "ot", "tr", "ni", "ol", "ie", "na", "pe", "ag", "us", "ut", "im", "ld", "ci");
+      "ot", "tr", "ni", "ol", "ie", "na", "pe", "ag", "us", "ut", "im", "ld", "ci"};
+  /* COMMON as a table of ASCII pairs: the tables are built on every small call's path, where a
+   * string made and hashed for each bigram of each literal cost milliseconds, interpreted. */
+  private static final boolean[] COMMON_PAIR = new boolean[128 * 128];
+
+  static {
+    for (String c : COMMON) {
+      COMMON_PAIR[c.charAt(0) << 7 | c.charAt(1)] = true;
+    }
+  }
 
   private final byte[][] words;
   /** Where in each literal its searched window starts. */
@@ -56,10 +64,8 @@ final class Triggers {
       anchor[i] = rarestWindow(words[i], window);
     }
     Arrays.fill(shift, (byte) (window - 1));
-    List<List<Integer>> cand = new ArrayList<>();
-    for (int i = 0; i < TABLE; i++) {
-      cand.add(null);
-    }
+    // The candidates are grown in place, with no list per table entry: three of these tables are
+    // built on every small call's path, where a loop over all 4,096 entries runs interpreted.
     for (int w = 0; w < words.length; w++) {
       byte[] word = words[w];
       int a = anchor[w];
@@ -71,26 +77,26 @@ final class Triggers {
             shift[block] = (byte) s;
           }
           if (s == 0) {
-            if (cand.get(block) == null) {
-              cand.set(block, new ArrayList<>());
-            }
-            if (!cand.get(block).contains(w)) {
-              cand.get(block).add(w);
-            }
+            candidates[block] = withCandidate(candidates[block], w);
           }
         }
       }
     }
-    for (int i = 0; i < TABLE; i++) {
-      List<Integer> l = cand.get(i);
-      if (l != null) {
-        int[] c = new int[l.size()]; // a loop: built on every small call's path, where a stream costs more
-        for (int k = 0; k < c.length; k++) {
-          c[k] = l.get(k);
-        }
-        candidates[i] = c;
+  }
+
+  /** {@code held} (null for none) with {@code w} after the rest, unless it is there already. */
+  private static int[] withCandidate(int[] held, int w) {
+    if (held == null) {
+      return new int[] {w};
+    }
+    for (int c : held) {
+      if (c == w) {
+        return held;
       }
     }
+    int[] more = Arrays.copyOf(held, held.length + 1);
+    more[held.length] = w;
+    return more;
   }
 
   private static int rarestWindow(byte[] word, int m) {
@@ -99,9 +105,10 @@ final class Triggers {
     for (int a = 0; a + m <= word.length; a++) {
       int score = 0;
       for (int q = 1; q < m; q++) {
-        String bigram = new String(word, a + q - 1, 2, StandardCharsets.ISO_8859_1);
+        int x = word[a + q - 1] & 0xFF;
+        int y = word[a + q] & 0xFF;
         // The last bigram decides whether the window is compared at all: weigh it most.
-        score += COMMON.contains(bigram) ? (q == m - 1 ? 4 : 1) : 0;
+        score += x < 128 && y < 128 && COMMON_PAIR[x << 7 | y] ? (q == m - 1 ? 4 : 1) : 0;
       }
       if (score < bestScore) {
         bestScore = score;

@@ -31,11 +31,21 @@ public final class UpstreamCut {
   public static final String PHRASE = "output may have been cut before candor saw it: ";
 
   private static final long MIN_POWER_OF_TWO = 4_096;
-  private static final Pattern HEAD_TAIL =
-      Pattern.compile("\\b(head|tail)\\s+(?:-n\\s*|--lines(?:=|\\s+)|-)(\\d{1,9})(?![\\d+])");
-  private static final Pattern LIMIT =
-      Pattern.compile("(?i)\\bLIMIT\\s+(\\d{1,9})(?:\\s*,\\s*(\\d{1,9}))?\\b|\\bFETCH\\s+FIRST\\s+(\\d{1,9})\\s+ROWS?\\b|\\bTOP\\s*\\(?\\s*(\\d{1,9})\\b");
-  private static final Pattern ROWS_STATED = Pattern.compile("\\((\\d{1,9}) rows?\\)|\\b(\\d{1,9}) rows? in set\\b");
+
+  /**
+   * The patterns, compiled on first use (the holder idiom): each is tried only on text holding a
+   * literal it cannot match without, and most commands name no head, tail or query limit, so a
+   * small call compiles none of them.
+   */
+  private static final class Patterns {
+    static final Pattern HEAD_TAIL =
+        Pattern.compile("\\b(head|tail)\\s+(?:-n\\s*|--lines(?:=|\\s+)|-)(\\d{1,9})(?![\\d+])");
+    static final Pattern LIMIT =
+        Pattern.compile("(?i)\\bLIMIT\\s+(\\d{1,9})(?:\\s*,\\s*(\\d{1,9}))?\\b|\\bFETCH\\s+FIRST\\s+(\\d{1,9})\\s+ROWS?\\b|\\bTOP\\s*\\(?\\s*(\\d{1,9})\\b");
+    static final Pattern ROWS_STATED = Pattern.compile("\\((\\d{1,9}) rows?\\)|\\b(\\d{1,9}) rows? in set\\b");
+
+    private Patterns() {}
+  }
 
   private static final Set<String> CURSORS = Set.of("next", "next_page_token", "nextPageToken", "nextCursor",
       "next_cursor", "cursor", "nextLink", "@odata.nextLink", "next_page", "next_page_url", "continuation_token",
@@ -44,7 +54,13 @@ public final class UpstreamCut {
       "truncated", "is_truncated", "IsTruncated", "isTruncated", "incomplete_results");
   private static final Set<String> PAGES = Set.of("total_pages", "totalPages", "page_count", "pageCount",
       "last_page", "lastPage", "pages");
-  private static final JsonFactory JSON = new JsonFactory();
+
+  /** The parser factory for a JSON page's nested members, made on first use. */
+  private static final class Json {
+    static final JsonFactory FACTORY = new JsonFactory();
+
+    private Json() {}
+  }
   private static final int MAX_NESTED = 4_096;
 
   private UpstreamCut() {}
@@ -94,8 +110,8 @@ public final class UpstreamCut {
   }
 
   private static Optional<String> ofCommand(String command, long lines, OptionalLong items, String tail) {
-    Matcher h = HEAD_TAIL.matcher(command);
-    while (h.find()) {
+    Matcher h = command.contains("head") || command.contains("tail") ? Patterns.HEAD_TAIL.matcher(command) : null;
+    while (h != null && h.find()) {
       long n = Long.parseLong(h.group(2));
       if (n > 0 && n == lines) {
         return Optional.of("exactly " + Grouping.of(n) + " lines, as '" + h.group(1) + " -n " + n + "' keeps");
@@ -105,8 +121,10 @@ public final class UpstreamCut {
     if (logTail.isPresent()) {
       return logTail;
     }
-    Matcher l = LIMIT.matcher(command);
-    while (l.find()) {
+    String lower = command.toLowerCase(java.util.Locale.ROOT); // LIMIT ignores ASCII case
+    boolean limits = lower.contains("limit") || lower.contains("fetch") || lower.contains("top");
+    Matcher l = limits ? Patterns.LIMIT.matcher(command) : null;
+    while (l != null && l.find()) {
       String g = l.group(2) != null ? l.group(2) : l.group(1) != null ? l.group(1)
           : l.group(3) != null ? l.group(3) : l.group(4);
       long n = Long.parseLong(g);
@@ -123,7 +141,10 @@ public final class UpstreamCut {
   }
 
   private static boolean stated(long n, String tail) {
-    Matcher m = ROWS_STATED.matcher(tail);
+    if (!tail.contains("row")) {
+      return false;
+    }
+    Matcher m = Patterns.ROWS_STATED.matcher(tail);
     while (m.find()) {
       String g = m.group(1) != null ? m.group(1) : m.group(2);
       if (Long.parseLong(g) == n) {
@@ -170,7 +191,7 @@ public final class UpstreamCut {
 
   private static Optional<String> nested(String name, String object) {
     List<Map.Entry<String, String>> inner = new java.util.ArrayList<>();
-    try (JsonParser p = JSON.createParser(object)) {
+    try (JsonParser p = Json.FACTORY.createParser(object)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         return Optional.empty();
       }

@@ -69,7 +69,7 @@ final class WarnWatch {
 
   /** Looks at one line. */
   void line(Line l) {
-    if (!Scan.WARNING.matcher(l.text()).find()) {
+    if (!Scan.Warning.PATTERN.matcher(l.text()).find()) {
       return;
     }
     boolean fresh = templates.size() < 4 * KEEP ? templates.add(Template.hash(l.text())) : false;
@@ -90,7 +90,7 @@ final class WarnWatch {
     List<Line> out = new ArrayList<>(first);
     out.addAll(distinct);
     out.addAll(last);
-    out.sort(java.util.Comparator.comparingLong(Line::number));
+    out.sort(Scanner.ByLine.LINES); // not a lambda: a bootstrap on every small call's path
     return out;
   }
 }

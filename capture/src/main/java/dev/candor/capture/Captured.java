@@ -83,14 +83,20 @@ public record Captured(
     if (duration.isNegative()) {
       throw new IllegalArgumentException("duration < 0: " + duration);
     }
-    exitCode.ifPresent(Captured::checkExitCode);
-    signal.ifPresent(Captured::checkSignal);
+    if (exitCode.isPresent()) { // plain tests: a lambda here costs every call a call-site bootstrap
+      checkExitCode(exitCode.getAsInt());
+    }
+    if (signal.isPresent()) {
+      checkSignal(signal.getAsInt());
+    }
     if (exitCode.isPresent() && signal.isPresent()) {
       throw new IllegalArgumentException(
           "exitCode " + exitCode.getAsInt() + " and signal " + signal.getAsInt()
               + ": a process either exits or is killed, so give one of them");
     }
-    launchError.ifPresent(message -> checkLaunchError(message, exitCode, signal, timedOut));
+    if (launchError.isPresent()) {
+      checkLaunchError(launchError.get(), exitCode, signal, timedOut);
+    }
     if (statusAmbiguous && (exitCode.orElse(0) <= 128 || launchError.isPresent())) {
       throw new IllegalArgumentException(
           "only an exit code from 129 to 255 can be ambiguous, not " + exitCode);

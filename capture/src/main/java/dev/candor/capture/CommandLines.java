@@ -1,12 +1,11 @@
 package dev.candor.capture;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** A command as one line a person (or a model) can read and paste into a shell. */
 public final class CommandLines {
-  /** An argument with any of these must be quoted to stay one shell word. */
-  private static final Pattern SPECIAL = Pattern.compile(".*[\\s'\"$`\\\\|&;<>(){}*?!#~].*", Pattern.DOTALL);
+  /** An argument with any of these (or white space) must be quoted to stay one shell word. */
+  private static final String SPECIAL = "'\"$`\\|&;<>(){}*?!#~";
 
   private CommandLines() {}
 
@@ -24,8 +23,19 @@ public final class CommandLines {
       if (sb.length() > 0) {
         sb.append(' ');
       }
-      sb.append(a.isEmpty() || SPECIAL.matcher(a).matches() ? "'" + a.replace("'", "'\\''") + "'" : a);
+      sb.append(a.isEmpty() || special(a) ? "'" + a.replace("'", "'\\''") + "'" : a);
     }
     return sb.toString();
+  }
+
+  /** Whether {@code a} holds a shell character or white space: a loop, not a regex compiled on every run's path. */
+  static boolean special(String a) {
+    for (int i = 0; i < a.length(); i++) {
+      char c = a.charAt(i);
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || SPECIAL.indexOf(c) >= 0) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -116,9 +116,8 @@ final class Execution {
     // command wrote its output and exited, and that output is the command's, not a background
     // process's, so it must not be given up on.
     CompletableFuture<Void> lingered = process.onExit()
-        .thenCompose(p -> idle(out, err, System.nanoTime() + IDLE_WAIT.toNanos()))
-        .thenCompose(v -> CompletableFuture.runAsync(() -> { },
-            CompletableFuture.delayedExecutor(spec.linger().toNanos(), TimeUnit.NANOSECONDS)));
+        .thenCompose(new Idle(out, err, false, 0))
+        .thenCompose(new Linger(spec.linger()));
     CompletableFuture<Object> stop = CompletableFuture.anyOf(finished, lingered, sink.failure(), cancelled);
     try {
       if (spec.timeout().isPresent()) {
@@ -152,8 +151,52 @@ final class Execution {
     if ((out.idle() && err.idle()) || System.nanoTime() - deadline >= 0) {
       return CompletableFuture.completedFuture(null);
     }
-    return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(10, TimeUnit.MILLISECONDS))
-        .thenCompose(v -> idle(out, err, deadline));
+    return CompletableFuture.runAsync(NOTHING, CompletableFuture.delayedExecutor(10, TimeUnit.MILLISECONDS))
+        .thenCompose(new Idle(out, err, true, deadline));
+  }
+
+  // The linger's steps are classes, not lambdas: every run sets them up, and each lambda's first
+  // use costs a call-site bootstrap on a small call's path.
+
+  private static final Runnable NOTHING = new Runnable() {
+    @Override
+    public void run() {
+      // a delay's end, and nothing else
+    }
+  };
+
+  /** Then: {@link #idle} until {@code deadline} (System.nanoTime) when {@code given}, else {@link #IDLE_WAIT} from then. */
+  private static final class Idle implements java.util.function.Function<Object, CompletableFuture<Void>> {
+    private final Pump out;
+    private final Pump err;
+    private final boolean given;
+    private final long deadline;
+
+    Idle(Pump out, Pump err, boolean given, long deadline) {
+      this.out = out;
+      this.err = err;
+      this.given = given;
+      this.deadline = deadline;
+    }
+
+    @Override
+    public CompletableFuture<Void> apply(Object ignored) {
+      return idle(out, err, given ? deadline : System.nanoTime() + IDLE_WAIT.toNanos());
+    }
+  }
+
+  /** Then: done after {@code linger}. */
+  private static final class Linger implements java.util.function.Function<Void, CompletableFuture<Void>> {
+    private final Duration linger;
+
+    Linger(Duration linger) {
+      this.linger = linger;
+    }
+
+    @Override
+    public CompletableFuture<Void> apply(Void ignored) {
+      return CompletableFuture.runAsync(NOTHING, CompletableFuture.delayedExecutor(linger.toNanos(), TimeUnit.NANOSECONDS));
+    }
   }
 
   /** After the kill: the pipes get a short while to reach end-of-file, then are given up on. */

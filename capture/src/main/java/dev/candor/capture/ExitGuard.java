@@ -14,7 +14,12 @@ import java.time.Duration;
  */
 final class ExitGuard implements AutoCloseable {
 
-  private final Thread hook = new Thread(this::onExit, "candor-capture-shutdown");
+  private final Thread hook = new Thread(new Runnable() { // not this::onExit: a bootstrap on every run's path
+    @Override
+    public void run() {
+      onExit();
+    }
+  }, "candor-capture-shutdown");
   // Guarded by this.
   private TreeKiller killer;
   private boolean exiting;

@@ -67,10 +67,13 @@ public final class LineMerger {
    */
   public static Spooled run(ProcessCapture capture, OutputStream out, ChunkSink also) throws IOException {
     LineMerger merged = new LineMerger(out);
-    Captured c = capture.run((stream, b, off, len) -> {
-      merged.accept(stream, b, off, len);
-      if (also != null) {
-        also.accept(stream, b, off, len);
+    Captured c = capture.run(new ChunkSink() { // not a lambda: a bootstrap on every run's path
+      @Override
+      public void accept(StdStream stream, byte[] b, int off, int len) throws IOException {
+        merged.accept(stream, b, off, len);
+        if (also != null) {
+          also.accept(stream, b, off, len);
+        }
       }
     });
     merged.finish();

@@ -1,7 +1,6 @@
 package dev.candor.capture;
 
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * How much one stream carried and a digest of every byte of it, computed as it was read.
@@ -11,7 +10,6 @@ import java.util.regex.Pattern;
  */
 public record StreamStats(long bytes, String sha256) {
 
-  private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
   private static final StreamStats EMPTY =
       new StreamStats(0, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
 
@@ -20,7 +18,7 @@ public record StreamStats(long bytes, String sha256) {
       throw new IllegalArgumentException("bytes < 0: " + bytes);
     }
     Objects.requireNonNull(sha256, "sha256");
-    if (!SHA256_HEX.matcher(sha256).matches()) {
+    if (!lowerHex64(sha256)) {
       throw new IllegalArgumentException("sha256 is not 64 lowercase hex digits: " + sha256);
     }
   }
@@ -28,5 +26,19 @@ public record StreamStats(long bytes, String sha256) {
   /** A stream that carried nothing, such as one of a command that never started. */
   public static StreamStats empty() {
     return EMPTY;
+  }
+
+  /** Whether {@code s} is 64 lowercase hex digits: a loop, not a regex compiled on every run's path. */
+  private static boolean lowerHex64(String s) {
+    if (s.length() != 64) {
+      return false;
+    }
+    for (int i = 0; i < 64; i++) {
+      char c = s.charAt(i);
+      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -56,7 +56,12 @@ public final class TempFiles {
         sweep(tmp);
         dir = makeDir(tmp, PREFIX + ProcessHandle.current().pid() + "-");
         Path made = dir;
-        Thread hook = new Thread(() -> deleteTree(made), "candor-temp-cleanup");
+        Thread hook = new Thread(new Runnable() { // not a lambda: a bootstrap on every run's path
+          @Override
+          public void run() {
+            deleteTree(made);
+          }
+        }, "candor-temp-cleanup");
         try {
           Runtime.getRuntime().addShutdownHook(hook);
         } catch (IllegalStateException e) {
@@ -187,6 +192,14 @@ public final class TempFiles {
   }
 
   static void deleteTree(Path root) {
+    try {
+      // At exit the folder is empty as a rule (each call removes its spools): one rmdir, and no
+      // walk of the tree, whose classes a small call would otherwise load for nothing.
+      Files.deleteIfExists(root);
+      return;
+    } catch (IOException | RuntimeException notEmpty) {
+      // walked below
+    }
     try {
       Files.walkFileTree(root, new SimpleFileVisitor<>() {
         @Override

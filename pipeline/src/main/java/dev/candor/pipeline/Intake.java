@@ -38,7 +38,7 @@ import java.util.concurrent.TimeUnit;
  * {@link ResultStore#put(java.io.InputStream, java.util.function.Supplier)}; a capture that fails
  * stores nothing ({@link #abort}).
  */
-final class Intake extends OutputStream {
+final class Intake extends OutputStream implements dev.candor.capture.ChunkSink {
   static final byte[] END = new byte[0];
   static final byte[] ABORT = new byte[0];
   private static final int CHUNK = 64 * 1024;
@@ -89,12 +89,24 @@ final class Intake extends OutputStream {
     this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
     this.masking = new MaskedInput(queue, spare, redactor, spool, masked, counts, relay);
     masking.lazy(); // one stream's output, unmasked, is hashed by the capture: see captured
-    this.scanning = shaper == null ? null : new Thread(() -> scan(shaper, early), "candor-intake-shaper");
+    // Anonymous classes, not lambdas, here and below: each lambda's first use costs a call-site
+    // bootstrap, and this is on the path of every candor run.
+    this.scanning = shaper == null ? null : new Thread(new Runnable() {
+      @Override
+      public void run() {
+        scan(shaper, early);
+      }
+    }, "candor-intake-shaper");
     if (scanning != null) {
       scanning.setDaemon(true);
       scanning.start();
     }
-    this.thread = new Thread(() -> run(store), "candor-intake");
+    this.thread = new Thread(new Runnable() {
+      @Override
+      public void run() {
+        Intake.this.run(store);
+      }
+    }, "candor-intake");
     thread.setDaemon(true);
     thread.start();
   }
@@ -124,7 +136,12 @@ final class Intake extends OutputStream {
     try {
       if (store != null) {
         try {
-          handle = store.put(masking, () -> meta);
+          handle = store.put(masking, new java.util.function.Supplier<ResultMeta>() {
+            @Override
+            public ResultMeta get() {
+              return meta;
+            }
+          });
         } catch (StoreException | IllegalArgumentException e) {
           failure = "the store failed: " + e.getMessage();
         }
@@ -144,10 +161,11 @@ final class Intake extends OutputStream {
   }
 
   /**
-   * Told the stream of each chunk the capture reads (a {@link dev.candor.capture.ChunkSink}):
+   * Told the stream of each chunk the capture reads (as its {@link dev.candor.capture.ChunkSink}):
    * once both have written, the output is not one stream's bytes and is hashed as it is masked.
    */
-  void saw(StdStream stream, byte[] b, int off, int len) {
+  @Override
+  public void accept(StdStream stream, byte[] b, int off, int len) {
     if (len <= 0 || (sawStdout && sawStderr)) {
       return;
     }

@@ -74,7 +74,7 @@ public final class Pipeline {
       Intake intake = store.intake(spool, masked, call.redactor, call.shaper.build(), early);
       LineMerger.Spooled merged;
       try {
-        merged = LineMerger.run(pb.build(), intake, intake::saw);
+        merged = LineMerger.run(pb.build(), intake, intake);
       } catch (IOException | RuntimeException | Error e) {
         intake.abort();
         throw e;
@@ -94,7 +94,9 @@ public final class Pipeline {
       if (merged.streamsNote() != null) {
         notes.add(merged.streamsNote());
       }
-      c.statusNote().ifPresent(notes::add); // an exit code that may be a signal is said so
+      if (c.statusNote().isPresent()) { // an exit code that may be a signal is said so
+        notes.add(c.statusNote().get());
+      }
       Scanned scanned = intake.scanned();
       Shaped shaped;
       if (scanned.complete()) {
@@ -104,7 +106,9 @@ public final class Pipeline {
         shaped = scanned.shape(ev, ref, notes);
       } else { // structured output states all the evidence as it is read: it is read again
         Shaper.Builder builder = call.shaper.fullOutput(ref);
-        notes.forEach(builder::note);
+        for (String n : notes) {
+          builder.note(n);
+        }
         shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
       }
       call.step("shaped");
@@ -257,7 +261,12 @@ public final class Pipeline {
   /** Records the call in {@code ledger} (nothing when null); a ledger that cannot be written costs a line, never the call. */
   private static void record(Call call, ResultStore ledger, Span span) {
     if (ledger != null) {
-      Ledgers.record(ledger, span, call.run, call::report);
+      Ledgers.record(ledger, span, call.run, new java.util.function.Consumer<String>() { // no lambda on a small call's path
+        @Override
+        public void accept(String line) {
+          call.report(line);
+        }
+      });
     }
   }
 

@@ -15,8 +15,15 @@ import java.util.regex.Pattern;
  * which lines are stderr's is {@link dev.candor.capture.LineMerger#streamsNote}).
  */
 final class StreamLines {
-  /** A numbered excerpt line of an observation: {@code > L854: text} or {@code   L854: text}. */
-  private static final Pattern EXCERPT = Pattern.compile("(?m)^(?:> |  )L(\\d+): (.*)$");
+  /**
+   * A numbered excerpt line of an observation: {@code > L854: text} or {@code   L854: text};
+   * compiled when first needed (the holder idiom), since most calls' stderr is not cut at all.
+   */
+  private static final class Excerpt {
+    static final Pattern PATTERN = Pattern.compile("(?m)^(?:> |  )L(\\d+): (.*)$");
+
+    private Excerpt() {}
+  }
 
   /** Past this many stderr lines, shown-in-full is not worked out line by line. */
   private static final long MAX_LINES = 10_000;
@@ -45,7 +52,7 @@ final class StreamLines {
       return true;
     }
     Map<Long, String> excerpts = new HashMap<>();
-    Matcher m = EXCERPT.matcher(shaped.text());
+    Matcher m = Excerpt.PATTERN.matcher(shaped.text());
     while (m.find()) {
       excerpts.putIfAbsent(Long.parseLong(m.group(1)), m.group(2));
     }

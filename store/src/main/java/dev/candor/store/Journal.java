@@ -258,7 +258,7 @@ final class Journal {
         out.writeBoolean(l.cut());
         out.writeLong(l.errorLinesFound());
         out.writeLong(l.errorLinesShown());
-        str(out, l.handle().map(Handle::value).orElse(null));
+        str(out, l.handle().isPresent() ? l.handle().get().value() : null); // no lambda on a small call's path
         out.writeLong(r.recordedAt());
         out.writeLong(r.forgetAt());
       }

@@ -76,11 +76,19 @@ public record LedgerEntry(
     if (errorLinesShown < 0 || errorLinesShown > errorLinesFound) {
       throw new IllegalArgumentException("errorLinesShown " + errorLinesShown + " outside 0.." + errorLinesFound);
     }
-    runId.ifPresent(id -> {
-      if (id.isBlank()) {
-        throw new IllegalArgumentException("runId is blank; leave it empty for a call in no run");
+    if (runId.isPresent() && runId.get().isBlank()) { // a plain test: no lambda on a small call's path
+      throw new IllegalArgumentException("runId is blank; leave it empty for a call in no run");
+    }
+  }
+
+  /** Whether every char of {@code a} is in {@link #SAFE}: a loop, not a stream, on a small call's path. */
+  private static boolean safe(String a) {
+    for (int i = 0; i < a.length(); i++) {
+      if (SAFE.indexOf(a.charAt(i)) < 0) {
+        return false;
       }
-    });
+    }
+    return true;
   }
 
   /** A call that started at {@code startTime}, with everything else unknown, zero or empty. */
@@ -110,7 +118,7 @@ public record LedgerEntry(
       if (s.length() > 0) {
         s.append(' ');
       }
-      boolean plain = !a.isEmpty() && a.chars().allMatch(ch -> SAFE.indexOf(ch) >= 0);
+      boolean plain = !a.isEmpty() && safe(a);
       s.append(plain ? a : "'" + a.replace("'", "'\\''") + "'");
     }
     return s.toString();

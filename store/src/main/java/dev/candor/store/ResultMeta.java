@@ -40,15 +40,23 @@ public record ResultMeta(
     Objects.requireNonNull(contentType, "contentType");
     Objects.requireNonNull(encoding, "encoding");
     Objects.requireNonNull(ttl, "ttl");
-    runId.ifPresent(id -> requireLabel("runId", id));
-    tool.ifPresent(name -> requireLabel("tool", name));
-    contentType.ifPresent(type -> requireLabel("contentType", type));
-    encoding.ifPresent(name -> requireLabel("encoding", name));
-    ttl.ifPresent(t -> {
-      if (t.isNegative() || t.isZero()) {
-        throw new IllegalArgumentException("ttl must be positive: " + t);
-      }
-    });
+    // Plain tests, not ifPresent with a lambda: every result row is made on a small call's path,
+    // where each lambda's first use costs a call-site bootstrap.
+    if (runId.isPresent()) {
+      requireLabel("runId", runId.get());
+    }
+    if (tool.isPresent()) {
+      requireLabel("tool", tool.get());
+    }
+    if (contentType.isPresent()) {
+      requireLabel("contentType", contentType.get());
+    }
+    if (encoding.isPresent()) {
+      requireLabel("encoding", encoding.get());
+    }
+    if (ttl.isPresent() && (ttl.get().isNegative() || ttl.get().isZero())) {
+      throw new IllegalArgumentException("ttl must be positive: " + ttl.get());
+    }
   }
 
   /** Nothing known beyond the bytes. */

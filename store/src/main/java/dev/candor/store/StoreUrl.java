@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -27,8 +28,14 @@ record StoreUrl(Dialect dialect, String jdbcUrl, Optional<Path> file, Optional<S
 
   static final String FORMS = "sqlite:/path/to/store.db, postgresql://user:pass@host:5432/db"
       + " or jdbc:postgresql://host:5432/db?user=u&password=p (PostgreSQL URLs may add schema=name)";
-  private static final Pattern SCHEMA = Pattern.compile("[a-z_][a-z0-9_]{0,62}");
-  private static final Pattern SECRET_PARAM = Pattern.compile("(?i)(password=)[^&]*");
+
+  /** Compiled when first needed (the holder idiom): a plain sqlite: URL, every small call's, needs neither. */
+  private static final class Patterns {
+    static final Pattern SCHEMA = Pattern.compile("[a-z_][a-z0-9_]{0,62}");
+    static final Pattern SECRET_PARAM = Pattern.compile("(?i)(password=)[^&]*");
+
+    private Patterns() {}
+  }
 
   StoreUrl {
     Objects.requireNonNull(dialect, "dialect");
@@ -111,7 +118,7 @@ record StoreUrl(Dialect dialect, String jdbcUrl, Optional<Path> file, Optional<S
         for (String p : rawQuery.split("&")) {
           if (p.startsWith("schema=")) {
             String name = decode(p.substring("schema=".length()));
-            if (!SCHEMA.matcher(name).matches()) {
+            if (!Patterns.SCHEMA.matcher(name).matches()) {
               throw bad(mask(url), "schema \"" + name + "\" is not a lowercase SQL name ([a-z_][a-z0-9_]*)");
             }
             schema = Optional.of(name);
@@ -129,7 +136,10 @@ record StoreUrl(Dialect dialect, String jdbcUrl, Optional<Path> file, Optional<S
   }
 
   static String mask(String url) {
-    String s = SECRET_PARAM.matcher(url).replaceAll("$1***");
+    if (!url.startsWith("postgres") && !url.toLowerCase(Locale.ROOT).contains("password=")) {
+      return url; // nothing either pattern could mask
+    }
+    String s = Patterns.SECRET_PARAM.matcher(url).replaceAll("$1***");
     return s.replaceFirst("^(postgres(?:ql)?://[^:/@]+):[^@/]*@", "$1:***@");
   }
 

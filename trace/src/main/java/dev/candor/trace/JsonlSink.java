@@ -31,7 +31,9 @@ final class JsonlSink implements SpanSink {
 
   JsonlSink(Path file) {
     this.file = Objects.requireNonNull(file, "file").toAbsolutePath().normalize();
-    this.monitor = MONITORS.computeIfAbsent(this.file, p -> new Object());
+    Object fresh = new Object(); // putIfAbsent, not computeIfAbsent with a lambda: this is on every small call's path
+    Object held = MONITORS.putIfAbsent(this.file, fresh);
+    this.monitor = held != null ? held : fresh;
   }
 
   @Override

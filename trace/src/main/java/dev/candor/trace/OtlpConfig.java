@@ -32,8 +32,12 @@ record OtlpConfig(URI endpoint, Map<String, String> headers, Duration timeout, M
 
   static final String SERVICE = "candor";
 
-  private static final Pattern TRACEPARENT =
-      Pattern.compile("([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?");
+  /** Compiled when a TRACEPARENT is first read (the holder idiom): every run looks for OTLP settings, few have any. */
+  private static final class Traceparent {
+    static final Pattern PATTERN = Pattern.compile("([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(-.*)?");
+
+    private Traceparent() {}
+  }
 
   OtlpConfig {
     Objects.requireNonNull(endpoint, "endpoint");
@@ -157,7 +161,7 @@ record OtlpConfig(URI endpoint, Map<String, String> headers, Duration timeout, M
     if (value == null) {
       return Optional.empty();
     }
-    var m = TRACEPARENT.matcher(value.strip());
+    var m = Traceparent.PATTERN.matcher(value.strip());
     if (!m.matches() || m.group(1).equals("ff") || (m.group(1).equals("00") && m.group(5) != null)
         || m.group(2).chars().allMatch(c -> c == '0') || m.group(3).chars().allMatch(c -> c == '0')) {
       return Optional.empty();

@@ -35,7 +35,9 @@ final class SpanFields {
 
   void shaped(Shaped s) {
     Evidence ev = s.evidence();
-    ev.tool().ifPresent(t -> toolName = t);
+    if (ev.tool().isPresent()) { // no lambda: a span is made on every small call's path
+      toolName = ev.tool().get();
+    }
     exitCode = ev.exitCode();
     signal = ev.signal();
     timedOut = ev.timedOut();

@@ -94,7 +94,8 @@ public interface SpanSink {
    */
   static Optional<SpanSink> fromEnvironment(Map<String, String> env) {
     Objects.requireNonNull(env, "env");
-    return OtlpConfig.fromEnvironment(env).map(OtlpSink::new);
+    Optional<OtlpConfig> config = OtlpConfig.fromEnvironment(env); // no method reference: a bootstrap on every run's path
+    return config.isPresent() ? Optional.of(new OtlpSink(config.get())) : Optional.empty();
   }
 
   /**
