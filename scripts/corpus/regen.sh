@@ -47,6 +47,8 @@ source "$ROOT/scripts/corpus/kinds5.sh"
 source "$ROOT/scripts/corpus/kinds6.sh"
 # The cases of kinds added in session 7, as one table and one function (kinds7_all, called after kinds6_all).
 source "$ROOT/scripts/corpus/kinds7.sh"
+# The cases of session 9, in the same form (kinds8_all, called after kinds7_all).
+source "$ROOT/scripts/corpus/kinds8.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1553,3 +1555,4 @@ structured_all
 kinds5_all
 kinds6_all
 kinds7_all
+kinds8_all

@@ -28,6 +28,8 @@ class CorpusEvidenceTest {
    * At 4,000 and 8,000 characters only the cases pinned below lose evidence: mean recall stayed above
    * 0.99 on the first 102 cases. The 21 added in session 7 (shaped unseen) keep 86 of their 94 at
    * 4,000 and 91 at 8,000, which brings the 123 cases to 500 of 510 (0.980) and 507 of 510 (0.994).
+   * The 22 added in session 9 keep 81 of their 85 at 4,000 and 82 at 8,000 (the 145 cases: 586 and 592
+   * of 595, 0.985 and 0.995).
    */
   private static final double MIN_RECALL_4000 = 0.975;
   /**
@@ -35,8 +37,9 @@ class CorpusEvidenceTest {
    * mid-output among look-alikes) keep 0.92 of theirs, so the 79 together keep 0.938. The 19 added
    * in session 6 (tools the corpus lacked, shaped unseen) keep 64 of their 76 (0.842), which brings
    * the 102 cases to 385 of 416 (0.925). The 21 added in session 7 keep 78 of their 94 (0.830); the
-   * 123 cases keep 474 of 510 (0.929). Each case's losses are pinned above; this floor only says the
-   * mean does not slide.
+   * 123 cases keep 474 of 510 (0.929). The 22 added in session 9 keep 68 of their 85 (0.800) the first
+   * time they are shaped; the 145 cases then keep 551 of 595 (0.926). Each case's losses are pinned
+   * above; this floor only says the mean does not slide.
    */
   private static final double MIN_RECALL_2000 = 0.92;
   /**
@@ -52,6 +55,38 @@ class CorpusEvidenceTest {
    * budget while the statement opened the object; it now follows the first member.)
    */
   private static final Set<String> PINNED = Set.of(
+      // Cases added in session 9 (scripts/corpus/kinds8.sh), pinned at what the session-start engine
+      // kept the first time they were shaped (their evidence was committed before): a crash notice and
+      // the request before it in a busy Apache log, an analyzer's event lines under its warning, a
+      // LaTeX error among its warnings, JaCoCo's bundle rule line, the first of two Kotlin errors,
+      // BUILD FAILURE after checkstyle's 722 findings, webpack's one warning template (320 times), the
+      // failure records of a PostgreSQL jsonlog (NDJSON) at every budget and of a 2.3 MB webpack stats
+      // object at 2,000.
+      "2000 apache2-prefork-child-segfault-log exit signal Segmentation fault (11)",
+      "2000 apache2-prefork-child-segfault-log \"GET /cgi-bin/export HTTP/1.1\" 200",
+      "2000 apache2-prefork-child-segfault-log export: streaming 1200 rows for tenant acme",
+      "2000 kotlin-maven-reactor-type-mismatch-after-warnings Settlement.kt: (5, 27) Initializer type mismatch: expected 'kotlin.Long', actual 'kotlin.String'.",
+      "2000 make-gcc-fanalyzer-double-free-path (7) first \u2018free\u2019 here",
+      "2000 make-gcc-fanalyzer-double-free-path (8) second \u2018free\u2019 here; first \u2018free\u2019 was at (7)",
+      "2000 maven-checkstyle-warn-lines-one-error BUILD FAILURE",
+      "2000 maven-jacoco-check-coverage-rule-violated Rule violated for bundle billing: lines covered ratio is 0.75, but expected minimum is 0.80",
+      "2000 maven-jacoco-check-coverage-rule-violated Tests run: 231, Failures: 0, Errors: 0, Skipped: 0",
+      "2000 pdflatex-undefined-control-sequence-mid-log ! Undefined control sequence.",
+      "2000 pdflatex-undefined-control-sequence-mid-log l.189 ...ettled total for this group is \\totalcost",
+      "2000 postgres-jsonlog-restore-role-errors-ndjson \"error_severity\":\"ERROR\",\"state_code\":\"42704\",\"message\":\"role \\\"reporting\\\" does not exist\"",
+      "2000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots OWNER TO reporting;",
+      "2000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots_id_seq OWNER TO reporting;",
+      "2000 webpack-json-stats-one-error \"message\":\"Module not found: Error: Can't resolve './rates/eu-vat' in",
+      "2000 webpack-json-stats-one-error \"moduleName\":\"./src/checkout/tax.js\",\"loc\":\"1:0-38\"",
+      "2000 webpack-module-not-found-among-warnings export 'formatSku' (imported as 'formatSku') was not found in '../util/format.js' (possible exports: money, pad)",
+      "4000 make-gcc-fanalyzer-double-free-path (8) second \u2018free\u2019 here; first \u2018free\u2019 was at (7)",
+      "4000 postgres-jsonlog-restore-role-errors-ndjson \"error_severity\":\"ERROR\",\"state_code\":\"42704\",\"message\":\"role \\\"reporting\\\" does not exist\"",
+      "4000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots OWNER TO reporting;",
+      "4000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots_id_seq OWNER TO reporting;",
+      "8000 postgres-jsonlog-restore-role-errors-ndjson \"error_severity\":\"ERROR\",\"state_code\":\"42704\",\"message\":\"role \\\"reporting\\\" does not exist\"",
+      "8000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots OWNER TO reporting;",
+      "8000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots_id_seq OWNER TO reporting;",
+      // End of session 9's cases.
       // Cases added in session 7 (scripts/corpus/kinds7.sh, the table of cases), pinned at what the
       // engine kept the first time they were shaped: a failing test record's assertion values deep in jest's one-line
       // JSON (at 2,000), jstack's BLOCKED states and lock owner (its deadlock section's header is kept
