@@ -313,8 +313,11 @@ final class Excerpts {
     java.util.Map<Templates.Rare, Integer> near = incidents(byCount);
     // A stack frame's text is its own, but frames are a routine kind of line: among equally rare
     // lines, the others (a section header, a summary) say more than one frame of a long dump.
+    // Worked out once per line, not once per comparison: it is a regular expression.
+    java.util.Map<Templates.Rare, Boolean> frame = new java.util.IdentityHashMap<>();
+    byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
     byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count)
-        .thenComparing(r -> Frames.isFrame(r.line().text()) ? 1 : 0)
+        .thenComparing(r -> frame.get(r) ? 1 : 0)
         .thenComparing(r -> -near.get(r))
         .thenComparingLong(r -> r.line().number()));
     List<Piece> out = new ArrayList<>();
@@ -381,6 +384,17 @@ final class Excerpts {
 
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("^\\s*(\\[[A-Z]+\\]\\s*)?");
 
+  private static final java.util.regex.Pattern LEVEL = java.util.regex.Pattern.compile("^\\[[A-Z]+\\] ?");
+
+  /**
+   * How deep an error line is indented, after a leading level tag and the one space that follows
+   * it ({@code [ERROR]   symbol: ...} is 2 deep, {@code [ERROR] Foo.java:[3,1] ...} 0).
+   */
+  static int depth(String text) {
+    int d = Blocks.indent(LEVEL.matcher(text).replaceFirst(""));
+    return Math.max(0, d);
+  }
+
   /** What makes two error lines the same report: the text without a leading level tag and spacing. */
   static String sameness(String text) {
     return TAG.matcher(text).replaceFirst("").strip();
@@ -444,15 +458,20 @@ final class Excerpts {
     }
     long[] count = new long[n];
     boolean[] crash = new boolean[n];
+    int[] depth = new int[n];
     for (int i : distinct) {
       crash[i] = Incidents.crash(hits.get(i).line().text());
+      depth[i] = depth(hits.get(i).line().text());
       // Rarity by order of magnitude: among the templates seen fewer than ten times, the root cause
       // comes first; a template seen hundreds of times waits behind all of them.
       long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
       count[i] = c < 10 ? 0 : c < 100 ? 1 : 2;
     }
     boolean someNotOwn = ownCode.subList(0, n).contains(Boolean.FALSE);
+    // Among equally rare ones, a statement comes before the lines indented under it (a tree of
+    // paths, a symbol and its location), which are its detail and come with its block.
     distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
+        .thenComparingInt(i -> depth[i])
         .thenComparing(i -> crash[i] ? 0 : 1)
         .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)
         .thenComparingInt(i -> i));

@@ -13,7 +13,10 @@ final class Layouts {
 
   /** Shares of the allowance: head, error excerpts, and the rest for the tail. */
   private static final double[] TERMINAL = {0.20, 0.35};
-  /** When the call failed, the error lines are the evidence: the head gives them its share. */
+  /**
+   * When the call failed, the error lines are the evidence: the head gives them its share. So do a
+   * success's warnings when no line is an error line: they are what the run has to say.
+   */
   private static final double[] TERMINAL_FAILED = {0.10, 0.55};
   private static final double[] LOG = {0.10, 0.30};
 
@@ -21,7 +24,8 @@ final class Layouts {
       Outline outline, boolean failed) {
     switch (s) {
       case TERMINAL:
-        double[] shares = failed && scan.errorCount > 0 ? TERMINAL_FAILED : TERMINAL;
+        boolean evidence = failed ? scan.errorCount > 0 : scan.errorCount == 0 && !scan.allWarnings().isEmpty();
+        double[] shares = evidence ? TERMINAL_FAILED : TERMINAL;
         return headErrorsTail(scan, sel, allowance, shares[0], shares[1], failed);
       case LOG:
         return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed);

@@ -99,7 +99,6 @@ class CorpusEvidenceTest {
       "2000 jstack-thread-dump-java-deadlock which is held by \"transfer-7781-to-4417\"",
       "2000 jstack-thread-dump-java-deadlock java.lang.Thread.State: BLOCKED (on object monitor)",
       "4000 jstack-thread-dump-java-deadlock java.lang.Thread.State: BLOCKED (on object monitor)",
-      "2000 maven-enforcer-dependency-convergence-reactor Dependency convergence error for org.apache.commons:commons-lang3:jar:3.17.0 paths to dependency are:",
       "2000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoints are occurring too frequently (",
       "2000 postgres-checkpoints-too-frequent-mid-log HINT:  Consider increasing the configuration parameter \"max_wal_size\".",
       "2000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoint starting: wal",

@@ -106,4 +106,30 @@ class LayoutsTest {
       assertThat(shaped.strategy()).isEqualTo(s);
     }
   }
+  /**
+   * A build that succeeded with warnings of six kinds among 300 routine lines and no error line:
+   * the warnings are what it has to say, so they take the head's share as a failure's error lines
+   * do, and each kind is shown once.
+   */
+  @Test
+  void terminal_aSuccessfulRunsWarningsTakeTheHeadsShare() {
+    String[] kinds = {"found raw type: java.util.List", "unchecked call to add(E) as a member of the raw type",
+        "getYear() in java.util.Date has been deprecated", "Integer(int) in java.lang.Integer has been deprecated",
+        "unchecked conversion of java.util.Map", "non-varargs call of varargs method with inexact argument type"};
+    StringBuilder b = new StringBuilder();
+    for (int i = 1; i <= 300; i++) {
+      b.append(line(i)).append('\n');
+      if (i >= 100 && i < 160) {
+        b.append("[WARNING] src/main/java/com/acme/Rule").append(i).append(".java:[12,").append(i % 40)
+            .append("] ").append(kinds[i % kinds.length]).append('\n');
+      }
+    }
+    b.append("BUILD SUCCESS\n");
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).strategy(Strategy.TERMINAL).build()
+        .shape(b.toString(), Evidence.of("mvn -B package", 0));
+    for (String kind : kinds) {
+      assertThat(s.text()).as(s.text()).contains(kind);
+    }
+    assertThat(s.text()).contains("BUILD SUCCESS");
+  }
 }

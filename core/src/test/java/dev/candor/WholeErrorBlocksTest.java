@@ -263,4 +263,36 @@ class WholeErrorBlocksTest {
     assertThat(s.text()).contains(">       assert order.refund(20) == 100").contains("E       assert 110 == 100")
         .contains("1 failed, 250 passed");
   }
+  /**
+   * A dependency-convergence report: four statements, each over a tree of paths indented under it,
+   * every line tagged {@code [ERROR]} and every path its own template. The statements are tried
+   * before the tree lines indented under them, so the last one is kept, not a fourth tree line.
+   */
+  @Test
+  void statementsComeBeforeTheLinesIndentedUnderThem() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 120; i++) {
+      sb.append("[INFO] Building shop-module").append(i).append(" 1.0 [").append(i + 1).append("/120]\n");
+    }
+    sb.append("[ERROR] Rule 0: org.apache.maven.enforcer.rules.dependency.DependencyConvergence failed with message:\n");
+    String[] libs = {"commons-codec", "jackson-core", "guava", "commons-lang3"};
+    String[] vendors = {"httpcomponents", "fasterxml", "google", "apache", "squareup", "eclipse"};
+    for (int k = 0; k < libs.length; k++) {
+      sb.append("[ERROR] \n[ERROR] Dependency convergence error for org.vendor:").append(libs[k]).append(":jar:3.1")
+          .append(k).append(" paths to dependency are:\n[ERROR] +-com.acme:shop-api:jar:1.0\n");
+      for (String v : vendors) {
+        sb.append("[ERROR]   +-org.").append(v).append('.').append(libs[k]).append(":").append(v).append("-client:jar:2.")
+            .append(k).append(":compile\n");
+        sb.append("[ERROR]     +-org.vendor:").append(libs[k]).append(":jar:3.").append(k).append(":compile\n");
+      }
+    }
+    sb.append("[ERROR] -> [Help 1]\n[INFO] BUILD FAILURE\n");
+    for (int i = 0; i < 40; i++) {
+      sb.append("[INFO] shop-module").append(i).append(" ........................ SKIPPED\n");
+    }
+    Shaped s = shape(sb.toString(), Evidence.of("mvn -B verify", 1), 2_000);
+    for (String lib : libs) {
+      assertThat(s.text()).as(s.text()).contains("Dependency convergence error for org.vendor:" + lib);
+    }
+  }
 }
