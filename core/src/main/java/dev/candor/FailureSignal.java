@@ -48,8 +48,7 @@ final class FailureSignal {
 
   /** Whether a number called {@code name} counts problems or results: {@code warningCount}, {@code numFailedTests}. */
   static boolean tally(String name) {
-    String n = normalize(name);
-    return TALLY_NAME.matcher(n).matches() || n.startsWith("num") && COUNT_NAME.matcher(n.substring(3)).matches();
+    return TALLY_NAME.matcher(normalize(name)).matches();
   }
 
   /** Whether a field called {@code name} names what its object is: {@code fullName}, {@code title}, {@code VERSION}. */
