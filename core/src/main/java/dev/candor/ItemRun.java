@@ -290,6 +290,11 @@ final class ItemRun {
     return n;
   }
 
+  /** Whether the first item in order of priority is a failure record: some are held, first, or every item is one. */
+  boolean leadsWithFailure() {
+    return failures > 0 && (failures == total ? keptCount() > 0 : heldFailures() > 0);
+  }
+
   /** The names of the identity fields the related records share, {@code Package, Test}. */
   String relatedNames() {
     return related.names();

@@ -1,0 +1,82 @@
+package dev.candor;
+
+import static dev.candor.StructuredFixtures.assertFits;
+import static dev.candor.StructuredFixtures.parse;
+import static dev.candor.StructuredFixtures.shape;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A failure record is shown before the values around it take its room: whole when it fits, else in
+ * part, at every depth of a document.
+ */
+class StructuredFailureRecordsFirstTest {
+  /** What the shaper reads into memory at these budgets: 64 KiB plus twice the budget's bytes. */
+  private static final long CAP = 64 * 1024 + 2 * 8000;
+
+  /**
+   * jest --json: the totals, a snapshot summary that holds arrays, then one element per test file;
+   * in the first, one assertion of 61 fails, its failureDetails holding the matcher's actual and
+   * expected values, its failureMessages the long message with its stack.
+   */
+  static String jestReport() {
+    StringBuilder sb = new StringBuilder("{\"numFailedTestSuites\":1,\"numFailedTests\":1,\"numPassedTestSuites\":3,")
+        .append("\"numPassedTests\":239,\"numTotalTests\":240,\"openHandles\":[],\"snapshot\":{\"added\":0,")
+        .append("\"didUpdate\":false,\"failure\":false,\"filesAdded\":0,\"filesRemoved\":0,\"filesRemovedList\":[],")
+        .append("\"filesUnmatched\":0,\"filesUpdated\":0,\"matched\":0,\"total\":0,\"unchecked\":0,")
+        .append("\"uncheckedKeysByFile\":[],\"unmatched\":0,\"updated\":0},\"startTime\":1796160400290,")
+        .append("\"success\":false,\"testResults\":[");
+    for (int f = 0; f < 4; f++) {
+      sb.append(f == 0 ? "" : ",").append("{\"assertionResults\":[");
+      for (int a = 0; a < 61; a++) {
+        boolean failed = f == 0 && a == 60;
+        sb.append(a == 0 ? "" : ",").append("{\"ancestorTitles\":[\"rounding\"],\"duration\":").append(a % 7)
+            .append(",\"failureDetails\":[");
+        if (failed) {
+          sb.append("{\"matcherResult\":{\"actual\":{\"net\":5998,\"tax\":1259,\"totalCents\":7257,\"lines\":2},")
+              .append("\"expected\":{\"net\":5998,\"tax\":1260,\"totalCents\":7258,\"lines\":2},")
+              .append("\"message\":\"expect(received).toEqual(expected) // deep equality\\n\\n- Expected  - 2\\n")
+              .append("+ Received  + 2\\n\\n  Object {\\n    \\\"lines\\\": 2,\\n    \\\"net\\\": 5998,\\n")
+              .append("-   \\\"tax\\\": 1260,\\n-   \\\"totalCents\\\": 7258,\\n+   \\\"tax\\\": 1259,\\n")
+              .append("+   \\\"totalCents\\\": 7257,\\n  }\",\"name\":\"toEqual\",\"pass\":false}}");
+        }
+        sb.append("],\"failureMessages\":[");
+        if (failed) {
+          sb.append("\"Error: expect(received).toEqual(expected) // deep equality\\n")
+              .append("    at Object.toEqual (/src/test/rounding.test.js:185:76)\\n".repeat(14)).append('"');
+        }
+        sb.append("],\"fullName\":\"rounding case ").append(a).append(failed ? " rounds tax half up" : "")
+            .append("\",\"invocations\":1,\"location\":null,\"numPassingAsserts\":").append(failed ? 0 : 1)
+            .append(",\"retryReasons\":[],\"status\":\"").append(failed ? "failed" : "passed")
+            .append("\",\"title\":\"case ").append(a).append("\"}");
+      }
+      sb.append("],\"endTime\":1796160407276,\"message\":\"").append(f == 0 ? "  ● rounding › case 60 " + "x".repeat(600) : "")
+          .append("\",\"name\":\"/src/test/file").append(f).append(".test.js\",\"startTime\":1796160400808,")
+          .append("\"status\":\"").append(f == 0 ? "failed" : "passed").append("\"}");
+    }
+    return sb.append("],\"wasInterrupted\":false}").toString();
+  }
+
+  @Test
+  void aFailingAssertionDeepInAReportShowsItsActualAndExpectedBeforeTheSummaryAroundIt() throws IOException {
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, jestReport(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    JsonNode assertion = null;
+    for (JsonNode a : doc.path("testResults").get(0).path("assertionResults")) {
+      assertion = a.path("status").asText().equals("failed") ? a : assertion;
+    }
+    assertThat(assertion).as(r.text()).isNotNull();
+    JsonNode matcher = assertion.path("failureDetails").get(0).path("matcherResult");
+    assertThat(matcher.path("actual").path("tax").asInt()).as(r.text()).isEqualTo(1259);
+    assertThat(matcher.path("expected").path("tax").asInt()).isEqualTo(1260);
+    // The summary object around it, which says nothing of the failure, gave up its room.
+    assertThat(doc.path("snapshot").has("filesRemovedList")).isFalse();
+    assertThat(doc.path("success").asBoolean(true)).isFalse();
+  }
+}
