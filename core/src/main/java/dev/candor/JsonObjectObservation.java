@@ -39,8 +39,8 @@ import java.util.function.IntPredicate;
  * (3) Arrays, at any depth, get items from the start: first an equal share each, then whatever room
  * is left, array by array in document order. A document that holds failure records has them
  * shown first: only the objects on the way to them are opened, and each array's failure record is
- * reserved whole, or shown in part, before step 2 keeps any other value. Members past the read cap were never kept; they count
- * as not shown, and then only the first members are shown.
+ * reserved whole, or shown in part, before step 2 keeps any other value. Members past the read cap
+ * were never kept; they count as not shown, and then only the first members are shown.
  */
 final class JsonObjectObservation {
   private final ShownObject root;

@@ -79,4 +79,83 @@ class StructuredFailureRecordsFirstTest {
     assertThat(doc.path("snapshot").has("filesRemovedList")).isFalse();
     assertThat(doc.path("success").asBoolean(true)).isFalse();
   }
+
+  /**
+   * shellcheck -f json over a deploy folder: 300 findings, nearly all "info" (SC2086 quoting), four
+   * warnings and one error in the middle.
+   */
+  static String shellcheckFindings() {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 300; i++) {
+      String level = i == 120 ? "error" : i == 40 || i == 90 || i == 150 || i == 220 ? "warning" : "info";
+      int code = level.equals("error") ? 2070 : level.equals("warning") ? 2034 : 2086;
+      String message = level.equals("error") ? "-n doesn't work with unquoted arguments. Quote or use [[ ]]."
+          : level.equals("warning") ? "VAR_" + i + " appears unused. Verify use (or export if used externally)."
+          : "Double quote to prevent globbing and word splitting.";
+      sb.append(i == 0 ? "" : ",").append("{\"file\":\"deploy/step").append(i / 20).append(".sh\",\"line\":")
+          .append(i % 20 + 3).append(",\"column\":9,\"level\":\"").append(level).append("\",\"code\":").append(code)
+          .append(",\"message\":\"").append(message).append("\",\"fix\":null}");
+    }
+    return sb.append("]").toString();
+  }
+
+  @Test
+  void afterTheErrorFindingsTheWarningsAreShownBeforeOtherFindings() throws IOException {
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, shellcheckFindings(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    int errors = 0;
+    int warnings = 0;
+    int others = 0;
+    for (JsonNode item : doc.path("items")) {
+      switch (item.path("level").asText()) {
+        case "error" -> errors++;
+        case "warning" -> warnings++;
+        default -> others++;
+      }
+    }
+    // The room after the error went to the four warnings, which lie apart in the middle, before more
+    // of the head's info findings.
+    assertThat(errors).as(r.text()).isEqualTo(1);
+    assertThat(warnings).as(r.text()).isEqualTo(4);
+    assertThat(others).as(r.text()).isLessThan(300 - 5);
+    assertThat(doc.path("candor").path("kept").asText()).as(r.text())
+        .startsWith("the failure record, the 4 warning records, the first ");
+  }
+
+  @Test
+  void whenNotEveryWarningFitsTheStatementSaysHowManyOfThemAreShown() throws IOException {
+    Budget budget = Budget.chars(1300);
+    StructuredShaper.Result r = shape(Strategy.JSON, shellcheckFindings(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    JsonNode doc = parse(r.text());
+    int warnings = 0;
+    for (JsonNode item : doc.path("items")) {
+      warnings += item.path("level").asText().equals("warning") ? 1 : 0;
+    }
+    assertThat(warnings).as(r.text()).isBetween(1, 3);
+    assertThat(doc.path("candor").path("kept").asText()).as(r.text())
+        .contains(warnings == 1 ? "1 of 4 warning records" : warnings + " of 4 warning records");
+  }
+
+  /** pino's NDJSON log: warnings (level 40) rank after errors (50) and before info (30). */
+  @Test
+  void aLogStreamShowsItsWarningsAfterItsErrorsBeforeItsInfoLines() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 400; i++) {
+      int level = i == 200 ? 50 : i % 97 == 13 ? 40 : 30;
+      sb.append("{\"level\":").append(level).append(",\"time\":17961604").append(String.format("%05d", i))
+          .append(",\"pid\":4711,\"hostname\":\"api-7\",\"msg\":\"")
+          .append(level == 50 ? "payment capture failed: upstream 502" : level == 40 ? "slow query: 2.4 s on orders"
+              : "request completed GET /api/orders/" + i)
+          .append("\"}\n");
+    }
+    Budget budget = Budget.chars(1500);
+    StructuredShaper.Result r = shape(Strategy.NDJSON, sb.toString(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    assertThat(r.text()).contains("payment capture failed");
+    assertThat(r.text().split("slow query", -1).length - 1).as(r.text()).isEqualTo(4);
+    assertThat(r.text()).contains("the 4 warning records");
+  }
 }
