@@ -95,7 +95,9 @@ final class CsvObservation {
       } else if (size > rows.holdLimit()) {
         text = null;
       }
-      rows.add(text, row.start(), failed(signalling, row.fields()));
+      boolean failed = failed(signalling, row.fields());
+      rows.add(text, row.start(), failed);
+      rows.warned(!failed && warned(signalling, row.fields()));
     }
     rows.end(reader.position());
     if (head == null) {
@@ -119,6 +121,21 @@ final class CsvObservation {
   }
 
   /** Whether a cell of the row signals failure by its column's name ({@link FailureSignal#text}). */
+  /** Whether a row's cells say it is a warning ({@link FailureSignal#warning}): {@code severity} is {@code warning}. */
+  private static boolean warned(String[] names, List<String> cells) {
+    if (cells == null) {
+      return false;
+    }
+    for (int i = 0; i < names.length && i < cells.size(); i++) {
+      String v = cells.get(i).strip();
+      if (names[i] != null && !v.isEmpty()
+          && FailureSignal.warning(names[i], v, v.charAt(0) == '-' || Character.isDigit(v.charAt(0)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean failed(String[] names, List<String> cells) {
     if (cells == null) {
       return false;

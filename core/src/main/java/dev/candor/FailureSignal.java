@@ -25,6 +25,8 @@ final class FailureSignal {
   private static final Set<String> FAILED_VALUES = Set.of("error", "err", "errored", "fatal", "critical", "crit",
       "emerg", "emergency", "alert", "fail", "failed", "failure", "failing", "broken", "panic", "panicked",
       "crashed", "crash", "exception", "unhealthy", "timedout", "timeout");
+  /** State values that mean the record is a warning: a problem short of failure. */
+  private static final Set<String> WARNING_VALUES = Set.of("warning", "warn", "warnings");
   /** Fields that say, as a boolean, that all went well. */
   private static final Set<String> SUCCESS_NAMES = Set.of("success", "successful", "succeeded", "passed", "pass",
       "ok", "healthy");
@@ -48,8 +50,7 @@ final class FailureSignal {
 
   /** Whether a number called {@code name} counts problems or results: {@code warningCount}, {@code numFailedTests}. */
   static boolean tally(String name) {
-    String n = normalize(name);
-    return TALLY_NAME.matcher(n).matches() || n.startsWith("num") && COUNT_NAME.matcher(n.substring(3)).matches();
+    return TALLY_NAME.matcher(normalize(name)).matches();
   }
 
   /** Whether a field called {@code name} names what its object is: {@code fullName}, {@code title}, {@code VERSION}. */
@@ -96,6 +97,28 @@ final class FailureSignal {
       return FAILED_VALUES.contains(v);
     }
     return PRESENCE_NAMES.contains(n) && !v.isEmpty() && !v.equals("none") && !v.equals("null");
+  }
+
+  /**
+   * Whether the field {@code name} holding {@code value} (a string's text or a number as written)
+   * says the record is a warning: {@code "severity":"warning"} (pyright, SARIF's level), {@code
+   * "level":"warn"}, eslint's {@code "severity":1}, pino's {@code "level":40}. A warning ranks below a
+   * failure and above every other record.
+   */
+  static boolean warning(String name, String value, boolean number) {
+    String n = normalize(name);
+    if (!STATE_NAMES.contains(n)) {
+      return false;
+    }
+    if (!number) {
+      return WARNING_VALUES.contains(value.strip().toLowerCase(Locale.ROOT));
+    }
+    try {
+      double v = Double.parseDouble(value);
+      return n.equals("severity") ? v == 1 : n.equals("level") && v >= 40 && v < 50;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /** Whether the numeric field {@code name} holding {@code number} (as written) signals failure. */

@@ -19,6 +19,8 @@ final class FailureWatch {
 
   private final java.util.HashMap<String, Boolean> named = new java.util.HashMap<>();
   private boolean signalled;
+  /** Whether a field of the record says it is a warning ({@link FailureSignal#warning}). */
+  private boolean warned;
   /** A field whose value opened a structure that signals failure when it is not empty. */
   private boolean pending;
 
@@ -49,6 +51,7 @@ final class FailureWatch {
   /** A new record starts. */
   void reset() {
     signalled = false;
+    warned = false;
     pending = false;
     key.setLength(0);
     keyNames.setLength(0);
@@ -76,6 +79,11 @@ final class FailureWatch {
     return signalled;
   }
 
+  /** Whether the record is a warning and no failure. */
+  boolean warned() {
+    return warned && !signalled;
+  }
+
   /**
    * The parser stands on {@code t}, a token of the record at {@code depth}: 1 for the record's
    * own fields, before {@code t} opens or closes anything.
@@ -101,10 +109,12 @@ final class FailureWatch {
     switch (t) {
       case VALUE_STRING:
         signalled = FailureSignal.string(name, p.getText());
+        warned |= !signalled && FailureSignal.warning(name, p.getText(), false);
         break;
       case VALUE_NUMBER_INT:
       case VALUE_NUMBER_FLOAT:
         signalled = FailureSignal.number(name, p.getText());
+        warned |= !signalled && FailureSignal.warning(name, p.getText(), true);
         break;
       case VALUE_TRUE:
       case VALUE_FALSE:

@@ -8,6 +8,8 @@ final class HeldItem {
   final long index;
   String text;
   final boolean failure;
+  /** Whether it is a warning: no failure, but a problem ranked above every other record. */
+  boolean warning;
   final long start;
   long end = -1;
   /** Whether the tail window, and whether an exemplar list, holds it. */

@@ -9,8 +9,9 @@ import java.util.Map;
  * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
  * them is one count a search can choose: failure records first (the first, the last, then the
  * others, then the records sharing their identity, those that read like an error line first),
- * then the run's first item and its last, then head and tail items, {@link #HEAD_PER_TAIL} from
- * the head for each from the tail.
+ * then the run's first item and its last, then the warnings among others (the first, the last,
+ * then the others: a linter's findings by severity), then head and tail items, {@link
+ * #HEAD_PER_TAIL} from the head for each from the tail.
  */
 final class ItemPriority {
   /** For each tail item shown, this many head items are. */
@@ -22,7 +23,8 @@ final class ItemPriority {
    * {@code all}, the held items in input order, in order of priority, where the run has {@code
    * total} items and {@code failures} of them signal failure.
    */
-  static List<HeldItem> order(List<HeldItem> all, long failures, long total, RelatedRecords related) {
+  static List<HeldItem> order(List<HeldItem> all, long failures, long warnings, long total,
+      RelatedRecords related) {
     List<HeldItem> out = new ArrayList<>(all.size());
     Map<HeldItem, Boolean> taken = new IdentityHashMap<>();
     if (failures > 0 && failures < total) {
@@ -51,6 +53,14 @@ final class ItemPriority {
     }
     if (n > 0 && all.get(n - 1).index == total - 1) {
       take(all.get(n - 1), out, taken);
+    }
+    if (warnings > 0 && warnings < total) {
+      List<HeldItem> warned = all.stream().filter(e -> e.warning).toList();
+      if (!warned.isEmpty()) {
+        take(warned.get(0), out, taken);
+        take(warned.get(warned.size() - 1), out, taken);
+        warned.forEach(e -> take(e, out, taken));
+      }
     }
     boolean more = true;
     while (more) {

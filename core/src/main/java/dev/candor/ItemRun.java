@@ -53,6 +53,7 @@ final class ItemRun {
   private final PastHead past;
   private long total;
   private long failures;
+  private long warnings;
   private boolean closed;
   private long firstStart = -1;
   private long end = -1;
@@ -176,6 +177,27 @@ final class ItemRun {
     order = null;
   }
 
+  /**
+   * Marks the item added last as a warning when {@code warning} ({@link FailureSignal#warning}): it
+   * is counted, and when held it is shown after the failure records, the first item and the last,
+   * before other head and tail items.
+   */
+  void warned(boolean warning) {
+    if (!warning) {
+      return;
+    }
+    warnings++;
+    if (previous != null && previous.index == total - 1) {
+      previous.warning = true;
+    }
+    order = null;
+  }
+
+  /** The items that are warnings, held or not. */
+  long warnings() {
+    return warnings;
+  }
+
   /** Every held item, once, in input order. */
   private List<HeldItem> held() {
     Map<HeldItem, Boolean> seen = new IdentityHashMap<>();
@@ -195,7 +217,7 @@ final class ItemRun {
     if (order != null) {
       return order;
     }
-    order = ItemPriority.order(held(), failures, total, related);
+    order = ItemPriority.order(held(), failures, warnings, total, related);
     cumBytes = new long[order.size() + 1];
     recount();
     return order;
@@ -288,6 +310,11 @@ final class ItemRun {
       n += e.failure ? 1 : 0;
     }
     return n;
+  }
+
+  /** Whether the first item in order of priority is a failure record: some are held, first, or every item is one. */
+  boolean leadsWithFailure() {
+    return failures > 0 && (failures == total ? keptCount() > 0 : heldFailures() > 0);
   }
 
   /** The names of the identity fields the related records share, {@code Package, Test}. */

@@ -51,9 +51,11 @@ final class ItemStatement {
     }
     long failed = 0;
     long beside = 0;
+    long warned = 0;
     for (HeldItem e : s) {
       failed += e.failure ? 1 : 0;
       beside += e.related && failures < total ? 1 : 0;
+      warned += e.warning ? 1 : 0;
     }
     String record = noun.equals("rows") ? "row" : "record";
     List<String> parts = new ArrayList<>();
@@ -61,6 +63,12 @@ final class ItemStatement {
       parts.add(failed == failures
           ? failed == 1 ? "the failure " + record : "the " + Grouping.of(failed) + " failure " + record + "s"
           : Grouping.of(failed) + " of " + Grouping.of(failures) + " failure " + record + "s");
+    }
+    long warnings = run.warnings();
+    if (warned > 0 && warnings < total) {
+      parts.add(warned == warnings
+          ? warned == 1 ? "the warning " + record : "the " + Grouping.of(warned) + " warning " + record + "s"
+          : Grouping.of(warned) + " of " + Grouping.of(warnings) + " warning " + record + "s");
     }
     if (beside > 0) {
       parts.add(Grouping.of(beside) + " " + record + (beside == 1 ? "" : "s")

@@ -164,6 +164,7 @@ final class JsonItemReader {
             + ": NDJSON has one value per line", false);
       }
       items.add(text, offset(at), watch.signalled(), watch.key(), watch.keyNames());
+      items.warned(watch.warned());
     }
     if (items.total() == 0) {
       throw new NotStructured("input is empty: there is no JSON line", false);
@@ -199,6 +200,7 @@ final class JsonItemReader {
       }
       String text = item(items, floor);
       items.add(text, start, watch.signalled(), watch.key(), watch.keyNames());
+      items.warned(watch.warned());
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;

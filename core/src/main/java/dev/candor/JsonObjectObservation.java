@@ -37,8 +37,10 @@ import java.util.function.IntPredicate;
  * then values are kept whole, as many as fit, smallest first; the rest are replaced by a string
  * {@code "[cut: 18,402 bytes]"}.
  * (3) Arrays, at any depth, get items from the start: first an equal share each, then whatever room
- * is left, array by array in document order. Members past the read cap were never kept; they count
- * as not shown, and then only the first members are shown.
+ * is left, array by array in document order. A document that holds failure records has them
+ * shown first: only the objects on the way to them are opened, and each array's failure record is
+ * reserved whole, or shown in part, before step 2 keeps any other value. Members past the read cap
+ * were never kept; they count as not shown, and then only the first members are shown.
  */
 final class JsonObjectObservation {
   private final ShownObject root;
@@ -129,13 +131,21 @@ final class JsonObjectObservation {
         fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers)); // the failure item fits no way
       }
     }
-    openObjects();
+    if (holdsFailureRecords(root)) {
+      // A failure record is shown before the objects and values around it take its room: whole when
+      // it fits, else in part. Only the objects on the way to it are opened first.
+      openObjects(true);
+      arrays.elideIfNeeded(visibleNodes());
+      arrays.reserveFailureRecords(visibleNodes());
+      insideArrays(true);
+    }
+    openObjects(false);
     arrays.elideIfNeeded(visibleNodes());
     arrays.chooseAggregates(visibleNodes());
     keepValues(visibleNodes(), budget.limit(), true);
     descend();
     arrays.fill(visibleNodes());
-    insideArrays();
+    insideArrays(false);
     return result();
   }
 
@@ -143,18 +153,21 @@ final class JsonObjectObservation {
   private static final int MAX_INSIDE_DEPTH = 4;
   /** The most arrays whose first item is tried in part, one nested shaping each. */
   private static final int MAX_INSIDE_TRIES = 3;
+  /** How many arrays' first items were tried in part so far. */
+  private int insideTries;
   /** Stands where an item shown in part goes while the document around it is rendered; never in JSON text. */
   private static final String PLACE = "\u0000inside\u0000";
 
   /**
-   * The last step: an array that shows none of its items, because not even its first in line (a
-   * failure record, else its first item) fits whole, shows that item in part rather than none,
-   * arrays with failure records first: one large element is descended into, never dropped whole.
+   * An array that shows none of its items, because not even its first in line (a failure record,
+   * else its first item) fits whole, shows that item in part rather than none: one large element is
+   * descended into, never dropped whole. With {@code failureRecords}, only arrays whose first in
+   * line is a failure record, before any other value is kept; else every array, as the last step.
    * The item is shaped as an object of its own, in the room the document leaves, framed by the
    * document as now shaped; its own statement says what is cut inside it, and the array's says
    * {@code "inside":"item 1 is shown in part; ..."}.
    */
-  private void insideArrays() {
+  private void insideArrays(boolean failureRecords) {
     if (depth >= MAX_INSIDE_DEPTH) {
       return;
     }
@@ -165,14 +178,16 @@ final class JsonObjectObservation {
         for (int i = 0; i < n.members.size(); i++) {
           ItemRun run = n.members.get(i).array();
           if (run != null && n.visible(i) && n.shown[i] == 0 && run.keptCount() > 0
-              && (run.failures() > 0) == failed && run.shown(1).get(0).startsWith("{")) {
+              && (run.failures() > 0) == failed && (!failureRecords || run.leadsWithFailure())
+              && run.shown(1).get(0).startsWith("{")) {
             owners.add(n);
             arrays.add(i);
           }
         }
       }
     }
-    for (int j = 0; j < owners.size() && j < MAX_INSIDE_TRIES; j++) {
+    for (int j = 0; j < owners.size() && insideTries < MAX_INSIDE_TRIES; j++) {
+      insideTries++;
       ShownObject n = owners.get(j);
       int i = arrays.get(j);
       ItemRun run = n.members.get(i).array();
@@ -253,7 +268,7 @@ final class JsonObjectObservation {
    * array in it empty and its own objects still replaced; an opened object's objects are tried in
    * turn. One that does not fit stays replaced by its size, as any large value.
    */
-  private void openObjects() {
+  private void openObjects(boolean toFailures) {
     java.util.ArrayDeque<ShownObject> parents = new java.util.ArrayDeque<>();
     parents.add(root);
     int tries = 0;
@@ -261,6 +276,13 @@ final class JsonObjectObservation {
       ShownObject n = parents.poll();
       for (int i = 0; i < n.members.size() && tries < MAX_OPEN_TRIES; i++) {
         if (n.children[i] == null || !n.visible(i)) {
+          continue;
+        }
+        if (!n.replaced[i]) {
+          parents.add(n.children[i]); // opened on the way to failure records: its other objects are tried now
+          continue;
+        }
+        if (toFailures && !holdsFailureRecords(n.children[i])) {
           continue;
         }
         tries++;
@@ -272,6 +294,17 @@ final class JsonObjectObservation {
         }
       }
     }
+  }
+
+  /** Whether an array in {@code n}, or in an object inside it, at any depth, holds failure records. */
+  private static boolean holdsFailureRecords(ShownObject n) {
+    for (int i = 0; i < n.members.size(); i++) {
+      ItemRun run = n.members.get(i).array();
+      if (run != null && run.failures() > 0 || n.children[i] != null && holdsFailureRecords(n.children[i])) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -41,12 +41,15 @@ final class ObjectArrays {
    */
   private long elided;
 
+  /** The arrays whose empty fields and long strings were already seen to, by identity. */
+  private final java.util.Set<ItemRun> tidied = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
   void elideIfNeeded(List<ShownObject> visible) {
     List<int[]> arrays = new ArrayList<>();
     List<ShownObject> owners = new ArrayList<>();
     for (ShownObject n : visible) {
       for (int i = 0; i < n.members.size(); i++) {
-        if (n.members.get(i).isArray() && n.visible(i)) {
+        if (n.members.get(i).isArray() && n.visible(i) && !tidied.contains(n.members.get(i).array())) {
           owners.add(n);
           arrays.add(new int[] {i, n.shown[i]});
           n.shown[i] = n.members.get(i).array().keptCount();
@@ -58,12 +61,13 @@ final class ObjectArrays {
       owners.get(j).shown[arrays.get(j)[0]] = arrays.get(j)[1];
     }
     if (allFit) {
-      return;
+      return; // once more objects are open, they may not all fit: asked again then
     }
     for (int j = 0; j < arrays.size(); j++) {
       ShownObject n = owners.get(j);
       int i = arrays.get(j)[0];
       ItemRun run = n.members.get(i).array();
+      tidied.add(run);
       List<String> names = run.emptyFields();
       n.emptyFields[i] = ItemStatement.emptyFieldsMember(names);
       if (n.emptyFields[i] != null && fits()) {
@@ -130,6 +134,27 @@ final class ObjectArrays {
     return any;
   }
 
+  /**
+   * Reserves the first item in line of every visible array that holds failure records among others
+   * (that item is a failure record, {@link ItemRun}) when it fits whole, so the values around it do
+   * not take its room.
+   */
+  void reserveFailureRecords(List<ShownObject> visible) {
+    for (ShownObject n : visible) {
+      for (int i = 0; i < n.members.size(); i++) {
+        ItemRun run = n.members.get(i).array();
+        if (run != null && n.visible(i) && n.shown[i] == 0 && run.leadsWithFailure()) {
+          n.shown[i] = 1;
+          n.reserved[i] = true;
+          if (!fits()) {
+            n.shown[i] = 0;
+            n.reserved[i] = false;
+          }
+        }
+      }
+    }
+  }
+
   /** The fewest items array member {@code i} of {@code n} shows: its reserved failure item, if any. */
   private static int floor(ShownObject n, int i) {
     return n.reserved[i] && n.visible(i) ? 1 : 0;
@@ -155,7 +180,7 @@ final class ObjectArrays {
     for (ShownObject n : visible) {
       for (int i = 0; i < n.members.size(); i++) {
         ItemRun run = n.members.get(i).array();
-        if (run != null && n.visible(i) && run.keptCount() > 0) {
+        if (run != null && n.visible(i) && run.keptCount() > 0 && n.inside[i] == null) {
           owners.add(n);
           arrays.add(i);
           most = Math.max(most, run.keptCount());
