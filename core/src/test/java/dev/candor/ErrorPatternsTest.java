@@ -46,6 +46,8 @@ class ErrorPatternsTest {
     "subprocess.CalledProcessError: Command '['false']' returned non-zero exit status 1.",
     "main.o: undefined reference to `frob'",
     "Killed",
+    "[2026-12-02 06:00:00,123: ERROR/MainProcess] consumer: Cannot connect to amqp://guest@127.0.0.1:5672//",
+    "/srv/app/errors/handler.go:12:3: error: undefined: Foo",
   })
   void matchesWhatRealToolsPrintOnFailure(String line) {
     assertThat(p.matches(line)).as(line).isTrue();
@@ -69,6 +71,9 @@ class ErrorPatternsTest {
     "[ERROR] -> [Help 1]",
     "[ERROR] ",
     "orders.cpp:21:24: note:   template argument deduction/substitution failed:",
+    "tests/errors/test_api.py::test_create_order PASSED                       [ 12%]",
+    "/tmp/work/attribute-error/src/shop/money.py",
+    "127.0.0.1 - - [02/Dec/2026:06:00:00 +0000] \"GET /api/failures?page=2 HTTP/1.1\" 200 512",
     "",
   })
   void doesNotMatchTheClassicFalsePositives(String line) {
