@@ -178,6 +178,22 @@ final class Scan {
     return hits;
   }
 
+  /**
+   * The tail's first line, clipped by the window, as an error hit holds it from its start (its
+   * first 4 KiB, and where it ends); {@code line} itself when no kept hit is that line. An error
+   * line longer than the tail window says what failed at its start, which the window cut off.
+   */
+  Line fromStart(Line line) {
+    if (line.clippedStart()) {
+      for (Hit h : hits) {
+        if (h.line().number() == line.number() && h.line().start() < line.start()) {
+          return h.line();
+        }
+      }
+    }
+    return line;
+  }
+
   static final java.util.regex.Pattern WARNING = java.util.regex.Pattern.compile(
       "(?i)\\bwarning\\b|\\[WARN(ING)?\\]|\\bdeprecat");
   private List<Hit> allHits;
