@@ -19,6 +19,12 @@ final class Layouts {
 
   static Selection select(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range,
       Outline outline, boolean failed) {
+    Selection chosen = choose(s, scan, sel, allowance, headRatio, range, outline, failed);
+    return s == Strategy.FILE ? chosen : BlankRuns.join(chosen, scan::allBlank);
+  }
+
+  private static Selection choose(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range,
+      Outline outline, boolean failed) {
     switch (s) {
       case TERMINAL:
         double[] shares = failed && scan.errorCount > 0 ? TERMINAL_FAILED : TERMINAL;
