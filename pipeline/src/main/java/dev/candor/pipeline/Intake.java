@@ -86,7 +86,6 @@ final class Intake extends OutputStream {
     this.failure = store == null ? reason : null;
     this.relay = shaper == null ? null : new Relay();
     this.masking = new MaskedInput(queue, redactor, spool, masked, counts, relay);
-    masking.lazy(); // one stream's output, unmasked, is hashed by the capture: see captured
     this.scanning = shaper == null ? null : new Thread(() -> scan(shaper, early), "candor-intake-shaper");
     if (scanning != null) {
       scanning.setDaemon(true);
