@@ -22,6 +22,12 @@ final class Layouts {
 
   static Selection select(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range,
       Outline outline, boolean failed) {
+    Selection chosen = choose(s, scan, sel, allowance, headRatio, range, outline, failed);
+    return s == Strategy.FILE ? chosen : BlankRuns.join(chosen, scan::allBlank);
+  }
+
+  private static Selection choose(Strategy s, Scan scan, Selector sel, long allowance, double headRatio, long[] range,
+      Outline outline, boolean failed) {
     switch (s) {
       case TERMINAL:
         boolean evidence = failed ? scan.errorCount > 0 : scan.errorCount == 0 && !scan.allWarnings().isEmpty();

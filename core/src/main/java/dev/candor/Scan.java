@@ -186,6 +186,22 @@ final class Scan {
     private Warning() {}
   }
 
+  /**
+   * The tail's first line, clipped by the window, as an error hit holds it from its start (its
+   * first 4 KiB, and where it ends); {@code line} itself when no kept hit is that line. An error
+   * line longer than the tail window says what failed at its start, which the window cut off.
+   */
+  Line fromStart(Line line) {
+    if (line.clippedStart()) {
+      for (Hit h : hits) {
+        if (h.line().number() == line.number() && h.line().start() < line.start()) {
+          return h.line();
+        }
+      }
+    }
+    return line;
+  }
+
   private List<Hit> allHits;
   private List<Hit> allWarnings;
 

@@ -136,6 +136,9 @@ final class Selector {
       if (line.clippedStart() && !out.isEmpty() && cost(line.text()) <= allowance) {
         break; // the start of this line is not held, and it may be short: it is not shown in part
       }
+      // Not the last line, where a tool states how it ended (the end of a minified script's one line).
+      boolean last = i == lines.size() - 1;
+      line = last ? line : scan.fromStart(line);
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -145,7 +148,8 @@ final class Selector {
       }
       long left = allowance - used;
       if (left >= MIN_PIECE && (out.isEmpty() || c > allowance && left >= allowance / 4)) {
-        Piece end = endOf(p, left);
+        // An error line says what failed at its start; any other line, how it ended at its end.
+        Piece end = p.error() && p.startsLine() && !last ? startOf(p, left) : endOf(p, left);
         if (end != null) {
           out.add(end);
           used += cost(end);

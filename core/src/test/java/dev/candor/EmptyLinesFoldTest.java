@@ -46,6 +46,30 @@ class EmptyLinesFoldTest {
     }
   }
 
+  /**
+   * A run longer than both windows was folded at each end and cut in its middle: 200,000 empty
+   * lines showed as three "empty lines" markers with blank lines between them. One run, one marker.
+   */
+  @Test
+  void oneRunOfEmptyLinesIsOneMarkerNotOnePerWindow() throws IOException {
+    for (String around : List.of("", "build started\n")) {
+      for (long budget : new long[] {2_000, 8_000}) {
+        int n = 200_000;
+        String input = around + "\n".repeat(n) + around;
+        long lines = n + (around.isEmpty() ? 0 : 2);
+        Shaped s = shape(input, budget);
+        List<Cut> lineCuts = s.cuts().stream().filter(c -> c.reason() != CutReason.INSIDE_LINE).toList();
+        assertThat(lineCuts).as("%s at %d:\n%s", around.isEmpty() ? "blank only" : "between lines", budget, s.text())
+            .singleElement().satisfies(c -> {
+              assertThat(c.empty()).isTrue();
+              assertThat(c.count()).isEqualTo(lines - s.shownLines());
+            });
+        assertThat(blankShown(s)).isLessThanOrEqualTo(2);
+        assertCountsAgree(s, lines);
+      }
+    }
+  }
+
   @Test
   void theTotalsNoteCallsThemEmptyLinesNotLinesLikeNothing() throws IOException {
     Shaped s = shape("\n".repeat(N), 8_000);

@@ -161,8 +161,11 @@ class MarkerAgreementPropertyTest {
       } else {
         no = expect;
         text = line;
-        if (no == previous && no <= lines.size() && !lines.get((int) no - 1).endsWith(text) && no + 1 <= lines.size()) {
-          no++; // after a line's start and its inside mark, the next line, not the end of the same
+        boolean sameLineEnd = !text.isEmpty() && no <= lines.size() && lines.get((int) no - 1).endsWith(text);
+        if (no == previous && !sameLineEnd && no + 1 <= lines.size()) {
+          // After a line's start and its inside mark, the next line, not the end of the same; an
+          // empty text is never a line's end (no part of a line is shown empty): it is the next line.
+          no++;
         }
       }
       if (no < 1 || no > lines.size()) {

@@ -2,6 +2,7 @@ package dev.candor.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.candor.pipeline.OutOfMemoryAfterExit;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +22,16 @@ class OutOfMemoryTest {
     assertThat(status).isEqualTo(1);
     assertThat(w.toString()).startsWith("candor probe: out of memory (Java heap space): this input needs more than the JVM's "
         + mb + " MB heap").contains("CANDOR_JAVA_OPTS=-Xmx");
+  }
+
+  @Test
+  void report_afterTheCommandEnded_endsWithTheCommandsStatusAndSaysIt() {
+    StringWriter w = new StringWriter();
+    int status = OutOfMemory.report("run", new OutOfMemoryAfterExit(3, new OutOfMemoryError("Java heap space")),
+        new PrintWriter(w));
+    assertThat(status).isEqualTo(3);
+    assertThat(w.toString()).startsWith("candor run: out of memory (Java heap space) after the command ended with status 3: ")
+        .contains("CANDOR_JAVA_OPTS=-Xmx").hasLineCount(1);
   }
 
   /** A JVM whose heap is far too small for the input: one line and status 1, no stack trace. */

@@ -88,7 +88,6 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     this.failure = store == null ? reason : null;
     this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
     this.masking = new MaskedInput(queue, spare, redactor, spool, masked, counts, relay);
-    masking.lazy(); // one stream's output, unmasked, is hashed by the capture: see captured
     // Anonymous classes, not lambdas, here and below: each lambda's first use costs a call-site
     // bootstrap, and this is on the path of every candor run.
     this.scanning = shaper == null ? null : new Thread(new Runnable() {

@@ -26,11 +26,11 @@ import java.util.concurrent.BlockingQueue;
  * Relay}, when one is given, for the shaper to read as it comes.
  *
  * <p>The masked output is hashed here, once: the store and the shaper, which both read every
- * block, share that digest ({@link Digested}) instead of each hashing the output again. When
- * {@link #lazy}, nothing is hashed while nothing is masked and the capture may have hashed the
- * same bytes: at the end its digest is taken ({@link #share}), or, when it was not given, the
- * spool is hashed then; the first masked block, or {@link #hashNow}, hashes the spool up to it
- * and from then on every block as it comes.
+ * block, share that digest ({@link Digested}) instead of each hashing the output again. Nothing is
+ * hashed while nothing is masked, since the capture may have hashed the same bytes: at the end its
+ * digest is taken ({@link #share}), or, when it was not given, the spool is hashed then; the first
+ * masked block, or {@link #hashNow}, hashes the spool up to it and from then on every block as it
+ * comes.
  */
 final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
@@ -61,8 +61,8 @@ final class MaskedInput extends InputStream implements Digested {
   private final Relay relay;
   private boolean relayed;
   private final Sha256Digest sha = new Sha256Digest();
-  /** Whether every block read out so far went into {@link #sha}. */
-  private boolean hashed = true;
+  /** Whether every block read out so far went into {@link #sha}: not until one is masked, or {@link #hashNow}. */
+  private boolean hashed;
   /** Set when the capture's digest will not be the output's (both streams wrote): hash from now on. */
   private volatile boolean wantHash;
   /** The capture's digest of the output, when nothing was masked; given before the end is queued. */
@@ -79,11 +79,6 @@ final class MaskedInput extends InputStream implements Digested {
     this.spool = spool;
     this.masked = masked;
     this.counts = counts;
-  }
-
-  /** Leaves the hash to the capture while nothing is masked (see the class comment). */
-  void lazy() {
-    hashed = false;
   }
 
   /** The output is not one stream's bytes as the capture hashed them: hash it here after all. */

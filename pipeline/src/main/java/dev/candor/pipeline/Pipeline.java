@@ -64,6 +64,7 @@ public final class Pipeline {
     Path spool = TempFiles.create("run-", ".out");
     Path masked = TempFiles.create("run-", ".masked");
     call.step("spools made");
+    Captured ended = null; // how the command ended, once it has
     try (Keep.Opened store = call.keep.open()) {
       call.step("store opened");
       // A token on the command line is a secret too; masking argv first finds -u user:pass across arguments.
@@ -80,6 +81,7 @@ public final class Pipeline {
         throw e;
       }
       Captured c = merged.captured();
+      ended = c;
       intake.captured(c);
       call.step("command ran");
       Evidence ev = evidence(early, c);
@@ -128,6 +130,9 @@ public final class Pipeline {
       }
       call.step("span written");
       return new Outcome(shaped, ref, kept, span, Optional.of(c));
+    } catch (OutOfMemoryError e) {
+      // Past the command's end its status is known: the caller ends with it, not a status of its own.
+      throw ended == null || e instanceof OutOfMemoryAfterExit ? e : new OutOfMemoryAfterExit(ended.shellStatus(), e);
     } finally {
       Files.deleteIfExists(spool);
       Files.deleteIfExists(masked);
