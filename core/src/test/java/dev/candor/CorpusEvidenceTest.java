@@ -75,7 +75,6 @@ class CorpusEvidenceTest {
       "2000 maven-jacoco-check-coverage-rule-violated Tests run: 231, Failures: 0, Errors: 0, Skipped: 0",
       "2000 pdflatex-undefined-control-sequence-mid-log ! Undefined control sequence.",
       "2000 pdflatex-undefined-control-sequence-mid-log l.189 ...ettled total for this group is \\totalcost",
-      "2000 webpack-json-stats-one-error \"moduleName\":\"./src/checkout/tax.js\",\"loc\":\"1:0-38\"",
       "2000 webpack-module-not-found-among-warnings export 'formatSku' (imported as 'formatSku') was not found in '../util/format.js' (possible exports: money, pad)",
       "4000 make-gcc-fanalyzer-double-free-path (8) second \u2018free\u2019 here; first \u2018free\u2019 was at (7)",
       // End of session 9's cases.
