@@ -21,6 +21,16 @@ final class FailureSignal {
   private static final Set<String> STATE_NAMES = Set.of("level", "severity", "status", "state", "outcome", "result",
       "conclusion", "event", "action", "verdict", "loglevel", "lvl", "health", "phase", "testresult", "type", "kind",
       "category", "messagetype");
+  /**
+   * Words that make a state field of a longer name: {@code error_severity} (PostgreSQL's jsonlog),
+   * {@code log_level}, {@code job_status}, {@code levelname} (Python's logging), {@code
+   * severity_text} and {@code SeverityNumber} (OpenTelemetry).
+   */
+  private static final Set<String> STATE_WORDS = Set.of("level", "severity", "status", "state", "outcome", "result",
+      "conclusion", "verdict");
+  /** What may follow a state word in a state field's name: {@code levelname}, {@code severitytext}. */
+  private static final Set<String> STATE_QUALIFIERS = Set.of("", "name", "text", "string", "str", "label", "value",
+      "number", "num");
   /** State values that mean the record is a failure. */
   private static final Set<String> FAILED_VALUES = Set.of("error", "err", "errored", "fatal", "critical", "crit",
       "emerg", "emergency", "alert", "fail", "failed", "failure", "failing", "broken", "panic", "panicked",
@@ -58,6 +68,24 @@ final class FailureSignal {
     return IDENTITY_NAMES.contains(normalize(name));
   }
 
+  /**
+   * Whether the normalized name {@code n} is a state field: one of the state names, or a name that
+   * ends in a state word ({@code errorseverity}, {@code loglevel}) or is a state word with a
+   * qualifier ({@code levelname}, {@code severitytext}, {@code severitynumber}). A name that merely
+   * contains a state word elsewhere ({@code statecode}, {@code statusmessage}) is not one.
+   */
+  private static boolean stateName(String n) {
+    if (STATE_NAMES.contains(n)) {
+      return true;
+    }
+    for (String word : STATE_WORDS) {
+      if (n.endsWith(word) || n.startsWith(word) && STATE_QUALIFIERS.contains(n.substring(word.length()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** {@code errorCount} as compared: lower case, without separators. */
   static String normalize(String name) {
     StringBuilder sb = new StringBuilder(name.length());
@@ -76,7 +104,7 @@ final class FailureSignal {
    */
   static boolean named(String name) {
     String n = normalize(name);
-    return STATE_NAMES.contains(n) || SUCCESS_NAMES.contains(n) || FAILED_FLAGS.contains(n)
+    return stateName(n) || SUCCESS_NAMES.contains(n) || FAILED_FLAGS.contains(n)
         || PRESENCE_NAMES.contains(n) || n.equals("exitcode") || n.equals("returncode") || COUNT_NAME.matcher(n).matches();
   }
 
@@ -86,14 +114,14 @@ final class FailureSignal {
    * many records failed and how.
    */
   static boolean state(String name) {
-    return STATE_NAMES.contains(normalize(name));
+    return stateName(normalize(name));
   }
 
   /** Whether the string field {@code name} holding {@code value} signals failure. */
   static boolean string(String name, String value) {
     String n = normalize(name);
     String v = value.strip().toLowerCase(Locale.ROOT);
-    if (STATE_NAMES.contains(n)) {
+    if (stateName(n)) {
       return FAILED_VALUES.contains(v);
     }
     return PRESENCE_NAMES.contains(n) && !v.isEmpty() && !v.equals("none") && !v.equals("null");
@@ -107,7 +135,7 @@ final class FailureSignal {
    */
   static boolean warning(String name, String value, boolean number) {
     String n = normalize(name);
-    if (!STATE_NAMES.contains(n)) {
+    if (!stateName(n)) {
       return false;
     }
     if (!number) {
@@ -115,6 +143,9 @@ final class FailureSignal {
     }
     try {
       double v = Double.parseDouble(value);
+      if (otelSeverityNumber(n)) {
+        return v >= 13 && v <= 16; // WARN .. WARN4
+      }
       return n.equals("severity") ? v == 1 : n.equals("level") && v >= 40 && v < 50;
     } catch (NumberFormatException e) {
       return false;
@@ -130,6 +161,9 @@ final class FailureSignal {
     } catch (NumberFormatException e) {
       return false;
     }
+    if (otelSeverityNumber(n)) {
+      return v >= 17 && v <= 24; // ERROR .. FATAL4
+    }
     if (n.equals("severity")) {
       return v == 2; // eslint's error; syslog's critical
     }
@@ -140,6 +174,11 @@ final class FailureSignal {
       return v != 0;
     }
     return v > 0 && COUNT_NAME.matcher(n).matches();
+  }
+
+  /** OpenTelemetry's {@code SeverityNumber}: 1-24, 13-16 warnings, 17-20 errors, 21-24 fatal. */
+  private static boolean otelSeverityNumber(String n) {
+    return n.equals("severitynumber") || n.equals("severitynum");
   }
 
   /** Whether the boolean field {@code name} holding {@code value} signals failure. */

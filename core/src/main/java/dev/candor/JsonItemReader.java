@@ -124,7 +124,7 @@ final class JsonItemReader {
     if (t == JsonToken.START_ARRAY) {
       where = "the top-level array";
       firstItem = null;
-      ItemRun items = readArray(0, true);
+      ItemRun items = readArray(0, true, false);
       doc = JsonDocument.array(items, firstItem);
     } else if (t == JsonToken.START_OBJECT) {
       doc = readObject(0, "");
@@ -175,7 +175,7 @@ final class JsonItemReader {
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
   private ItemRun readArray(long floor) throws IOException {
-    return readArray(floor, false);
+    return readArray(floor, false, false);
   }
 
   /**
@@ -187,8 +187,10 @@ final class JsonItemReader {
   /**
    * Reads an array as {@link #readArray(long)}; the top-level one reads its first item, when that is
    * an object, member by member, so that an item too large to keep whole can still be shown in part.
+   * With {@code failureList}, the array is named for failures ({@code "errors":[...]}, {@code
+   * "failures":[...]}): each of its items is a failure record, whatever its own fields say.
    */
-  private ItemRun readArray(long floor, boolean top) throws IOException {
+  private ItemRun readArray(long floor, boolean top, boolean failureList) throws IOException {
     ItemRun items = new ItemRun(seen, fields.totals(), holding);
     run = items;
     noun = "items";
@@ -199,8 +201,8 @@ final class JsonItemReader {
         continue;
       }
       String text = item(items, floor);
-      items.add(text, start, watch.signalled(), watch.key(), watch.keyNames());
-      items.warned(watch.warned());
+      items.add(text, start, failureList || watch.signalled(), watch.key(), watch.keyNames());
+      items.warned(!failureList && watch.warned());
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;
@@ -288,7 +290,7 @@ final class JsonItemReader {
         capLeft -= cost;
         where = "member '" + dotted + "'";
         if (v == JsonToken.START_ARRAY) {
-          kept.add(JsonMember.array(name, readArray(floor)));
+          kept.add(JsonMember.array(name, readArray(floor, false, FailureSignal.structure(name))));
           t = parser.nextToken();
         } else if (v == JsonToken.START_OBJECT && depth < MAX_DEPTH) {
           long before = capLeft;

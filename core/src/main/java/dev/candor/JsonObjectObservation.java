@@ -164,8 +164,8 @@ final class JsonObjectObservation {
    * descended into, never dropped whole. With {@code failureRecords}, only arrays whose first in
    * line is a failure record, before any other value is kept; else every array, as the last step.
    * The item is shaped as an object of its own, in the room the document leaves, framed by the
-   * document as now shaped; its own statement says what is cut inside it, and the array's says
-   * {@code "inside":"item 1 is shown in part; ..."}.
+   * document as now shaped, on one line as the array's whole items are; its own statement says what
+   * is cut inside it, and the array's says {@code "inside":"item 1 is shown in part; ..."}.
    */
   private void insideArrays(boolean failureRecords) {
     if (depth >= MAX_INSIDE_DEPTH) {
@@ -202,7 +202,7 @@ final class JsonObjectObservation {
       String prefix = frame.substring(0, at);
       String suffix = frame.substring(at + PLACE.length());
       JsonObjectObservation item = new JsonObjectObservation(ShownObject.read(run.shown(1).get(0)), budget,
-          Map.of(), readCap, Fields.ALL, prefix, suffix, oneLine, depth + 1);
+          Map.of(), readCap, Fields.ALL, prefix, suffix, true, depth + 1);
       Result r = item.shape();
       if (r.text() == null || item.root.shownMembers() == 0) {
         n.aggregates[i] = figures;

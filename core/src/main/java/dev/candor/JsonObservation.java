@@ -206,7 +206,8 @@ final class JsonObservation {
    * @param most the most items there are to show
    * @param total every item the input held
    * @param failures the failure records first in line to be shown: figures never crowd out one
-   *     that fits without them
+   *     that fits without them, nor the first and last item that follow them in line ({@link
+   *     ItemPriority}), which show where the failures sit in the run
    */
   static String figures(Aggregates agg, IntFunction<String> byDetail, BiFunction<Integer, String, String> render,
       int most, int hint, long total, int failures, Budget budget) {
@@ -222,18 +223,22 @@ final class JsonObservation {
       return null;
     }
     long room = budget.limit() - budget.measure(render.apply(0, null));
-    for (int detail = 2; detail >= -1; detail--) {
-      String a = byDetail.apply(detail);
-      if (a == null || budget.measure(a) + 1 > room / AGGREGATES_SHARE) {
-        continue;
-      }
-      IntPredicate with = k -> budget.fits(render.apply(k, a));
-      if (!with.test(0)) {
-        continue;
-      }
-      int k = StructuredFit.largest(0, most, without, with);
-      if (k >= Math.min(without, Math.max(failures, Math.max(1, (without + 1) / 2)))) {
-        return a;
+    // First the figures that leave room for the failure records and the first and last item after
+    // them; only when no detail does, those that leave room for the failure records alone.
+    for (int anchors : failures > 0 ? new int[] {failures + 2, failures} : new int[] {1}) {
+      for (int detail = 2; detail >= -1; detail--) {
+        String a = byDetail.apply(detail);
+        if (a == null || budget.measure(a) + 1 > room / AGGREGATES_SHARE) {
+          continue;
+        }
+        IntPredicate with = k -> budget.fits(render.apply(k, a));
+        if (!with.test(0)) {
+          continue;
+        }
+        int k = StructuredFit.largest(0, most, without, with);
+        if (k >= Math.min(without, Math.max(anchors, (without + 1) / 2))) {
+          return a;
+        }
       }
     }
     return null;

@@ -76,19 +76,8 @@ class CorpusEvidenceTest {
       "2000 maven-jacoco-check-coverage-rule-violated Tests run: 231, Failures: 0, Errors: 0, Skipped: 0",
       "2000 pdflatex-undefined-control-sequence-mid-log ! Undefined control sequence.",
       "2000 pdflatex-undefined-control-sequence-mid-log l.189 ...ettled total for this group is \\totalcost",
-      "2000 postgres-jsonlog-restore-role-errors-ndjson \"error_severity\":\"ERROR\",\"state_code\":\"42704\",\"message\":\"role \\\"reporting\\\" does not exist\"",
-      "2000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots OWNER TO reporting;",
-      "2000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots_id_seq OWNER TO reporting;",
-      "2000 webpack-json-stats-one-error \"message\":\"Module not found: Error: Can't resolve './rates/eu-vat' in",
-      "2000 webpack-json-stats-one-error \"moduleName\":\"./src/checkout/tax.js\",\"loc\":\"1:0-38\"",
       "2000 webpack-module-not-found-among-warnings export 'formatSku' (imported as 'formatSku') was not found in '../util/format.js' (possible exports: money, pad)",
       "4000 make-gcc-fanalyzer-double-free-path (8) second \u2018free\u2019 here; first \u2018free\u2019 was at (7)",
-      "4000 postgres-jsonlog-restore-role-errors-ndjson \"error_severity\":\"ERROR\",\"state_code\":\"42704\",\"message\":\"role \\\"reporting\\\" does not exist\"",
-      "4000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots OWNER TO reporting;",
-      "4000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots_id_seq OWNER TO reporting;",
-      "8000 postgres-jsonlog-restore-role-errors-ndjson \"error_severity\":\"ERROR\",\"state_code\":\"42704\",\"message\":\"role \\\"reporting\\\" does not exist\"",
-      "8000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots OWNER TO reporting;",
-      "8000 postgres-jsonlog-restore-role-errors-ndjson \"statement\":\"ALTER TABLE public.tenant_snapshots_id_seq OWNER TO reporting;",
       // End of session 9's cases.
       // Cases added in session 7 (scripts/corpus/kinds7.sh, the table of cases), pinned at what the
       // engine kept the first time they were shaped: jstack's BLOCKED states and lock owner (its

@@ -49,4 +49,62 @@ class FailureSignalTest {
       assertThat(FailureSignal.tally(name)).as(name).isFalse();
     }
   }
+
+  /**
+   * A state field is known by the state word its name ends in or starts with a qualifier after:
+   * PostgreSQL's jsonlog {@code error_severity}, {@code log_level}, Python's {@code levelname},
+   * OpenTelemetry's {@code severity_text} and {@code SeverityText}; their failure values signal.
+   */
+  @Test
+  void fieldsNamedForAStateWordSignalFailureValues() {
+    assertThat(FailureSignal.string("error_severity", "ERROR")).isTrue();
+    assertThat(FailureSignal.string("error_severity", "FATAL")).isTrue();
+    assertThat(FailureSignal.string("error_severity", "PANIC")).isTrue();
+    assertThat(FailureSignal.string("log_level", "error")).isTrue();
+    assertThat(FailureSignal.string("levelname", "CRITICAL")).isTrue();
+    assertThat(FailureSignal.string("severity_text", "ERROR")).isTrue();
+    assertThat(FailureSignal.string("SeverityText", "FATAL")).isTrue();
+    assertThat(FailureSignal.string("job_status", "failed")).isTrue();
+    assertThat(FailureSignal.state("error_severity")).isTrue();
+    assertThat(FailureSignal.named("levelname")).isTrue();
+  }
+
+  /** The same fields with routine values do not signal; warnings are warnings, not failures. */
+  @Test
+  void fieldsNamedForAStateWordWithRoutineValuesDoNotSignal() {
+    assertThat(FailureSignal.string("error_severity", "LOG")).isFalse();
+    assertThat(FailureSignal.string("error_severity", "NOTICE")).isFalse();
+    assertThat(FailureSignal.string("levelname", "INFO")).isFalse();
+    assertThat(FailureSignal.string("severity_text", "WARN")).isFalse();
+    assertThat(FailureSignal.warning("severity_text", "WARN", false)).isTrue();
+    assertThat(FailureSignal.warning("error_severity", "WARNING", false)).isTrue();
+  }
+
+  /** OpenTelemetry's severityNumber: 17-24 are errors and fatals, 13-16 warnings, 9 is INFO. */
+  @Test
+  void openTelemetrySeverityNumberSignalsByItsScale() {
+    assertThat(FailureSignal.number("severityNumber", "17")).isTrue();
+    assertThat(FailureSignal.number("SeverityNumber", "21")).isTrue();
+    assertThat(FailureSignal.number("severity_number", "9")).isFalse();
+    assertThat(FailureSignal.number("severityNumber", "13")).isFalse();
+    assertThat(FailureSignal.warning("severityNumber", "13", true)).isTrue();
+    assertThat(FailureSignal.warning("severityNumber", "17", true)).isFalse();
+  }
+
+  /**
+   * Names that hold a state word elsewhere, or that only mention errors, are no state fields:
+   * PostgreSQL's {@code state_code}, a {@code status_message}, a count of zero errors, a message
+   * that says "error".
+   */
+  @Test
+  void namesThatMerelyMentionAStateOrAnErrorDoNotSignal() {
+    assertThat(FailureSignal.state("state_code")).isFalse();
+    assertThat(FailureSignal.string("state_code", "error")).isFalse();
+    assertThat(FailureSignal.string("status_message", "error")).isFalse();
+    assertThat(FailureSignal.number("errorCount", "0")).isFalse();
+    assertThat(FailureSignal.string("message", "error")).isFalse();
+    assertThat(FailureSignal.string("message", "ERROR: role does not exist")).isFalse();
+    assertThat(FailureSignal.named("message")).isFalse();
+    assertThat(FailureSignal.string("levels", "error")).isFalse();
+  }
 }

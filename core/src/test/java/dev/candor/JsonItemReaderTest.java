@@ -110,4 +110,22 @@ class JsonItemReaderTest {
     assertThatThrownBy(() -> JsonItemReader.readLines(in("{\"a\":\n 1}\n"), CAP))
         .isInstanceOf(NotStructured.class).hasMessageContaining("runs on to line 2");
   }
+
+  /**
+   * The items of an array named for failures (webpack's {@code errors}, mocha's {@code failures})
+   * are failure records though their own fields carry no state; an array whose name only begins
+   * with one ({@code errorPages}) holds no failures.
+   */
+  @Test
+  void itemsOfAnArrayNamedForFailuresAreFailureRecords() throws Exception {
+    JsonDocument doc = document("{\"errors\":[{\"moduleName\":\"./src/checkout/tax.js\",\"loc\":\"1:0-38\","
+        + "\"message\":\"Module not found\"}],\"failures\":[{\"title\":\"rounds tax\"},{\"title\":\"sums\"}],"
+        + "\"errorPages\":[{\"code\":404,\"page\":\"/404.html\"}],\"modules\":[{\"name\":\"./src/index.js\"}]}");
+    java.util.Map<String, Long> failures = new java.util.HashMap<>();
+    for (JsonMember m : doc.members()) {
+      failures.put(m.name(), m.array().failures());
+    }
+    assertThat(failures).containsEntry("errors", 1L).containsEntry("failures", 2L).containsEntry("errorPages", 0L)
+        .containsEntry("modules", 0L);
+  }
 }
