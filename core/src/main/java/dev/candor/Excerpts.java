@@ -62,6 +62,7 @@ final class Excerpts {
     long blockCap = Math.max(lineCap * 3, allowance / 4);
     List<List<Piece>> groups = new ArrayList<>(n);
     List<List<Piece>> plain = new ArrayList<>(n);
+    List<List<Piece>> cores = new ArrayList<>(n);
     List<List<Piece>> exts = new ArrayList<>(n);
     List<Hit> kept = new ArrayList<>(n);
     List<String> texts = new ArrayList<>(n);
@@ -127,6 +128,7 @@ final class Excerpts {
       }
       groups.add(keyed);
       plain.add(g);
+      cores.add(List.of(err));
       exts.add(ext);
       kept.add(h);
       texts.add(sameness(h.line().text()));
@@ -148,6 +150,7 @@ final class Excerpts {
       }
       groups.add(new ArrayList<>(List.of(p)));
       plain.add(new ArrayList<>(List.of(p)));
+      cores.add(List.of(p));
       exts.add(List.of());
       kept.add(Hit.alone(l));
       texts.add(sameness(l.text()));
@@ -166,6 +169,11 @@ final class Excerpts {
       List<Piece> g = groups.get(i);
       if (used + sel.cost(g) > allowance) {
         g = plain.get(i);
+      }
+      if (used + sel.cost(g) > allowance) {
+        // The error line is the evidence, the lines around it its context: alone when they do not
+        // fit, and they follow with its block when the allowance lasts.
+        g = cores.get(i);
       }
       long c = sel.cost(g);
       if (used + c > allowance) {

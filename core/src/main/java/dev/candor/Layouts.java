@@ -119,10 +119,10 @@ final class Layouts {
       }
     }
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
-    long tailUsed = sel.cost(t);
+    long tailUsed = sel.spent(t);
     // The head keeps to its share; what the tail leaves goes to the error lines first.
     List<Piece> h = sel.head(scan.head(), Math.min(headA, a - errNeed - rareNeed - tailUsed), stopAt(t), scan);
-    long headUsed = sel.cost(h);
+    long headUsed = sel.spent(h);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
     java.util.Set<String> shownTexts = new java.util.HashSet<>();
@@ -162,7 +162,7 @@ final class Layouts {
       }
       ex.remove(ex.size() - 1);
       t = grown;
-      tailUsed = sel.cost(t);
+      tailUsed = sel.spent(t);
       left = a - headUsed - tailUsed - sel.cost(ex);
     }
     if (left > Selector.MIN_PIECE && !t.isEmpty()) {
@@ -171,7 +171,7 @@ final class Layouts {
       long after = ex.isEmpty() ? (h.isEmpty() ? 0 : lastHead - (h.get(h.size() - 1).endsLine() ? 0 : 1))
           : ex.get(ex.size() - 1).number();
       t = sel.tail(scan.tail(), tailUsed + left, after, scan);
-      left = a - headUsed - sel.cost(t) - sel.cost(ex);
+      left = a - headUsed - sel.spent(t) - sel.cost(ex);
     }
     if (left > Selector.MIN_PIECE) {
       long upTo = ex.isEmpty() ? stopAt(t) : ex.get(0).number();

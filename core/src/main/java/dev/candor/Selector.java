@@ -40,6 +40,22 @@ final class Selector {
     return sum;
   }
 
+  /**
+   * What a run of pieces from {@link #head} or {@link #tail} costs in the output: their own cost
+   * and a worst-case marker for each gap between them that no piece states itself (a run of
+   * boilerplate lines cut), as those methods charge it.
+   */
+  long spent(List<Piece> pieces) {
+    long sum = cost(pieces);
+    for (int i = 1; i < pieces.size(); i++) {
+      Piece p = pieces.get(i);
+      if (p.number() > pieces.get(i - 1).number() + 1 && p.repeatsBefore() == null) {
+        sum += markerCost;
+      }
+    }
+    return sum;
+  }
+
   /** Lines from the start, numbered below {@code stopAt}, within {@code allowance}. */
   List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan) {
     return head(lines, allowance, stopAt, scan, true);

@@ -2,6 +2,8 @@ package dev.candor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** What pieces of a line cost in the budget's unit, and the longest start or end that fits. */
@@ -90,5 +92,45 @@ class SelectorTest {
     Piece p = Piece.whole(line(1, 0, DIGITS), false);
     assertThat(sel.capped(p, 21)).isSameAs(p);
     assertThat(sel.capped(p, 20).shown()).isEqualTo(DIGITS.substring(0, 19));
+  }
+
+  /** The end of a failed Maven build: its status, then the help lines Maven prints after every failure. */
+  private static final String MAVEN_END = String.join("\n",
+      "[INFO] ------------------------------------------------------------------------",
+      "[INFO] BUILD FAILURE",
+      "[INFO] ------------------------------------------------------------------------",
+      "[INFO] Total time:  14.794 s",
+      "[INFO] Finished at: 2026-12-02T06:11:33Z",
+      "[INFO] ------------------------------------------------------------------------",
+      "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-checkstyle-plugin:3.6.0:check (checkstyle) "
+          + "on project payments: You have 1 Checkstyle violation. -> [Help 1]",
+      "[ERROR] ",
+      "[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.",
+      "[ERROR] Re-run Maven using the -X switch to enable full debug logging.",
+      "[ERROR] ",
+      "[ERROR] For more information about the errors and possible solutions, please read the following articles:",
+      "[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException") + "\n";
+
+  private static Scan scan(String text) {
+    byte[] in = text.getBytes(StandardCharsets.UTF_8);
+    Scanner s = new Scanner(1 << 16, 1 << 16, 4096, 100, ErrorPatterns.defaults(), null);
+    s.feed(in, 0, in.length);
+    return s.finish();
+  }
+
+  @Test
+  void spent_chargesTheMarkerOfTheBoilerplateTheTailCut_soATailGrownByWhatIsLeftKeepsItsStatusLine() {
+    Scan scan = scan(MAVEN_END);
+    Selector sel = new Selector(Budget.chars(10_000));
+    List<Piece> t = sel.tail(scan.tail(), 2_000, 0, scan);
+    List<Long> shown = t.stream().map(Piece::number).toList();
+    assertThat(shown).as("the help lines are cut as boilerplate, the last line kept").doesNotContain(9L).contains(13L);
+    assertThat(shown).contains(1L, 2L, 7L);
+    assertThat(sel.spent(t)).isEqualTo(sel.cost(t) + sel.markerCost).isLessThanOrEqualTo(2_000);
+
+    // Asked again with what it spent (as a layout grows its tail by what the excerpts left), the
+    // tail keeps every line it had: the final status is not given up for the cut's marker.
+    List<Piece> again = sel.tail(scan.tail(), sel.spent(t), 0, scan);
+    assertThat(again.stream().map(Piece::number).toList()).isEqualTo(shown);
   }
 }

@@ -1,0 +1,45 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Which error excerpts fit an allowance: an error line is never given up for its context. */
+class ExcerptsCoreTest {
+  private static final Selector SEL = new Selector(Budget.chars(10_000));
+
+  private static Line line(long number, String text) {
+    return new Line(number, number * 200, number * 200 + Utf8.length(text), text, false, false);
+  }
+
+  private static Hit hit(Line line, Line before) {
+    return new Hit(line, before, null, List.of(), null, Template.hash(line.text()));
+  }
+
+  @Test
+  void anErrorLineWhoseContextDoesNotFitIsShownAlone() {
+    // An Apache error log: a notice that matched first, then a child killed by a signal, after an
+    // access log line that says nothing of it.
+    Hit first = hit(
+        line(4, "[Wed Dec 02 06:14:32.768759 2026] [core:notice] [pid 24961:tid 24961] AH00094: Command line: "
+            + "'apache2 -d /srv/shop -f /srv/shop/httpd.conf -D FOREGROUND -E /srv/shop/logs/startup-errors.log'"),
+        line(3, "[Wed Dec 02 06:14:32.768753 2026] [mpm_prefork:info] [pid 24961:tid 24961] AH00164: Server built: "
+            + "2026-11-12T08:58:41"));
+    Line crash = line(330,
+        "[Wed Dec 02 06:14:45.854607 2026] [core:notice] [pid 24961:tid 24961] AH00052: child pid 24966 exit signal "
+            + "Segmentation fault (11)");
+    Hit second = hit(crash,
+        line(329, "127.0.0.1 - - [02/Dec/2026:06:14:44 +0000] \"GET /cgi-bin/export HTTP/1.1\" 200 6 \"shop-check/1.2\""));
+    long lineCap = 400;
+    long firstGroup = SEL.cost(new Excerpts(SEL).errors(List.of(first), 10_000, lineCap, java.util.Set.of(), false, null));
+    long crashAlone = SEL.cost(Piece.excerpt(crash, true));
+    long allowance = firstGroup + crashAlone + 10; // not enough for the access log line as well
+
+    List<Piece> shown = new Excerpts(SEL).errors(List.of(first, second), allowance, lineCap, java.util.Set.of(), false,
+        null);
+
+    assertThat(shown.stream().map(Piece::number).toList()).containsExactly(3L, 4L, 330L);
+    assertThat(SEL.cost(shown)).isLessThanOrEqualTo(allowance);
+  }
+}
