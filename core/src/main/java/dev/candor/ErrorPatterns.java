@@ -59,7 +59,7 @@ public final class ErrorPatterns {
     "(?i)(?<![A-Za-z0-9_./-])[A-Za-z0-9_./-]{0,256}(error|fail|exception|fatal|panic|abort)[A-Za-z0-9_-]{0,100}\\.(c|h|cc|hh|cpp|hpp|java|kt|scala|py|rs|go|js|mjs|ts|tsx|rb|php|o|so|class|jar|html|md|txt|json|ya?ml|xml|log)\\b",
     // A word inside a path is a name, not a statement: /srv/attribute-error/src, tests/errors/test_api.py,
     // GET /api/failures. Only a component after a slash, so Celery's "ERROR/MainProcess" still counts.
-    "(?i)(?<=/)[A-Za-z0-9_.-]{0,100}(error|fail|exception|fatal|panic|abort)[A-Za-z0-9_.-]{0,100}",
+    "(?i)(?<=/)[A-Za-z0-9_.-]{0,100}(error|fail|exception|fatal|panic|abort|segfault)[A-Za-z0-9_.-]{0,100}",
     "(?i)\\bwarning: .*\\[-W[a-z-]*error[a-z-]*\\]",
     "(?i)\\b(if|on|when|for) (an? )?errors?\\b",
     // A compiler's note or warning about a location is not an error, whatever words it uses.

@@ -73,6 +73,7 @@ class ErrorPatternsTest {
     "orders.cpp:21:24: note:   template argument deduction/substitution failed:",
     "tests/errors/test_api.py::test_create_order PASSED                       [ 12%]",
     "/tmp/work/attribute-error/src/shop/money.py",
+    "[Wed Dec 02 06:00:00 2026] [info] [pid 4411] AH00128: File does not exist: /srv/child-segfault-repro/www/favicon.ico",
     "127.0.0.1 - - [02/Dec/2026:06:00:00 +0000] \"GET /api/failures?page=2 HTTP/1.1\" 200 512",
     "",
   })
