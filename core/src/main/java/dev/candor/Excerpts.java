@@ -170,9 +170,10 @@ final class Excerpts {
       if (used + sel.cost(g) > allowance) {
         g = plain.get(i);
       }
-      if (used + sel.cost(g) > allowance) {
+      if (used + sel.cost(g) > allowance && depth(kept.get(i).line().text()) == 0) {
         // The error line is the evidence, the lines around it its context: alone when they do not
-        // fit, and they follow with its block when the allowance lasts.
+        // fit, and they follow with its block when the allowance lasts. Not a line indented under a
+        // statement (a symbol, a location): alone, it says less than what it would displace.
         g = cores.get(i);
       }
       long c = sel.cost(g);

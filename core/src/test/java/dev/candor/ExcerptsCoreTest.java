@@ -42,4 +42,26 @@ class ExcerptsCoreTest {
     assertThat(shown.stream().map(Piece::number).toList()).containsExactly(3L, 4L, 330L);
     assertThat(SEL.cost(shown)).isLessThanOrEqualTo(allowance);
   }
+  @Test
+  void aDetailLineIndentedUnderItsStatementIsNotShownAloneWhenTheirGroupDoesNotFit() {
+    // Maven's compiler errors: a statement, then the symbol it could not find indented under it.
+    Hit statement = hit(
+        line(661, "[ERROR] /srv/shop/shop-service/src/main/java/com/acme/shop/service/OrderService.java:[17,24] "
+            + "incompatible types: int cannot be converted to java.lang.String"),
+        line(660, "  location: class com.acme.shop.service.OrderService"));
+    Hit detail = hit(line(693, "[ERROR]   symbol:   method getId()"),
+        line(692, "[ERROR] /srv/shop/shop-service/src/main/java/com/acme/shop/service/OrderService.java:[25,35] "
+            + "cannot find symbol"));
+    long lineCap = 400;
+    long statementGroup =
+        SEL.cost(new Excerpts(SEL).errors(List.of(statement), 10_000, lineCap, java.util.Set.of(), false, null));
+    long detailAlone = SEL.cost(Piece.excerpt(detail.line(), true));
+    long allowance = statementGroup + detailAlone + 10; // room for the detail alone, not with its statement
+
+    List<Piece> shown = new Excerpts(SEL).errors(List.of(statement, detail), allowance, lineCap, java.util.Set.of(),
+        false, null);
+
+    assertThat(shown.stream().map(Piece::number).toList()).doesNotContain(693L);
+    assertThat(SEL.cost(shown)).isLessThanOrEqualTo(allowance);
+  }
 }
