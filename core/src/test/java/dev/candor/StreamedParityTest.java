@@ -81,9 +81,14 @@ class StreamedParityTest {
    * Parity gaps known when the test first ran in full (session 7's CI, after the merges): late
    * lines of servers' logs, which the in-memory read keeps as rare lines and the streamed read,
    * sampling only 128 rare-line candidates, does not. Pinned so that any other gap, or a fix of
-   * one of these, fails the test; closing them is issue 11's work.
+   * one of these, fails the test; closing them is issue 11's work. Two more came with session 9's
+   * new corpus cases (kinds8), found by that session's CI: Apache's late shutdown line (the same
+   * kind), and the source line javadoc prints under its one error, a hit's context line past what
+   * the streamed read holds around it.
    */
   private static final List<String> KNOWN_GAPS = List.of(
+      "2000 apache2-prefork-child-segfault-log caught SIGWINCH, shutting down gracefully",
+      "2000 javadoc-doclint-warnings-one-unknown-tag      * @returns the fee in cents",
       "4000 gunicorn-worker-sigkill-index-rebuild-log \"GET /export HTTP/1.1\" 200",
       "2000 postgres-backend-killed-recovery-log database system is shut down",
       "2000 postgres-decoy-errors-backend-sigsegv database system is shut down",
