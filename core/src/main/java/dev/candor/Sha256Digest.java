@@ -45,6 +45,23 @@ public final class Sha256Digest {
     return s.hex();
   }
 
+  /**
+   * Whether {@code s} is written as this class writes a digest: 64 lowercase hex digits. A loop, not
+   * a regular expression, since records of every call check their hashes with it.
+   */
+  public static boolean isHex(String s) {
+    if (s.length() != 64) {
+      return false;
+    }
+    for (int i = 0; i < 64; i++) {
+      char c = s.charAt(i);
+      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Adds {@code b[off, off + len)}. */
   public void update(byte[] b, int off, int len) {
     if (platform != null) {

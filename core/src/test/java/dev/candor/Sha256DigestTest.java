@@ -60,4 +60,14 @@ class Sha256DigestTest {
 
     assertThat(d.hex()).isEqualTo(platform(b, b.length));
   }
+  @Test
+  void isHexAcceptsWhatHexWritesAndNothingElse() {
+    String h = Sha256Digest.hex(new byte[] {1, 2, 3});
+    assertThat(Sha256Digest.isHex(h)).isTrue();
+    assertThat(Sha256Digest.isHex(h.toUpperCase(java.util.Locale.ROOT))).isFalse();
+    assertThat(Sha256Digest.isHex(h.substring(1))).isFalse();
+    assertThat(Sha256Digest.isHex(h + "0")).isFalse();
+    assertThat(Sha256Digest.isHex(h.substring(1) + "g")).isFalse();
+    assertThat(Sha256Digest.isHex("")).isFalse();
+  }
 }

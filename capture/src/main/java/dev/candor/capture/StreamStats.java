@@ -1,5 +1,6 @@
 package dev.candor.capture;
 
+import dev.candor.Sha256Digest;
 import java.util.Objects;
 
 /**
@@ -18,7 +19,7 @@ public record StreamStats(long bytes, String sha256) {
       throw new IllegalArgumentException("bytes < 0: " + bytes);
     }
     Objects.requireNonNull(sha256, "sha256");
-    if (!lowerHex64(sha256)) {
+    if (!Sha256Digest.isHex(sha256)) {
       throw new IllegalArgumentException("sha256 is not 64 lowercase hex digits: " + sha256);
     }
   }
@@ -26,19 +27,5 @@ public record StreamStats(long bytes, String sha256) {
   /** A stream that carried nothing, such as one of a command that never started. */
   public static StreamStats empty() {
     return EMPTY;
-  }
-
-  /** Whether {@code s} is 64 lowercase hex digits: a loop, not a regex compiled on every run's path. */
-  private static boolean lowerHex64(String s) {
-    if (s.length() != 64) {
-      return false;
-    }
-    for (int i = 0; i < 64; i++) {
-      char c = s.charAt(i);
-      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -1,5 +1,6 @@
 package dev.candor.trace;
 
+import dev.candor.Sha256Digest;
 import dev.candor.Shaped;
 import dev.candor.StreamFacts;
 import java.util.Objects;
@@ -148,22 +149,8 @@ public record SpanStream(
   }
 
   private static void checkHex(String name, String value) {
-    if (!lowerHex64(value)) {
+    if (!Sha256Digest.isHex(value)) {
       throw new IllegalArgumentException(name + " is not 64 lowercase hex digits: '" + value + "'");
     }
-  }
-
-  /** Whether {@code s} is 64 lowercase hex digits: a loop, not a regex compiled on every span's path. */
-  private static boolean lowerHex64(String s) {
-    if (s.length() != 64) {
-      return false;
-    }
-    for (int i = 0; i < 64; i++) {
-      char c = s.charAt(i);
-      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
-        return false;
-      }
-    }
-    return true;
   }
 }
