@@ -1,9 +1,5 @@
-# Cases of tool families none of the earlier sets has (session 9, issue 11), in kinds7.sh's form:
-# one table of cases (KINDS8, below) and one function that runs a row (kinds8_case). A row names a
-# setup folder under scripts/corpus/kinds8/: its files/ are copied into the case's work dir; its
-# setup.sh, when there, is sourced in that dir (generated sources, a build, certificates); its
-# run.sh, when there, is sourced there as the runner (a server the agent watched, or a command that
-# needs a server started first) while the command column says what the agent typed.
+# Cases of tool families none of the earlier sets has (session 9, issue 11): one table of cases
+# (KINDS8, below), run by table.sh's table_all; a row's setup folder is under scripts/corpus/kinds8/.
 # Needs, beyond regen.sh's list: Maven Central for kotlin-maven-plugin, jacoco and checkstyle;
 # the npm registry for prettier, webpack and webpack-cli; Debian's libxml2-utils (xmllint),
 # autoconf, meson, apache2, rsync, python3-sphinx, ansible-core, r-base-core, elixir and
@@ -38,28 +34,6 @@ prettier-check-one-syntax-error	terminal	prettier	node_modules/.bin/prettier --c
 mix-test-trace-one-assertion-charlist	terminal	exunit	cd ledger && mix test --trace --seed 0	mix test --trace of an Elixir project (12 modules, 301 tests): each test's line (redrawn with its time after a carriage return); 'split keeps every cent' fails: 'Assertion with == failed', and the lists [33, 33, 33] and [34, 33, 33] are printed as charlists ('!!!' and '"!!'); '301 tests, 1 failure'; exit 2.
 TSV
 
-# kinds8_case ID TOOL SETUP COMMAND DESCRIPTION: lays the case's work dir from its setup folder and
-# records the command's output (or the runner's, when the setup folder has a run.sh).
-kinds8_case() {
-  local id=$1 tool=$2 setup=$3 cmd=$4 desc=$5 src d
-  want "$id" || return 0
-  src="$KINDS8_DIR/$setup"
-  d="$WORK/k8/$id"
-  mkdir -p "$d"
-  if [[ -d "$src/files" ]]; then cp -R "$src/files/." "$d/"; fi
-  if [[ -f "$src/setup.sh" ]]; then ( cd "$d" && CASE_ID=$id && source "$src/setup.sh" ); fi
-  if [[ -f "$src/run.sh" ]]; then
-    CASE_ID=$id KINDS8_RUN="$src/run.sh" record "$id" "$tool" "$d" "$desc" "$cmd" kinds8_runner
-  else
-    record "$id" "$tool" "$d" "$desc" "$cmd"
-  fi
-}
-
-# kinds8_runner: the setup folder's run.sh, sourced in the case's dir by record.
-kinds8_runner() {
-  source "$KINDS8_RUN"
-}
-
 # k8_npm_tools: one node project with the npm tools of these cases, linked as node_modules.
 k8_npm_tools() {
   local t=${K8_TOOLS:-$WORK/k8tools}
@@ -71,15 +45,6 @@ k8_npm_tools() {
   ln -sfn "$t/node_modules" node_modules
 }
 
-# k8_port: a free TCP port on 127.0.0.1.
-k8_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-
 kinds8_all() {
-  local id tool setup cmd desc
-  while IFS=$'\t' read -r id tool setup cmd desc; do
-    [[ -z "$id" || "$id" == \#* ]] && continue
-    kinds8_case "$id" "$tool" "$setup" "$cmd" "$desc"
-  done <<<"$KINDS8"
+  table_all "$KINDS8_DIR" k8 "$KINDS8"
 }

@@ -48,6 +48,7 @@ source "$ROOT/scripts/corpus/kinds6.sh"
 # The cases of kinds added in session 7, as one table and one function (kinds7_all, called after kinds6_all).
 source "$ROOT/scripts/corpus/kinds7.sh"
 # The cases of session 9, in the same form (kinds8_all, called after kinds7_all).
+source "$ROOT/scripts/corpus/table.sh"
 source "$ROOT/scripts/corpus/kinds8.sh"
 
 # ---------------------------------------------------------------------------

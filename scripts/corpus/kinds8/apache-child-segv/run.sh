@@ -3,7 +3,7 @@
 # is killed with SIGSEGV (as a crashing module would); the parent reaps it and starts another; then
 # 300 more requests and a graceful stop (SIGWINCH).
 local port master w i
-port=$(k8_port)
+port=$(free_port)
 sed -e "s#@DIR@#$PWD#g" -e "s#@PORT@#$port#g" httpd.conf.in >httpd.conf
 chmod o+rx "$WORK" "$WORK/k8" "$PWD"; chmod -R o+rX "$PWD"
 # In its own session: on shutdown the parent signals its whole process group.

@@ -3,7 +3,7 @@
 # fails ("Verify return code: 62 (hostname mismatch)") among the certificate, session and ticket
 # details; s_client exits 0.
 local port srv i rc=0
-port=$(k8_port)
+port=$(free_port)
 openssl s_server -accept "127.0.0.1:$port" -cert server.pem -key server.key -www -quiet >/dev/null 2>&1 &
 srv=$!
 for i in $(seq 1 50); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done

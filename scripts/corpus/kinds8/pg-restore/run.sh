@@ -5,7 +5,7 @@
 # mid-way, pg_restore goes on and ends with "errors ignored on restore" (exit 1). The jsonlog case
 # prints the server's JSON log of that restore instead.
 local bin=/usr/lib/postgresql/15/bin data="$PWD/data" sock="$PWD/sock" port pg i q rc=0
-port=$(k8_port)
+port=$(free_port)
 chmod o+x "$WORK" "$WORK/k8"; mkdir -p "$sock"; chown -R nobody:nogroup "$PWD"
 runuser -u nobody -- "$bin/initdb" -D "$data" -A trust -U postgres >/dev/null 2>&1
 runuser -u nobody -- "$bin/postgres" -D "$data" -k "$sock" -p "$port" -c listen_addresses='' \
