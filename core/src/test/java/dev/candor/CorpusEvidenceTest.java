@@ -29,7 +29,7 @@ class CorpusEvidenceTest {
    * 0.99 on the first 102 cases. The 21 added in session 7 (shaped unseen) keep 86 of their 94 at
    * 4,000 and 91 at 8,000, which brings the 123 cases to 500 of 510 (0.980) and 507 of 510 (0.994).
    * The 22 added in session 9 keep 81 of their 85 at 4,000 and 82 at 8,000 (the 145 cases: 586 and 592
-   * of 595, 0.985 and 0.995).
+   * of 595, 0.985 and 0.995). The 16 added in session 10 keep all 68 of theirs at 4,000 and 8,000.
    */
   private static final double MIN_RECALL_4000 = 0.975;
   /**
@@ -38,8 +38,9 @@ class CorpusEvidenceTest {
    * in session 6 (tools the corpus lacked, shaped unseen) keep 64 of their 76 (0.842), which brings
    * the 102 cases to 385 of 416 (0.925). The 21 added in session 7 keep 78 of their 94 (0.830); the
    * 123 cases keep 474 of 510 (0.929). The 22 added in session 9 keep 68 of their 85 (0.800) the first
-   * time they are shaped; the 145 cases then keep 551 of 595 (0.926). Each case's losses are pinned
-   * above; this floor only says the mean does not slide.
+   * time they are shaped; the 145 cases then keep 551 of 595 (0.926). The 16 added in session 10 keep
+   * 61 of their 68 (0.897) the first time they are shaped. Each case's losses are pinned above; this
+   * floor only says the mean does not slide.
    */
   private static final double MIN_RECALL_2000 = 0.92;
   /**
@@ -60,6 +61,25 @@ class CorpusEvidenceTest {
    * path (the log's own folder) stopped making routine lines error lines.
    */
   private static final Set<String> PINNED = Set.of(
+      // Cases added in session 10 (scripts/corpus/kinds9a.sh), pinned at what the session-start engine
+      // kept the first time they were shaped (their evidence was committed before); all kept at 4,000.
+      // busted's gtest failure: the message block sits above its [  FAILED  ] line, and only its last
+      // line is kept.
+      "2000 busted-gtest-one-failure spec/kitchen_spec.lua:101: Expected objects to be the same.",
+      "2000 busted-gtest-one-failure (boolean) true",
+      // clang-tidy's one error is cut inside its 240-character line (its check name and variable go);
+      // of its path notes, the loop's assumption gives way to a caret line and the tail's warnings.
+      "2000 clang-tidy-warnings-one-analyzer-null-dereference store_19.c:14:12: error: Access to field 'cents' results in a dereference of a null pointer (loaded from variable 'hit') [clang-analyzer-core.NullDereference,-warnings-as-errors]",
+      "2000 clang-tidy-warnings-one-analyzer-null-dereference store_19.c:10:21: note: Assuming 'k' is >= 'n'",
+      // OTP's ERROR REPORT: the line naming the input that crashed the worker (its last message, rate
+      // undefined) is cut while the client's stack frames below it are kept.
+      "2000 erlang-gen-server-crash-supervisor-restart rate => undefined}}",
+      // ghc's type error: the error line and the rest of its block are kept, not its first line (the
+      // message, a bullet line like the thousands of the warnings').
+      "2000 ghc-make-wall-warnings-one-type-error \u2022 No instance for (Fractional Int) arising from the literal \u20180.015\u2019",
+      // EUnit's failure: the location line right under the *failed* header gives way to a deeper frame.
+      "2000 rebar3-eunit-verbose-one-assert-equal in function money_split_tests:split_three_ways_test/0 (",
+      // End of session 10's cases.
       // Cases added in session 9 (scripts/corpus/kinds8.sh), pinned at what the session-start engine
       // kept the first time they were shaped (their evidence was committed before): a crash notice and
       // the request before it in a busy Apache log, an analyzer's event lines under its warning, a

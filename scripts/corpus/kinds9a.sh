@@ -1,0 +1,34 @@
+# Cases of compilers, type checkers, test runners, linters and build tools of languages the earlier
+# sets lack (session 10, issue 11's validation work): Erlang (rebar3, EUnit, OTP's logger), OCaml
+# (dune), Haskell (ghc --make), Fortran (gfortran), C linters (cppcheck, clang-tidy), CMake with
+# Ninja, Ruby (rspec, rubocop), PHP (phpunit) and Lua (luacheck, busted). One table (KINDS9A, below)
+# run by table.sh's table_all; a row's setup folder is under scripts/corpus/kinds9a/.
+# Needs, beyond regen.sh's list, Debian's erlang (erlang-dev, erlang-eunit), rebar3, ocaml-nox,
+# ocaml-dune, ghc, gfortran, cppcheck, clang-tidy (LLVM 14), ruby, ruby-rspec, rubocop, php-cli,
+# phpunit, lua5.4, lua-check, lua-busted and ninja-build. Sourced by regen.sh (sets WORK, OUT, record).
+
+KINDS9A_DIR="$ROOT/scripts/corpus/kinds9a"
+
+# The table: id, tool, setup folder, command, description; one case a line, tab-separated.
+read -r -d '' KINDS9A <<'TSV' || true
+rebar3-compile-warnings-one-unbound-variable	terminal	rebar3-compile	rebar3 compile	rebar3 compile of a 40-module Erlang application: every module warns (an unused variable, an unused function); settle_27's fold uses the unbound variables 'Fee' and 'Total' (errors); the compile fails; exit 1.
+rebar3-eunit-verbose-one-assert-equal	terminal	rebar3-eunit	rebar3 eunit --verbose	rebar3 eunit --verbose over 12 modules (280 tests, one line each): money_split_tests' split_three_ways_test fails an assertEqual (expected [34,33,33], the code gives [33,33,34]; EUnit prints both lists as charlists); the Failed and Passed counts; exit 1.
+erlang-gen-server-crash-supervisor-restart	terminal	erlang-supervisor	erl -noshell -pa ebin -s billing main -s init stop	An OTP application pricing 600 invoices through a supervised gen_server: invoice 417 has no tax rate, the worker crashes with badarith, the logger prints the gen_server's ERROR REPORT and CRASH REPORT, the supervisor restarts it, the batch finishes ('batch done'); exit 0.
+dune-build-warnings-one-type-error	terminal	dune-build	dune build	dune build of a 36-module OCaml library with warnings on but not fatal: every module's unused open and unused variable are reported with their source lines and carets; Reconcile_22 concatenates its int total to a string (Error: This expression has type int but an expression was expected of type string); exit 1.
+ocaml-not-found-exception-backtrace	terminal	ocaml-exception	OCAMLRUNPARAM=b dune exec ./bin/main.exe	An OCaml program (dune exec, backtraces on) prices 500 orders, one line each; order 318's region ch-ti has no tax rate, so it stops with 'Fatal error: exception Not_found' and its backtrace (Hashtbl.find, Main.rate_for...); exit 2.
+gfortran-make-warnings-one-implicit-type-error	terminal	gfortran-build	make -k	make -k of a 32-module Fortran 2008 model with gfortran -Wall -Wextra: each module's unused dummy argument, unused variable and conversion warnings with their source lines; flux_24 uses 'courant' under implicit none ('has no IMPLICIT type'); make goes on with the other modules and does not link the model; exit 2.
+gfortran-fcheck-bounds-runtime-error-backtrace	terminal	gfortran-bounds	./heat	A Fortran heat-equation run built with -fcheck=all -fbacktrace: one line per step (energy, hottest cell), then the moving source index passes the grid: 'Fortran runtime error: Index '101' of dimension 1 of array 'u' above upper bound of 100' with its line and backtrace; exit 2.
+cppcheck-style-findings-one-array-out-of-bounds	terminal	cppcheck	cppcheck --enable=warning,style,performance --error-exitcode=1 src	cppcheck over 40 record parsers: a 'Checking ...' line and a progress line per file, style findings in each (variable scope, unread assignments, const pointer parameters), and parse_31's write past a 16-byte buffer ('arrayIndexOutOfBounds', an error); exit 1.
+clang-tidy-warnings-one-analyzer-null-dereference	terminal	clang-tidy	clang-tidy src/*.c -- -std=c11	clang-tidy (LLVM 14) with bugprone, readability and analyzer checks over 36 files: magic numbers and other readability warnings in every file with their source lines; store_19's NULL dereference is reported by clang-analyzer-core.NullDereference with its path notes, as an error; exit 1.
+rspec-documentation-one-failure	terminal	rspec	rspec --format documentation	rspec --format documentation over 18 specs (a service to a zone, 631 examples): each example's line; express to zone 4's 'caps the fuel surcharge at 150 cents' fails (expected: 3300, got: 3528) with its Failures block, '631 examples, 1 failure' and the rerun line; exit 1.
+rubocop-offenses-one-syntax-error	terminal	rubocop	rubocop lib	rubocop over 40 files of a billing gem: hundreds of convention and warning offenses (frozen string literal, documentation, line length, unused arguments and variables) with their source lines and carets; proration_29.rb has an unterminated block (an E offense, Lint/Syntax); exit 1.
+phpunit-testdox-one-assert-same-failure	terminal	phpunit	phpunit --testdox	phpunit 9 --testdox over 10 invoice test classes (301 data-provider cases): a line per case; Subscription's credit-note test fails assertSame with the arrays' diff (discount 500 expected, -500 actual); the summary counts; exit 1.
+luacheck-warnings-one-syntax-error	terminal	luacheck	luacheck handlers	luacheck over 40 Lua handler modules: unused variables, shadowed upvalues, undefined globals and long lines in each, grouped under each file's line; trade_33.lua has a stray 'end' (a syntax error); the totals line; exit 2.
+busted-gtest-one-failure	terminal	busted	busted -o gtest spec	busted -o gtest over 8 Lua spec files (241 tests): [ RUN ] and [ OK ] lines per test; 'kitchen reservations refuses to reserve more than the stock' fails (Expected objects to be the same, Passed in (boolean) true, Expected (boolean) false) with its location; the counts; exit 1.
+ninja-cmake-warnings-one-compile-error	terminal	ninja	cmake --build build	cmake --build build (Ninja, default parallelism) of a CMake project of 120 C files with -Wall -Wextra: a '[N/122] Building C object' line and a -Wsign-compare warning block for each file; codec_077.c calls scale_077 with too few arguments ('error: too few arguments to function'), the FAILED: line with the compiler's command, 'ninja: build stopped: subcommand failed.'; exit 1.
+ghc-make-wall-warnings-one-type-error	terminal	ghc	ghc --make -fkeep-going -Wall -isrc -outputdir build -o pricing src/Main.hs	ghc 9.0 --make -keep-going -Wall of a program of 40 pricing-rule modules: a '[N of 41] Compiling' line and the warnings of each module (missing signature, unused import, shadowing, defaulting) with source lines; Pricing.Rule27 fails ('No instance for (Fractional Int)' at its surcharge) mid-way; the other rules compile with their warnings, Main is skipped; exit 1.
+TSV
+
+kinds9a_all() {
+  table_all "$KINDS9A_DIR" k9a "$KINDS9A"
+}
