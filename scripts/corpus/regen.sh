@@ -50,6 +50,8 @@ source "$ROOT/scripts/corpus/kinds7.sh"
 # The cases of session 9, in the same form (kinds8_all, called after kinds7_all).
 source "$ROOT/scripts/corpus/table.sh"
 source "$ROOT/scripts/corpus/kinds8.sh"
+# The cases of session 10's second corpus helper, in the same form (kinds9b_all, called after kinds8_all).
+source "$ROOT/scripts/corpus/kinds9b.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1557,3 +1559,4 @@ kinds5_all
 kinds6_all
 kinds7_all
 kinds8_all
+kinds9b_all
