@@ -52,6 +52,8 @@ source "$ROOT/scripts/corpus/table.sh"
 source "$ROOT/scripts/corpus/kinds8.sh"
 # The cases of session 10 (kinds9a_all, called after kinds8_all).
 source "$ROOT/scripts/corpus/kinds9a.sh"
+# The cases of session 10's second corpus helper, in the same form (kinds9b_all, called after kinds8_all).
+source "$ROOT/scripts/corpus/kinds9b.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1560,3 +1562,4 @@ kinds6_all
 kinds7_all
 kinds8_all
 kinds9a_all
+kinds9b_all

@@ -29,18 +29,20 @@ class CorpusEvidenceTest {
    * 0.99 on the first 102 cases. The 21 added in session 7 (shaped unseen) keep 86 of their 94 at
    * 4,000 and 91 at 8,000, which brings the 123 cases to 500 of 510 (0.980) and 507 of 510 (0.994).
    * The 22 added in session 9 keep 81 of their 85 at 4,000 and 82 at 8,000 (the 145 cases: 586 and 592
-   * of 595, 0.985 and 0.995). The 16 added in session 10 keep all 68 of theirs at 4,000 and 8,000.
+   * of 595, 0.985 and 0.995). The 30 added in session 10 keep 120 of their 131 at 4,000 and 125 at
+   * 8,000 the first time they are shaped (kinds9a's 16 keep all 68 of theirs, kinds9b's 14 keep 52 and
+   * 57 of their 63).
    */
-  private static final double MIN_RECALL_4000 = 0.975;
+  private static final double MIN_RECALL_4000 = 0.97;
   /**
    * At 2,000 characters: 0.95 on the first 60 cases; the 19 added in session 5 (the decisive line
    * mid-output among look-alikes) keep 0.92 of theirs, so the 79 together keep 0.938. The 19 added
    * in session 6 (tools the corpus lacked, shaped unseen) keep 64 of their 76 (0.842), which brings
    * the 102 cases to 385 of 416 (0.925). The 21 added in session 7 keep 78 of their 94 (0.830); the
    * 123 cases keep 474 of 510 (0.929). The 22 added in session 9 keep 68 of their 85 (0.800) the first
-   * time they are shaped; the 145 cases then keep 551 of 595 (0.926). The 16 added in session 10 keep
-   * 61 of their 68 (0.897) the first time they are shaped. Each case's losses are pinned above; this
-   * floor only says the mean does not slide.
+   * time they are shaped; the 145 cases then keep 551 of 595 (0.926). The 30 added in session 10 keep
+   * 104 of their 131 (0.794) the first time they are shaped (kinds9a's 16: 61 of 68; kinds9b's 14: 43
+   * of 63). Each case's losses are pinned above; this floor only says the mean does not slide.
    */
   private static final double MIN_RECALL_2000 = 0.92;
   /**
@@ -80,6 +82,54 @@ class CorpusEvidenceTest {
       // EUnit's failure: the location line right under the *failed* header gives way to a deeper frame.
       "2000 rebar3-eunit-verbose-one-assert-equal in function money_split_tests:split_three_ways_test/0 (",
       // End of session 10's cases.
+      // Cases added in session 10 by the second corpus helper (scripts/corpus/kinds9b.sh), pinned at
+      // what the session-start engine kept the first time they were shaped (evidence committed before):
+      // LD_DEBUG: the one "destroying link map" line (a template seen once, mid-output, no error word) loses to earlier rare lines and a tail of pid-only blank lines.
+      "2000 ld-debug-dlopen-plugin-missing-soname file=./plugins/libexport_pdf.so [0];  destroying link map",
+      "4000 ld-debug-dlopen-plugin-missing-soname file=./plugins/libexport_pdf.so [0];  destroying link map",
+      // MariaDB error log (a cat, so read as a file): 270 repeats of one Access-denied warning fill head and tail; the second start's recovery lines (seen once, no error word) are in the cut middle.
+      "2000 mariadb-error-log-kill-crash-recovery Access denied for user 'app'@'localhost' (using password: YES)",
+      "2000 mariadb-error-log-kill-crash-recovery mariadbd: Aria engine: starting recovery",
+      "2000 mariadb-error-log-kill-crash-recovery InnoDB: Starting crash recovery from checkpoint LSN=44776",
+      "2000 mariadb-error-log-kill-crash-recovery 1 transaction(s) which must be rolled back or cleaned up in total 400 row operations to undo",
+      "2000 mariadb-error-log-kill-crash-recovery InnoDB: Rolled back recovered transaction 484",
+      "4000 mariadb-error-log-kill-crash-recovery mariadbd: Aria engine: starting recovery",
+      "4000 mariadb-error-log-kill-crash-recovery InnoDB: Starting crash recovery from checkpoint LSN=44776",
+      "4000 mariadb-error-log-kill-crash-recovery 1 transaction(s) which must be rolled back or cleaned up in total 400 row operations to undo",
+      "4000 mariadb-error-log-kill-crash-recovery InnoDB: Rolled back recovered transaction 484",
+      "8000 mariadb-error-log-kill-crash-recovery mariadbd: Aria engine: starting recovery",
+      "8000 mariadb-error-log-kill-crash-recovery InnoDB: Starting crash recovery from checkpoint LSN=44776",
+      "8000 mariadb-error-log-kill-crash-recovery 1 transaction(s) which must be rolled back or cleaned up in total 400 row operations to undo",
+      "8000 mariadb-error-log-kill-crash-recovery InnoDB: Rolled back recovered transaction 484",
+      // mariadb -vvv --force: the failing statement is echoed 67 lines after its ERROR (stdout buffered, stderr not), a line of the common insert template.
+      "2000 mariadb-vvv-force-fk-error-exit-0 values (7313, 2013, 581, '2026-11-6')",
+      // Node heap abort: V8's native stack takes the error block's share; the last stats line and the last request before the abort are not kept.
+      "2000 node-service-heap-oom-abort stats served=400 cache_entries=79 rss_mb=92",
+      "2000 node-service-heap-oom-abort GET /orders/o-6919 200 33b 0.1ms",
+      // psql --csv: the one row with pending_restart t (counted "f 353, t 1" in the statement) is not shown; rows are the first and the last.
+      "2000 psql-csv-pg-settings-pending-restart shared_buffers,16384,8kB,Resource Usage / Memory",
+      "2000 psql-csv-pg-settings-pending-restart /data/postgresql.conf,127,t",
+      "2000 psql-csv-pg-settings-pending-restart work_mem,65536,kB",
+      "4000 psql-csv-pg-settings-pending-restart shared_buffers,16384,8kB,Resource Usage / Memory",
+      "4000 psql-csv-pg-settings-pending-restart /data/postgresql.conf,127,t",
+      "8000 psql-csv-pg-settings-pending-restart shared_buffers,16384,8kB,Resource Usage / Memory",
+      "8000 psql-csv-pg-settings-pending-restart /data/postgresql.conf,127,t",
+      // EXPLAIN JSON: the plan is opened depth-first through each array's first item and its many zero counters; the SubPlan's Seq Scan on order_lines sits deeper, in a later item.
+      "2000 psql-explain-analyze-json-subplan-seq-scans \"Subplan Name\": \"SubPlan 1\"",
+      "2000 psql-explain-analyze-json-subplan-seq-scans \"Relation Name\": \"order_lines\"",
+      "2000 psql-explain-analyze-json-subplan-seq-scans \"Filter\": \"(order_id = o.id)\"",
+      "2000 psql-explain-analyze-json-subplan-seq-scans \"Rows Removed by Filter\": 199999",
+      "4000 psql-explain-analyze-json-subplan-seq-scans \"Subplan Name\": \"SubPlan 1\"",
+      "4000 psql-explain-analyze-json-subplan-seq-scans \"Relation Name\": \"order_lines\"",
+      "4000 psql-explain-analyze-json-subplan-seq-scans \"Filter\": \"(order_id = o.id)\"",
+      "4000 psql-explain-analyze-json-subplan-seq-scans \"Rows Removed by Filter\": 199999",
+      // uWSGI: the DAMN ! line is kept, not the HARAKIRI lines before it or the Respawned line after; the rare-line share goes to the start-up banner.
+      "2000 uwsgi-harakiri-worker-killed-respawn *** HARAKIRI ON WORKER 1 (pid: 16851, try: 1) ***",
+      "2000 uwsgi-harakiri-worker-killed-respawn HARAKIRI [core 0] 127.0.0.1 - GET /export/acct-0042",
+      "2000 uwsgi-harakiri-worker-killed-respawn Respawned uWSGI worker 1 (new pid: 17381)",
+      // valgrind leak record: the definitely-lost line and its first frame are kept, not its second frame (import_row).
+      "2000 valgrind-leak-full-one-definitely-lost import_row (importer.c:94)",
+      // End of session 10's kinds9b cases.
       // Cases added in session 9 (scripts/corpus/kinds8.sh), pinned at what the session-start engine
       // kept the first time they were shaped (their evidence was committed before): a crash notice and
       // the request before it in a busy Apache log, an analyzer's event lines under its warning, a
@@ -228,6 +278,11 @@ class CorpusEvidenceTest {
     }
   }
 
+  /** The command as it stands inside a quoted CSV field (Candor's note row): each quote doubled. */
+  static String csvQuoted(String s) {
+    return s.replace("\"", "\"\"");
+  }
+
   static boolean validJson(String tool, String text) {
     ObjectMapper m = new ObjectMapper();
     try {
@@ -291,7 +346,8 @@ class CorpusEvidenceTest {
       kept += c.evidence().size() - lost.size();
       full += lost.isEmpty() ? 1 : 0;
       exit += showsExitCode(obs, c.exitCode()) ? 1 : 0;
-      command += obs.contains(c.command()) || obs.contains(jsonEscaped(c.command())) ? 1 : 0;
+      command += obs.contains(c.command()) || obs.contains(jsonEscaped(c.command()))
+          || obs.contains(csvQuoted(c.command())) ? 1 : 0;
       int size = obs.codePointCount(0, obs.length());
       over += size > budget ? 1 : 0;
       // Shortened means the output, once ANSI escapes and progress frames are gone, exceeds the budget.
