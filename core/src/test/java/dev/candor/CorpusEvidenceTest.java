@@ -42,9 +42,10 @@ class CorpusEvidenceTest {
    * 123 cases keep 474 of 510 (0.929). The 22 added in session 9 keep 68 of their 85 (0.800) the first
    * time they are shaped; the 145 cases then keep 551 of 595 (0.926). The 30 added in session 10 keep
    * 104 of their 131 (0.794) the first time they are shaped (kinds9a's 16: 61 of 68; kinds9b's 14: 43
-   * of 63). Each case's losses are pinned above; this floor only says the mean does not slide.
+   * of 63); the 175 cases then keep 667 of 726 (0.919). Each case's losses are pinned above; this
+   * floor only says the mean does not slide.
    */
-  private static final double MIN_RECALL_2000 = 0.92;
+  private static final double MIN_RECALL_2000 = 0.91;
   /**
    * Evidence Candor is known to lose, pinned so that a change that loses more (or recovers some)
    * shows up here: the budget, the case id, then the evidence text.
