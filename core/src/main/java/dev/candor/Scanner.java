@@ -239,8 +239,9 @@ final class Scanner {
     while (s <= end) {
       int len = lastLen;
       int e;
-      if (len >= 0 && s + len <= end && b[s + len] == '\n'
-          && java.util.Arrays.equals(b, s, s + len, last, 0, len)) {
+      boolean repeated = len >= 0 && s + len <= end && b[s + len] == '\n'
+          && java.util.Arrays.equals(b, s, s + len, last, 0, len);
+      if (repeated) {
         e = s + len;
         templates.repeat(lastTemplate, b, s, e, no, base + s);
         if (lastQuiet()) {
@@ -256,6 +257,18 @@ final class Scanner {
       }
       if (b[s] == '=' || leads.taking()) {
         leads.line(b, s, e, no, base + s, base + e);
+      } else if (repeated && lastQuiet()) {
+        // The lines after a repeated line that needs no search, while they are the same line again
+        // (a log's one message a million times), are counted in one step, each as the line above
+        // was: nothing else looks at them (no span, no lead), so only the counts can differ.
+        int k = repeatsAfter(b, e + 1, lastLen + 1, end);
+        if (k > 0) {
+          templates.repeats(lastTemplate, b, e + 1, e + 1 + lastLen, no + 1, base + e + 1, k);
+          e += k * (lastLen + 1);
+          spanStart = e + 1;
+          spanNo = no + k + 1;
+          no += k;
+        }
       }
       no++;
       s = e + 1;
@@ -263,6 +276,19 @@ final class Scanner {
     if (spanStart <= end) {
       span(b, spanStart, end, spanNo, base, end + 1);
     }
+  }
+
+  /**
+   * How many complete lines from {@code b[x]} on, up to the line break at {@code b[end]}, are each
+   * the {@code p} bytes (a line and its break) just before {@code x}: one vectorised comparison of
+   * the stretch with itself {@code p} bytes back, not one a line.
+   */
+  static int repeatsAfter(byte[] b, int x, int p, int end) {
+    if (x + p > end + 1) {
+      return 0;
+    }
+    int m = java.util.Arrays.mismatch(b, x, end + 1, b, x - p, end + 1 - p);
+    return (m < 0 ? end + 1 - x : m) / p;
   }
 
   /** {@link #inner} on the stretch {@code b[s, e]}, with the line before it as the context of an error on its first line. */

@@ -113,6 +113,37 @@ final class Templates {
     counted(t, b, s, e, no, offset);
   }
 
+  /**
+   * As {@code k} calls of {@link #repeat}, for {@code k} lines in a row that are each byte for byte
+   * {@code b[s, e)} and its line break, the first numbered {@code no} at raw offset {@code offset}:
+   * counts the same, in one step past the first two (a template's second line takes its exemplar,
+   * its first may be a rare candidate). With the template then counted twice at least, the rest
+   * can only add to its counts: no candidate, no eviction. The sketch's conservative update by
+   * {@code k} at once raises each counter to what {@code k} updates by one would.
+   */
+  void repeats(long t, byte[] b, int s, int e, long no, long offset, long k) {
+    long done = 0;
+    for (; done < k && done < 2; done++) {
+      counted(t, b, s, e, no + done, offset + done * (e - s + 1));
+    }
+    long rest = k - done;
+    if (rest == 0) {
+      return;
+    }
+    lines += rest;
+    if (blank(b, s, e)) {
+      blanks += rest;
+    }
+    int v = (int) Math.min(Integer.MAX_VALUE, estimate(t) + rest);
+    for (int r = 0; r < 4; r++) {
+      int i = row(t, r);
+      if (sketch[i] < v) {
+        sketch[i] = v;
+      }
+    }
+    counts[slot(keys, t)] += (int) rest;
+  }
+
   private long counted(long t, byte[] b, int s, int e, long no, long offset) {
     lastTemplate = t;
     lines++;

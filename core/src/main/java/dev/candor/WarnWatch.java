@@ -48,8 +48,9 @@ final class WarnWatch {
     while (s <= end) {
       int q = quietLen;
       if (q >= 0 && s + q <= end && b[s + q] == '\n' && java.util.Arrays.equals(b, s, s + q, quiet, 0, q)) {
-        s += q + 1;
-        no++;
+        int k = 1 + Scanner.repeatsAfter(b, s + q + 1, q + 1, end); // and the same line again after it
+        s += k * (q + 1);
+        no += k;
         continue;
       }
       int e = Scanner.indexOf(b, s, end + 1);

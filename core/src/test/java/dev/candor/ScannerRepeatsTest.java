@@ -69,6 +69,56 @@ class ScannerRepeatsTest {
     }
   }
 
+  /** Long runs of one line, in chunks of up to a mebibyte: counted a run at a time, as {@link #input} is not. */
+  private static byte[] longRuns(long seed) {
+    Random r = new Random(seed);
+    StringBuilder sb = new StringBuilder();
+    String[] quiet = {"INFO worker 12 processed batch 4711 in 0.0123 s", "", "=", "  at step", "ok"};
+    for (int i = 0; i < 60; i++) {
+      String line = r.nextInt(4) == 0 ? "ERROR: failure " + (i % 7) : quiet[r.nextInt(quiet.length)];
+      sb.append((line + "\n").repeat(1 + r.nextInt(r.nextBoolean() ? 20_000 : 3)));
+    }
+    sb.append("BUILD FAILED\n");
+    return sb.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static Scan scanLarge(byte[] in, Scanner.LineVisitor visitor, long seed) {
+    Scanner s = new Scanner(1024, 1024, 4096, 100, ErrorPatterns.defaults(), visitor);
+    Random r = new Random(seed);
+    for (int at = 0; at < in.length; ) {
+      int n = Math.min(in.length - at, 1 + r.nextInt(1 << 20));
+      s.feed(java.util.Arrays.copyOfRange(in, at, at + n), 0, n);
+      at += n;
+    }
+    return s.finish();
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {11, 12, 13, 14})
+  void longRunsCountedARunAtATimeKeepWhatLookingAtEveryLineKeeps(long seed) {
+    byte[] in = longRuns(seed);
+    Scan fast = scanLarge(in, null, seed);
+    Scan all = scanLarge(in, LOOK_AT_ALL, seed);
+    assertThat(fast.lines).isEqualTo(all.lines);
+    assertThat(fast.errorCount).isEqualTo(all.errorCount);
+    assertThat(fast.hits()).isEqualTo(all.hits());
+    assertThat(fast.totals(20, 1)).isEqualTo(all.totals(20, 1));
+    assertThat(rareLines(fast)).isEqualTo(rareLines(all));
+    for (Hit h : all.hits()) {
+      assertThat(fast.templateCount(h.template())).isEqualTo(all.templateCount(h.template()));
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void repeatsAfterCountsTheWholeLinesThatRepeatTheOneBefore() {
+    byte[] b = "ab\nab\nab\nabc\n".getBytes(StandardCharsets.US_ASCII);
+    assertThat(Scanner.repeatsAfter(b, 3, 3, b.length - 1)).isEqualTo(2); // "ab\n" twice more, then "abc"
+    assertThat(Scanner.repeatsAfter(b, 3, 3, 5)).isEqualTo(1);
+    assertThat(Scanner.repeatsAfter(b, 3, 3, 4)).isEqualTo(0); // no whole line left
+    byte[] same = "x\n".repeat(10).getBytes(StandardCharsets.US_ASCII);
+    assertThat(Scanner.repeatsAfter(same, 2, 2, same.length - 1)).isEqualTo(9);
+  }
+
   @ParameterizedTest(name = "{0} repeats")
   @ValueSource(ints = {2, 5000})
   void repeatedErrorLinesAreEachCounted(int n) {

@@ -41,4 +41,15 @@ class WarnWatchTest {
     List<Line> kept = watch("INFO step\nINFO step warning late\nINFO step\n", 0);
     assertThat(kept).extracting(Line::number).containsExactly(2L);
   }
+
+  @Test
+  void aLongRunOfTheQuietLineIsPassedOverUpToTheFirstLineThatDiffers() {
+    String quiet = "INFO worker 12 processed batch 4711 in 0.0123 s\n";
+    String longer = "INFO worker 12 processed batch 4711 in 0.0123 s, warning: slow";
+    String text = quiet.repeat(1_000) + longer + "\n" + quiet.repeat(10) + "[WARN] x\n" + quiet.repeat(3);
+    List<Line> kept = watch(text, 7);
+    assertThat(kept).extracting(Line::number).containsExactly(1_001L, 1_012L);
+    assertThat(kept.get(0).start()).isEqualTo(7 + quiet.length() * 1_000L);
+    assertThat(kept.get(1).start()).isEqualTo(7 + quiet.length() * 1_010L + longer.length() + 1);
+  }
 }

@@ -24,10 +24,15 @@ final class SerialSink {
 
   /** Passes a chunk on, unless closed or failed; records what the sink throws. */
   void deliver(StdStream stream, byte[] chunk, int len) {
+    deliver(stream, chunk, 0, len);
+  }
+
+  /** Passes {@code chunk[off, off + len)} on, unless closed or failed; records what the sink throws. */
+  void deliver(StdStream stream, byte[] chunk, int off, int len) {
     lock.lock();
     try {
       if (!closed) {
-        sink.accept(stream, chunk, 0, len);
+        sink.accept(stream, chunk, off, len);
       }
     } catch (IOException | RuntimeException | Error e) {
       fail(e);

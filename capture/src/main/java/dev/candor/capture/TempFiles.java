@@ -84,6 +84,27 @@ public final class TempFiles {
     }
   }
 
+  /**
+   * Opens {@code file} for writing from its start: one {@link #create} made, or a new one. An
+   * empty file is not truncated: on ext4 a truncation, even of an empty file, marks the file to be
+   * written out when it is closed (the {@code auto_da_alloc} mount default), and closing a 1 GiB
+   * spool opened with {@code O_TRUNC} waited a quarter of a second for its write-out to start,
+   * after the command had ended, and deleting it cost more too. A file that holds bytes is emptied.
+   */
+  public static java.io.OutputStream open(Path file) throws IOException {
+    java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.WRITE);
+    try {
+      if (ch.size() > 0) {
+        ch.truncate(0);
+      }
+    } catch (IOException | RuntimeException e) {
+      ch.close();
+      throw e;
+    }
+    return java.nio.channels.Channels.newOutputStream(ch);
+  }
+
   /** A new folder {@code prefix} and a number, mode 700, in {@code parent}; see {@link #create}. */
   static Path makeDir(Path parent, String prefix) throws IOException {
     while (true) {

@@ -28,6 +28,23 @@ final class TempFilesTest {
   }
 
   @Test
+  void openWritesAFileFromItsStartMakingItWhenMissingAndEmptyingOneThatHoldsBytes() throws Exception {
+    Path f = TempFiles.create("open-", ".out");
+    Files.writeString(f, "0123456789");
+    try (java.io.OutputStream out = TempFiles.open(f)) {
+      out.write("abc".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    }
+    assertThat(Files.readString(f)).isEqualTo("abc");
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-------");
+    Files.delete(f);
+    try (java.io.OutputStream out = TempFiles.open(f)) {
+      out.write('x');
+    }
+    assertThat(Files.readString(f)).isEqualTo("x");
+    Files.delete(f);
+  }
+
+  @Test
   void aNameTakenAlreadyIsSkippedNotOpened() throws Exception {
     Path first = TempFiles.create("taken-", ".out");
     String name = first.getFileName().toString();

@@ -7,12 +7,12 @@ import dev.candor.Shaper;
 import dev.candor.capture.Captured;
 import dev.candor.capture.StreamStats;
 import dev.candor.capture.StdStream;
+import dev.candor.capture.TempFiles;
 import dev.candor.store.Handle;
 import dev.candor.store.ResultMeta;
 import dev.candor.store.ResultStore;
 import dev.candor.store.Stash;
 import dev.candor.store.StoreException;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
@@ -84,7 +84,7 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
    */
   Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason, Shaper shaper, Evidence early)
       throws IOException {
-    this.raw = new FileOutputStream(spool.toFile());
+    this.raw = TempFiles.open(spool);
     this.failure = store == null ? reason : null;
     this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
     this.masking = new MaskedInput(queue, spare, redactor, spool, masked, counts, relay);

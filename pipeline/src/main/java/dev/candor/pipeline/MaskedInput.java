@@ -4,6 +4,7 @@ import dev.candor.Digested;
 import dev.candor.Redacted;
 import dev.candor.Sha256Digest;
 import dev.candor.Redactor;
+import dev.candor.capture.TempFiles;
 import dev.candor.store.Stash;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -147,7 +148,7 @@ final class MaskedInput extends InputStream implements Digested {
       out = r.text().getBytes(StandardCharsets.ISO_8859_1);
       outEnd = out.length;
       if (copy == null) {
-        copy = new BufferedOutputStream(Files.newOutputStream(masked), 1 << 16);
+        copy = new BufferedOutputStream(TempFiles.open(masked), 1 << 16);
         if (hashed) {
           Stash.copyPrefix(spool, offset, copy); // nothing before this block changed
         } else {

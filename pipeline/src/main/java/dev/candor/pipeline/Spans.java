@@ -9,8 +9,7 @@ import dev.candor.trace.DroppedRuns;
 import dev.candor.trace.SpanStream;
 import dev.candor.trace.Span;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -65,7 +64,7 @@ final class Spans {
     if (!shaped.truncated()) {
       return DroppedRuns.Both.UNKNOWN;
     }
-    try (InputStream in = Files.newInputStream(spool)) {
+    try (FileChannel in = FileChannel.open(spool)) {
       return DroppedRuns.measureSpool(in, shaped, stderrLines,
           new DroppedRuns.Captured(c.stdout().bytes(), c.stdout().sha256()),
           new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()), breaks);

@@ -13,7 +13,7 @@ import java.util.zip.CRC32C;
 
 /**
  * Reads a raw result once, in bounded memory: hashes it, counts its lines, checks whether it is
- * text, and cuts it into {@link #CHUNK_SIZE} chunks compressed into a {@link Spool}, each with its
+ * text (on the packer's thread, past the first mebibyte), and cuts it into {@link #CHUNK_SIZE} chunks compressed into a {@link Spool}, each with its
  * CRC-32C. A stream that hashes itself ({@link Digested}) is not hashed again: its digest is taken
  * at its end.
  */
@@ -75,7 +75,8 @@ final class Ingest {
         return small(head, headLengths, spool, codec, digest(raw, sha), utf8, size, last);
       }
     }
-    try (Codec codec = large.get(); Packer packer = new Packer(codec, spool, 0)) {
+    // The packer scans the UTF-8 of the chunks after the head, off this thread, which masks too.
+    try (Codec codec = large.get(); Packer packer = new Packer(codec, spool, 0, utf8, head.size())) {
       for (int i = 0; i < head.size(); i++) {
         packer.add(head.get(i), headLengths.get(i));
       }
@@ -89,7 +90,6 @@ final class Ingest {
         if (sha != null) {
           sha.update(buf, 0, n);
         }
-        utf8.update(buf, 0, n);
         packer.add(buf, n);
         size += n;
         last = buf[n - 1];

@@ -10,7 +10,8 @@ import java.util.zip.CRC32C;
  * Compresses chunks into the spool on a thread of its own, so that hashing a large result (on
  * the reading thread) and compressing it overlap on two cores. Chunks go in order through a
  * bounded queue of recycled buffers ({@value #DEPTH} in flight), so memory stays bounded whatever
- * the result's size (plus the chunks held before the codec was chosen). The packer also takes each chunk's CRC-32C and counts its line feeds.
+ * the result's size (plus the chunks held before the codec was chosen). The packer also takes each chunk's CRC-32C, counts its line feeds
+ * and scans its UTF-8, so the reading thread (which also masks, in {@code candor run}) does less.
  */
 final class Packer implements AutoCloseable {
   private static final int DEPTH = 8;
@@ -28,12 +29,21 @@ final class Packer implements AutoCloseable {
   private volatile Throwable failure;
   private long newlines;
   private long stored;
+  private final Utf8Scan utf8;
+  /** Chunks still to come that were scanned before they were given. */
+  private int unscanned;
 
-  /** Starts the thread; {@code newlines} is how many line feeds came before the first chunk. */
-  Packer(Codec codec, Spool spool, long newlines) {
+  /**
+   * Starts the thread; {@code newlines} is how many line feeds came before the first chunk. Every
+   * chunk but the first {@code scanned} given is scanned into {@code utf8}, which is the packer's
+   * until {@link #finish} returns.
+   */
+  Packer(Codec codec, Spool spool, long newlines, Utf8Scan utf8, int scanned) {
     this.codec = codec;
     this.spool = spool;
     this.newlines = newlines;
+    this.utf8 = utf8;
+    this.unscanned = scanned;
     for (int i = 0; i < DEPTH; i++) {
       free.add(new byte[Ingest.CHUNK_SIZE]);
     }
@@ -78,6 +88,11 @@ final class Packer implements AutoCloseable {
         int n = lengths.remove();
         crc.reset();
         crc.update(buf, 0, n);
+        if (unscanned > 0) {
+          unscanned--;
+        } else {
+          utf8.update(buf, 0, n);
+        }
         int p = codec.compress(buf, n, packed);
         spool.write(packed, 0, p);
         chunks.add(new Ingest.Chunk(newlines + 1, n, (int) crc.getValue(), p));

@@ -161,7 +161,9 @@ public interface ResultStore extends AutoCloseable {
    */
   default InputStream openRaw(Handle handle) throws IOException {
     Path tmp = java.nio.file.Files.createTempFile("candor-raw-", ".out");
-    try (OutputStream os = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp), 1 << 16)) {
+    // Opened without truncating (it is empty): ext4 writes a truncated file out when it is closed.
+    try (OutputStream os = new java.io.BufferedOutputStream(
+        java.nio.file.Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.WRITE), 1 << 16)) {
       raw(handle, os);
     } catch (IOException | RuntimeException e) {
       java.nio.file.Files.deleteIfExists(tmp);

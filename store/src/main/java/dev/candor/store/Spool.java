@@ -48,7 +48,8 @@ final class Spool implements AutoCloseable {
         if (file == null) {
           Files.createDirectories(dir);
           file = Files.createTempFile(dir, "candor-spool-" + ProcessHandle.current().pid() + "-", ".tmp");
-          fileOut = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
+          // Not truncated (it is empty): on ext4 a truncated file is written out when closed (TempFiles.open).
+          fileOut = new BufferedOutputStream(Files.newOutputStream(file, java.nio.file.StandardOpenOption.WRITE), 1 << 16);
           fileOut.write(memory, 0, used);
           memory = null;
         }

@@ -8,6 +8,8 @@ import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -88,7 +90,7 @@ public final class DroppedRuns {
    */
   public static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
       Captured stderr) throws IOException {
-    return measure(merged, shaped, stderrLines, stdout, stderr, null);
+    return measure(merged, shaped, stderrLines, stdout, stderr, null, null);
   }
 
   /**
@@ -100,14 +102,18 @@ public final class DroppedRuns {
    * says where the spool's line breaks fall, as the capture counted them: a stretch of lines all
    * shown or all dropped is passed over to its last mark without counting its breaks again.
    */
-  public static Both measureSpool(InputStream spool, Shaped shaped, List<long[]> stderrLines, Captured stdout,
+  public static Both measureSpool(SeekableByteChannel spool, Shaped shaped, List<long[]> stderrLines, Captured stdout,
       Captured stderr, BreakIndex breaks) throws IOException {
-    return measure(spool, shaped, stderrLines, stdout, stderr, breaks == null ? new BreakIndex() : breaks);
+    return measure(Channels.newInputStream(spool), shaped, stderrLines, stdout, stderr,
+        breaks == null ? new BreakIndex() : breaks, spool);
   }
 
-  /** {@code breaks} is null unless the capture wrote {@code merged} (see {@link #measureSpool}). */
+  /**
+   * {@code breaks} is null unless the capture wrote {@code merged} (see {@link #measureSpool}), and
+   * then {@code spool} is the channel {@code merged} reads: what need not be read is passed over.
+   */
   private static Both measure(InputStream merged, Shaped shaped, List<long[]> stderrLines, Captured stdout,
-      Captured stderr, BreakIndex breaks) throws IOException {
+      Captured stderr, BreakIndex breaks, SeekableByteChannel spool) throws IOException {
     boolean captureWrote = breaks != null;
     for (Cut c : shaped.cuts()) {
       if (c.reason() == CutReason.ITEMS || c.reason() == CutReason.BINARY || c.reason() == CutReason.INSIDE_LINE) {
@@ -133,15 +139,16 @@ public final class DroppedRuns {
     Tally whole = ranges.isEmpty() ? (allStderr ? err : out) : null;
     WholeHash hasher = null;
     if (whole != null && captureWrote) {
-      whole.hashShared();
+      whole.hashShared(spool);
     } else if (whole != null) {
       hasher = whole.hashedApart();
     }
     // No copy of each buffer is queued for a hasher when the capture wrote the spool: larger reads.
     byte[] buf = new byte[captureWrote ? 1 << 20 : 65_536];
-    InputStream in = new BufferedInputStream(merged, 65_536);
+    // The spool is read straight from its channel, so that moving the channel passes bytes over.
+    InputStream in = spool != null ? merged : new BufferedInputStream(merged, 65_536);
     try {
-      return read(in, buf, hasher, excerpts, cuts, ranges, allStderr, out, err, stdout, stderr, breaks);
+      return read(in, buf, hasher, excerpts, cuts, ranges, allStderr, out, err, stdout, stderr, breaks, spool);
     } finally {
       if (hasher != null) {
         hasher.stop();
@@ -151,7 +158,7 @@ public final class DroppedRuns {
 
   private static Both read(InputStream in, byte[] buf, WholeHash hasher, java.util.TreeMap<Long, String> excerpts,
       List<Cut> cuts, List<long[]> ranges, boolean allStderr, Tally out, Tally err, Captured stdout, Captured stderr,
-      BreakIndex breaks) throws IOException {
+      BreakIndex breaks, SeekableByteChannel spool) throws IOException {
     int cut = 0;
     int range = 0;
     long line = 1;
@@ -194,9 +201,22 @@ public final class DroppedRuns {
               jumpLine = breaks.breaks(mark) + 1;
             }
           }
+          if (pos < jumpEnd && spool != null && !tally.needs(state == 1)) {
+            // Up to the mark, bytes that are neither hashed nor looked at: passed over, not read.
+            tally.skip(jumpEnd - pos, state == 1, pos);
+            if (jumpEnd - pos <= n - from) {
+              from += (int) (jumpEnd - pos);
+            } else {
+              spool.position(jumpEnd);
+              from = n; // the next read starts at the mark
+            }
+            pos = jumpEnd;
+            line = jumpLine;
+            continue;
+          }
           if (pos < jumpEnd) { // up to the mark: no break to look for
             int k = (int) Math.min(jumpEnd - pos, n - from);
-            tally.add(buf, from, k, state == 1);
+            tally.add(buf, from, k, state == 1, pos);
             from += k;
             pos += k;
             if (pos == jumpEnd) {
@@ -209,7 +229,7 @@ public final class DroppedRuns {
           int end = ends ? found : n;
           line += ends ? stretchEnd - line : ~found;
           int to = ends ? end + 1 : n;
-          tally.add(buf, from, to - from, state == 1);
+          tally.add(buf, from, to - from, state == 1, pos);
           if (ends) {
             line++;
             atStart = true;
@@ -228,16 +248,16 @@ public final class DroppedRuns {
           held.write(buf, from, to - from);
           if (held.size() > 4 * excerpts.get(line).length() + 8) {
             byte[] b = held.toByteArray(); // far longer than its excerpt: not the line shown
-            tally.add(b, 0, b.length, true);
+            tally.add(b, 0, b.length, true, pos + (to - from) - b.length);
             state = 1;
           }
         } else {
-          tally.add(buf, from, to - from, state == 1);
+          tally.add(buf, from, to - from, state == 1, pos);
         }
         if (lineEnds) {
           if (state == 2) {
             byte[] b = held.toByteArray();
-            tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)));
+            tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)), pos + (to - from) - b.length);
           }
           line++;
           atStart = true;
@@ -248,7 +268,10 @@ public final class DroppedRuns {
     }
     if (!atStart && state == 2) {
       byte[] b = held.toByteArray();
-      tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)));
+      tally.add(b, 0, b.length, !sameText(b, excerpts.get(line)), pos - b.length);
+    }
+    if (spool != null && pos != spool.size()) {
+      return Both.UNKNOWN; // passed over bytes the spool does not hold
     }
     if (hasher != null) {
       hasher.finish();
@@ -384,10 +407,18 @@ public final class DroppedRuns {
     return text.equals(shown) || (text.endsWith("\r") && text.substring(0, text.length() - 1).equals(shown));
   }
 
-  /** One stream's bytes as read back: the whole, and the dropped runs. */
+  /**
+   * One stream's bytes as read back: the whole, and the dropped runs. A stream that is the whole
+   * of a spool the capture hashed ({@link #hashShared}) hashes only its first run as it is read;
+   * a later run is only located, since until the end it is not known which is the last, and the
+   * last is read back and hashed then. So a run that is neither the first nor the last (the
+   * middle of a long output between two folds of repeated lines) is never read at all.
+   */
   private static final class Tally {
     private MessageDigest whole = sha();
     private WholeHash apart;
+    /** The spool whose later runs are located rather than hashed as read; null when each is hashed as read. */
+    private SeekableByteChannel spool;
 
     /** The whole hash is worked out by a {@link WholeHash} fed every byte read, not by {@link #add}. */
     WholeHash hashedApart() {
@@ -396,32 +427,76 @@ public final class DroppedRuns {
       return apart;
     }
 
-    /** The whole hash is the one taken as the bytes were captured: only their length is checked. */
-    void hashShared() {
+    /**
+     * The whole hash is the one taken as the bytes were captured: only their length is checked;
+     * and the stream is all of {@code spool}, so a run after the first is read back only if last.
+     */
+    void hashShared(SeekableByteChannel spool) {
       whole = null;
       shared = true;
+      this.spool = spool;
     }
 
     private boolean shared;
     private long bytes;
     private long dropped;
     private MessageDigest run;
+    /** The run being located, not hashed: its spool offsets {@code [runFrom, runTo)}; runFrom -1 for none. */
+    private long runFrom = -1;
+    private long runTo;
+    /** The last run closed, when it was located and not hashed; lastFrom -1 otherwise. */
+    private long lastFrom = -1;
+    private long lastTo;
     private String first;
     private String last;
 
-    void add(byte[] b, int off, int len, boolean drop) {
+    /** Whether {@link #add} must see the bytes of a stretch that is {@code drop}ped or not, or {@link #skip} will do. */
+    boolean needs(boolean drop) {
+      return whole != null || apart != null || spool == null || (drop && (run != null || (runFrom < 0 && first == null)));
+    }
+
+    /** Adds {@code b[off, off + len)}, which lie at offset {@code at} of the spool. */
+    void add(byte[] b, int off, int len, boolean drop, long at) {
       if (whole != null) {
         whole.update(b, off, len);
       }
       bytes += len;
       if (drop) {
-        if (run == null) {
-          run = sha();
+        if (run == null && runFrom < 0) {
+          start(at);
         }
-        run.update(b, off, len);
+        if (run != null) {
+          run.update(b, off, len);
+        } else {
+          runTo = at + len;
+        }
         dropped += len;
       } else if (len > 0) {
         close();
+      }
+    }
+
+    /** Counts {@code len} bytes at offset {@code at} that are passed over unread; only where {@link #needs} is false. */
+    void skip(long len, boolean drop, long at) {
+      bytes += len;
+      if (drop) {
+        if (runFrom < 0) {
+          start(at);
+        }
+        runTo = at + len;
+        dropped += len;
+      } else if (len > 0) {
+        close();
+      }
+    }
+
+    /** A run begins at {@code at}: hashed as read when it is the first, or when there is no spool to read a later one back from. */
+    private void start(long at) {
+      if (first == null || spool == null) {
+        run = sha();
+      } else {
+        runFrom = at;
+        runTo = at;
       }
     }
 
@@ -432,16 +507,41 @@ public final class DroppedRuns {
           first = last;
         }
         run = null;
+        lastFrom = -1;
+      } else if (runFrom >= 0) {
+        lastFrom = runFrom;
+        lastTo = runTo;
+        runFrom = -1;
       }
     }
 
-    Stream result(Captured captured) {
+    Stream result(Captured captured) throws IOException {
       close();
       String hex = shared ? captured.sha256() : whole != null ? HexFormat.of().formatHex(whole.digest()) : apart.hex();
       if (bytes != captured.bytes() || !hex.equals(captured.sha256())) {
         return Stream.UNKNOWN;
       }
+      if (lastFrom >= 0) {
+        last = readBack(lastFrom, lastTo);
+      }
       return new Stream(true, dropped, Optional.ofNullable(first), Optional.ofNullable(last));
+    }
+
+    /** The hex SHA-256 of the spool's bytes {@code [from, to)}. */
+    private String readBack(long from, long to) throws IOException {
+      MessageDigest d = sha();
+      java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate((int) Math.min(1 << 20, Math.max(1, to - from)));
+      spool.position(from);
+      for (long left = to - from; left > 0; ) {
+        buf.clear().limit((int) Math.min(buf.capacity(), left));
+        int n = spool.read(buf);
+        if (n < 0) {
+          throw new java.io.EOFException("the spool ended at " + (to - left) + ", inside a dropped run that ends at " + to);
+        }
+        d.update(buf.array(), 0, n);
+        left -= n;
+      }
+      return HexFormat.of().formatHex(d.digest());
     }
 
     private static MessageDigest sha() {

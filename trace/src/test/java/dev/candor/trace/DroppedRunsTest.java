@@ -24,6 +24,16 @@ class DroppedRunsTest {
     return sb.toString();
   }
 
+  @org.junit.jupiter.api.io.TempDir
+  static java.nio.file.Path temp;
+
+  /** A channel over a file holding {@code b}, as the capture's spool is read back. */
+  private static java.nio.channels.SeekableByteChannel channel(byte[] b) throws IOException {
+    java.nio.file.Path f = java.nio.file.Files.createTempFile(temp, "spool-", ".out");
+    java.nio.file.Files.write(f, b);
+    return java.nio.channels.FileChannel.open(f);
+  }
+
   private static byte[] utf8(String s) {
     return s.getBytes(StandardCharsets.UTF_8);
   }
@@ -119,12 +129,12 @@ class DroppedRunsTest {
     Shaped shaped = Spans.shape(out, Evidence.of("seq", 0).withTool("terminal"), Budget.chars(1_000));
     Cut c = shaped.cuts().get(0);
     String captured = Observation.sha256(utf8(out));
-    DroppedRuns.Both both = DroppedRuns.measureSpool(new ByteArrayInputStream(utf8(out)), shaped, List.of(),
+    DroppedRuns.Both both = DroppedRuns.measureSpool(channel(utf8(out)), shaped, List.of(),
         new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256), null);
     assertThat(both.stdout().known()).isTrue();
     assertThat(both.stdout().head()).hasValue(Observation.sha256(utf8(numbers((int) c.from(), (int) c.to()))));
     byte[] shorter = java.util.Arrays.copyOf(utf8(out), utf8(out).length - 1);
-    assertThat(DroppedRuns.measureSpool(new ByteArrayInputStream(shorter), shaped, List.of(),
+    assertThat(DroppedRuns.measureSpool(channel(shorter), shaped, List.of(),
         new DroppedRuns.Captured(utf8(out).length, captured), new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256), null)
         .stdout().known()).isFalse();
   }
@@ -207,7 +217,7 @@ class DroppedRunsTest {
       DroppedRuns.Captured stderr = new DroppedRuns.Captured(utf8(err).length, Observation.sha256(utf8(err)));
       byte[] spool = utf8(merged);
       DroppedRuns.Both counted = DroppedRuns.measure(new ByteArrayInputStream(spool), shaped, ranges, stdout, stderr);
-      DroppedRuns.Both indexed = DroppedRuns.measureSpool(new ByteArrayInputStream(spool), shaped, ranges, stdout, stderr,
+      DroppedRuns.Both indexed = DroppedRuns.measureSpool(channel(spool), shaped, ranges, stdout, stderr,
           index(spool, 1 + random.nextInt(50_000)));
       assertThat(counted.stdout().known()).as("round %d: %s", round, shaped.cuts()).isTrue();
       assertThat(indexed).as("round %d", round).isEqualTo(counted);
@@ -215,6 +225,89 @@ class DroppedRunsTest {
       assertThat(indexed.stdout().head()).isEqualTo(runs.stream().findFirst());
       assertThat(indexed.stdout().tail()).isEqualTo(runs.isEmpty() ? java.util.Optional.empty()
           : java.util.Optional.of(runs.get(runs.size() - 1)));
+    }
+  }
+
+  /**
+   * A one-stream spool the capture indexed: a long run between the first and the last is passed
+   * over, not read, and the last run is read back at the end; the figures are those of a reading
+   * of every byte.
+   */
+  @Test
+  void aOneStreamSpoolPassesOverTheRunsBetweenTheFirstAndTheLast() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 200_000; i++) {
+      sb.append(i == 20_000 ? "error: cannot find symbol Foo" : i == 180_000 ? "FATAL: disk quota exceeded"
+          : "compiling module " + i).append('\n');
+    }
+    String out = sb.toString();
+    Shaped shaped = Spans.shape(out, Evidence.of("mvn", 1).withTool("terminal"), Budget.chars(1_500));
+    byte[] b = utf8(out);
+    DroppedRuns.Captured whole = new DroppedRuns.Captured(b.length, Observation.sha256(b));
+    DroppedRuns.Captured none = new DroppedRuns.Captured(0, SpanStream.EMPTY_SHA256);
+    List<String> runs = referenceRuns(java.util.Arrays.asList(out.split("\n")), shaped, false, -1);
+    assertThat(runs).as("%s", shaped.cuts()).hasSizeGreaterThanOrEqualTo(3);
+
+    CountingChannel spool = new CountingChannel(channel(b));
+    DroppedRuns.Both passed = DroppedRuns.measureSpool(spool, shaped, List.of(), whole, none, index(b, 4_096));
+    assertThat(passed).isEqualTo(DroppedRuns.measure(new ByteArrayInputStream(b), shaped, List.of(), whole, none));
+    assertThat(passed.stdout().head()).hasValue(runs.get(0));
+    assertThat(passed.stdout().tail()).hasValue(runs.get(runs.size() - 1));
+    assertThat(passed.stdout().droppedBytes()).isEqualTo(shaped.omittedBytes());
+    assertThat(spool.read).as("bytes read of %d", b.length).isLessThan(b.length / 2);
+  }
+
+  /** A channel that counts the bytes read through it. */
+  private static final class CountingChannel implements java.nio.channels.SeekableByteChannel {
+    private final java.nio.channels.SeekableByteChannel in;
+    long read;
+
+    CountingChannel(java.nio.channels.SeekableByteChannel in) {
+      this.in = in;
+    }
+
+    @Override
+    public int read(java.nio.ByteBuffer dst) throws IOException {
+      int n = in.read(dst);
+      read += Math.max(0, n);
+      return n;
+    }
+
+    @Override
+    public int write(java.nio.ByteBuffer src) throws IOException {
+      return in.write(src);
+    }
+
+    @Override
+    public long position() throws IOException {
+      return in.position();
+    }
+
+    @Override
+    public java.nio.channels.SeekableByteChannel position(long p) throws IOException {
+      in.position(p);
+      return this;
+    }
+
+    @Override
+    public long size() throws IOException {
+      return in.size();
+    }
+
+    @Override
+    public java.nio.channels.SeekableByteChannel truncate(long size) throws IOException {
+      in.truncate(size);
+      return this;
+    }
+
+    @Override
+    public boolean isOpen() {
+      return in.isOpen();
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
     }
   }
 }

@@ -1,0 +1,44 @@
+package dev.candor.capture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** A pump's count and digest are of every byte it read, whichever thread hashed them. */
+class PumpTest {
+
+  /** A stream that hands out at most {@code max} bytes a read, as a pipe does. */
+  private static InputStream pipeLike(byte[] b, int max) {
+    return new ByteArrayInputStream(b) {
+      @Override
+      public synchronized int read(byte[] to, int off, int len) {
+        return super.read(to, off, Math.min(len, max));
+      }
+    };
+  }
+
+  @Test
+  void aStreamHashedApartPastItsFirstMebibyteHasTheLengthAndDigestOfEveryByteDeliveredInOrder() throws Exception {
+    byte[] b = new byte[(int) (3 * Pump.HASH_APART_FROM) + 12_345];
+    new Random(11).nextBytes(b);
+    for (int max : new int[] {ProcessCapture.CHUNK_SIZE, 1_000, 65_535}) {
+      RecordingSink recorded = new RecordingSink();
+      Pump pump = Pump.start(StdStream.STDOUT, pipeLike(b, max), new SerialSink(recorded), 1);
+      pump.done().get(60, TimeUnit.SECONDS);
+      assertThat(pump.stats()).as("reads of %d", max).isEqualTo(new StreamStats(b.length, Sha256.of(b)));
+      assertThat(recorded.bytes(StdStream.STDOUT)).as("reads of %d", max).isEqualTo(b);
+    }
+  }
+
+  @Test
+  void aSmallStreamIsHashedAsItIsRead() throws Exception {
+    byte[] b = "one line\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    Pump pump = Pump.start(StdStream.STDERR, new ByteArrayInputStream(b), new SerialSink(new RecordingSink()), 1);
+    pump.done().get(60, TimeUnit.SECONDS);
+    assertThat(pump.stats()).isEqualTo(new StreamStats(b.length, Sha256.of(b)));
+  }
+}
