@@ -125,7 +125,7 @@ final class Body {
       return null;
     }
     long to = first.startsLine() || startKnown(first) ? first.number() - 1 : first.number();
-    long bytes = startKnown(first) ? first.line().start() : first.rawStart();
+    long bytes = startKnown(first) ? first.line().fullStart() : first.rawStart();
     return to >= 1 ? Cut.of(CutReason.START, 1, to, bytes) : null;
   }
 
@@ -143,7 +143,7 @@ final class Body {
       return null;
     }
     long start = a.endsLine() ? a.rawEnd() + 1 : restKnown(a) ? a.line().fullEnd() + 1 : a.rawEnd();
-    long end = startKnown(b) ? b.line().start() : b.rawStart();
+    long end = startKnown(b) ? b.line().fullStart() : b.rawStart();
     return Cut.of(CutReason.MIDDLE, from, to, Math.max(0, end - start));
   }
 
@@ -152,8 +152,10 @@ final class Body {
    * rest gets its own inside-line mark beside the piece, and the stretch cut next to it counts
    * whole lines only, so a line is never both shown and counted as cut. The rest's size is known
    * when the engine saw where the line ends (a line it holds whole, or an error or context line
-   * past its first 4 KiB, whose end the scanner passed); a line at a window's edge, whose end it
-   * did not see, stays inside the stretch, as the stretch's partial line.
+   * past its first 4 KiB, whose end the scanner passed), and the start's size when it saw where
+   * the line starts (the tail window's first line whose start the head holds, or the output's
+   * last line); a line at a window's edge whose end or start it did not see stays inside the
+   * stretch, as the stretch's partial line.
    */
 
   /** Whether {@code p} stops before its line's end, and the engine knows where that end is. */
@@ -163,7 +165,7 @@ final class Body {
 
   /** Whether {@code p} starts after its line's start, and the engine knows where that start is. */
   private static boolean startKnown(Piece p) {
-    return !p.startsLine() && !p.line().clippedStart() && p.rawStart() > p.line().start();
+    return !p.startsLine() && p.line().fullStart() >= 0 && p.rawStart() > p.line().fullStart();
   }
 
   /** The cut inside {@code p}'s line after what it shows, or null. */
@@ -173,7 +175,7 @@ final class Body {
 
   /** The cut inside {@code p}'s line before what it shows, or null. */
   private static Cut startOf(Piece p) {
-    return startKnown(p) ? Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), p.rawStart() - p.line().start()) : null;
+    return startKnown(p) ? Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), p.rawStart() - p.line().fullStart()) : null;
   }
 
   private static Cut trailing(Piece last, long totalBytes, long totalLines) {

@@ -97,8 +97,26 @@ final class Scan {
       long breaksBefore = s.newlines() - breaksInRegion;
       tailRaw = t;
       tailRawStart = bytes - t.length;
-      tail = parse(t, 1, t.length, regionStart, breaksBefore + 1, !startsLine, false);
+      tail = fullStart(parse(t, 1, t.length, regionStart, breaksBefore + 1, !startsLine, false), s, lines);
     }
+  }
+
+  /**
+   * {@code tail}, its first line clipped by the window told where it starts, when the engine saw
+   * that: the head window holds the start of the same line, or it is the output's last line.
+   */
+  private List<Line> fullStart(List<Line> tail, Scanner s, long lines) {
+    if (tail.isEmpty() || !tail.get(0).clippedStart()) {
+      return tail;
+    }
+    Line l = tail.get(0);
+    Line headLast = head.isEmpty() ? null : head.get(head.size() - 1);
+    long start = headLast != null && headLast.number() == l.number() ? headLast.start()
+        : l.number() == lines ? s.lastLineStart() : -1;
+    if (start >= 0 && start < l.start()) {
+      tail.set(0, l.startingAt(start));
+    }
+    return tail;
   }
 
   /** {@code head}, its last line clipped by the window told where it ends, when the scanner saw that. */
@@ -200,6 +218,11 @@ final class Scan {
       }
     }
     return line;
+  }
+
+  /** Whether the head window holds the start of {@code line}: every line of a complete scan. */
+  boolean headHolds(Line line) {
+    return !head.isEmpty() && head.get(head.size() - 1).number() >= line.number();
   }
 
   private List<Hit> allHits;

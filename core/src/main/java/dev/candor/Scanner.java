@@ -59,6 +59,8 @@ final class Scanner {
   private final byte[] carry;
   private int carryLen;
   private long carryStart;
+  /** Where the last line seen to its end, or after end() the stream's last line, starts. */
+  private long lastLineStart;
   private boolean carryClipped;
   /** The last complete line, for the context of an error on the line after it: as text, or as
    * a reference into the current chunk until it is needed. */
@@ -187,6 +189,7 @@ final class Scanner {
     appendCarry(b, off, firstNl);
     finishCarry(lineNo0 + 1, base + firstNl);
     int lastNl = lastIndexOf(b, firstNl, end);
+    lastLineStart = carryStart;
     if (lastNl > firstNl) {
       chunkFrom = firstNl + 1;
       if (triggers == null || visitor != null) {
@@ -201,6 +204,7 @@ final class Scanner {
         ls--;
       }
       setPrevious(b, ls, lastNl, lineNo0 + nl, base);
+      lastLineStart = base + ls;
       if (warns != null && hitCount == 0) {
         warns.lines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
       }
@@ -712,6 +716,7 @@ final class Scanner {
     }
     if (!binary && total > 0 && lastByte != '\n') {
       // The last line has no line break; it ends the stream.
+      lastLineStart = carryStart;
       finishCarry(newlines + 1, total);
     }
     if (!binary) {
@@ -748,6 +753,11 @@ final class Scanner {
       return at;
     }
     return headLineEnd >= 0 ? headLineEnd : digest != null && total > headLen ? total : -1;
+  }
+
+  /** The raw offset where the stream's last line starts (0 before its first line break). */
+  long lastLineStart() {
+    return lastLineStart;
   }
 
   long chars() {

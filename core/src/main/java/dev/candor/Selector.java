@@ -152,9 +152,10 @@ final class Selector {
       if (line.clippedStart() && !out.isEmpty() && cost(line.text()) <= allowance) {
         break; // the start of this line is not held, and it may be short: it is not shown in part
       }
-      // Not the last line, where a tool states how it ended (the end of a minified script's one line).
-      boolean last = i == lines.size() - 1;
-      line = last ? line : scan.fromStart(line);
+      // The last line shows its end when the head holds its start (a minified script's one line,
+      // shown from both ends); otherwise an error line is taken from its start, like any other.
+      boolean endFirst = i == lines.size() - 1 && scan.headHolds(line);
+      line = endFirst ? line : scan.fromStart(line);
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
       if (used + c <= allowance) {
@@ -165,7 +166,7 @@ final class Selector {
       long left = allowance - used;
       if (left >= MIN_PIECE && (out.isEmpty() || c > allowance && left >= allowance / 4)) {
         // An error line says what failed at its start; any other line, how it ended at its end.
-        Piece end = p.error() && p.startsLine() && !last ? startOf(p, left) : endOf(p, left);
+        Piece end = p.error() && p.startsLine() && !endFirst ? startOf(p, left) : endOf(p, left);
         if (end != null) {
           out.add(end);
           used += cost(end);

@@ -98,6 +98,40 @@ class MarkerAgreementPropertyTest {
     assertThat(failures).isEmpty();
   }
 
+  /**
+   * A line longer than any tail window (90 to 260 KB) at a random place, often the last: an error
+   * line's start (where its message is) or a plain line's end is shown with its inside marked, and
+   * no stretch counts it (issue 18: as the last line, or one whose start the head window held, it
+   * was shown by its end, unmarked, and counted in the stretch before it).
+   */
+  @Test
+  void aLineLongerThanTheTailWindowAgreesWhereverItIs() {
+    Random r = new Random(20261202L);
+    List<String> failures = new ArrayList<>();
+    for (int run = 0; run < HUGE_RUNS && failures.size() < 5; run++) {
+      List<String> generated = randomLines(r);
+      int at = r.nextBoolean() ? generated.size() : r.nextInt(generated.size() + 1);
+      String huge = HUGE_STARTS[r.nextInt(HUGE_STARTS.length)] + "x".repeat(90_000 + r.nextInt(170_000));
+      generated.add(at, huge);
+      String input = String.join("\n", generated) + (r.nextBoolean() ? "\n" : "");
+      List<String> lines = linesOf(input);
+      Budget b = randomBudget(r);
+      Strategy st = STRATEGIES[r.nextInt(STRATEGIES.length)];
+      Shaped s = Shaper.builder().budget(b).strategy(st).build()
+          .shape(input.getBytes(StandardCharsets.UTF_8), Evidence.of("tool --run " + run, r.nextInt(3)));
+      String problem = problem(lines, s);
+      if (problem != null) {
+        failures.add("run " + run + " (" + st.label() + ", " + b + ", " + lines.size() + " lines, huge line "
+            + (at + 1) + "): " + problem + "\n--- observation ---\n" + clip(s.text()));
+      }
+    }
+    System.out.println("marker agreement property, lines longer than the tail window: " + HUGE_RUNS + " runs");
+    assertThat(failures).isEmpty();
+  }
+
+  static final int HUGE_RUNS = 200;
+  private static final String[] HUGE_STARTS = {"ERROR: connection refused ", "error: build failed ", "data: "};
+
   /** The input's lines as the engine counts them: a final line break opens no line. */
   static List<String> linesOf(String input) {
     List<String> out = new ArrayList<>(List.of(input.split("\n", -1)));

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 18 item 4 through {@code candor shape}: a 100 KB error line, longer than the tail window,
- * before the last three lines of a 20,004-line log. The text shows the line's start and one
- * {@code cut inside line 20001} mark, and the text's markers, the JSON answer's cuts and
- * omitted_lines, and the summary's "showing N of M lines" count the same lines.
+ * line 20,001 of a long log, before its last three lines or as its last line. The text shows the
+ * line's start and one {@code cut inside line 20001} mark, and the text's markers, the JSON
+ * answer's cuts and omitted_lines, and the summary's "showing N of M lines" count the same lines.
  */
 class HugeErrorLineShapeTest {
   @TempDir Path dir;
@@ -27,28 +27,44 @@ class HugeErrorLineShapeTest {
   private static final Pattern SHOWING = Pattern.compile("showing ([0-9,]+) of ([0-9,]+) lines");
   private static final Pattern MARKED = Pattern.compile("^\\[\\.\\.\\. cut (?:lines? )?.*?: ([0-9,]+) (?:empty )?lines?(?: like .*)?, [0-9,]+ bytes");
 
+  private static final String MESSAGE = "ERROR: database connection refused at host db-1 ";
+
   @Test
   void textJsonAndSummaryAgreeAndTheLineStartsWhereItsMessageIs() throws IOException {
+    agreeAndStartWhereTheMessageIs(3);
+  }
+
+  @Test
+  void asTheLastLineTextJsonAndSummaryAgreeAndTheLineStartsWhereItsMessageIs() throws IOException {
+    agreeAndStartWhereTheMessageIs(0);
+  }
+
+  /** Shapes the log with {@code after} lines after the error line, in text and JSON, and checks that they agree. */
+  private void agreeAndStartWhereTheMessageIs(int after) throws IOException {
     StringBuilder sb = new StringBuilder();
     for (int i = 1; i <= 20_000; i++) {
       sb.append("INFO 2026-01-01 request ").append(i).append(" ok\n");
     }
-    String message = "ERROR: database connection refused at host db-1 ";
-    sb.append(message).append("x".repeat(100 * 1024 - message.length())).append('\n');
-    sb.append("done step 0\ndone step 1\ndone step 2\n");
+    sb.append(MESSAGE).append("x".repeat(100 * 1024 - MESSAGE.length())).append('\n');
+    for (int i = 0; i < after; i++) {
+      sb.append("done step ").append(i).append('\n');
+    }
     Path log = dir.resolve("hostile.log");
     Files.writeString(log, sb, StandardCharsets.UTF_8);
-    for (String budget : List.of("2000", "8000")) {
+    for (List<String> unitBudget : List.of(List.of("chars", "2000"), List.of("chars", "8000"), List.of("bytes", "3000"),
+        List.of("tokens", "1000"))) {
+      String budget = unitBudget.get(1) + " " + unitBudget.get(0);
+      String[] options = {"shape", "--no-store", "--unit", unitBudget.get(0), "--budget", unitBudget.get(1)};
       Cli text = new Cli();
-      assertThat(text.run("shape", "--no-store", "--budget", budget, log.toString())).isZero();
+      assertThat(text.run(concat(options, log.toString()))).isZero();
       Cli json = new Cli();
-      assertThat(json.run("shape", "--no-store", "--budget", budget, "--format", "json", log.toString())).isZero();
+      assertThat(json.run(concat(options, "--format", "json", log.toString()))).isZero();
       JsonNode n = new ObjectMapper().readTree(json.out());
       String shown = text.out().stripTrailing();
       assertThat(n.get("text").asText()).isEqualTo(shown);
 
       List<String> lines = shown.lines().toList();
-      assertThat(lines.stream().filter(l -> l.startsWith(message))).as(budget).hasSize(1);
+      assertThat(lines.stream().filter(l -> l.startsWith(MESSAGE))).as(budget).hasSize(1);
       assertThat(lines.stream().filter(l -> l.startsWith("[... cut inside line 20001: "))).as(budget).hasSize(1);
       long markedLines = 0;
       List<String> markers = new ArrayList<>();
@@ -76,8 +92,14 @@ class HugeErrorLineShapeTest {
       assertThat(summary.find()).isTrue();
       long showing = Long.parseLong(summary.group(1).replace(",", ""));
       assertThat(showing).as(budget).isEqualTo(n.get("shown_lines").asLong());
-      assertThat(showing + jsonCut).as(budget).isEqualTo(20_004);
+      assertThat(showing + jsonCut).as(budget).isEqualTo(20_001 + after);
       assertThat(n.get("error_lines_shown").asLong()).as(budget).isEqualTo(1);
     }
+  }
+
+  private static String[] concat(String[] options, String... more) {
+    String[] all = java.util.Arrays.copyOf(options, options.length + more.length);
+    System.arraycopy(more, 0, all, options.length, more.length);
+    return all;
   }
 }
