@@ -52,7 +52,10 @@ final class Auto {
   private static final class LogLine {
     static final java.util.regex.Pattern PATTERN = java.util.regex.Pattern.compile(
         "^(\\s*\\[?(INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|SEVERE)\\]?[\\s:]"
-            + "|\\[?\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}"
+            + "|\\[?\\d{4}[-/]\\d{2}[-/]\\d{2}[ T]+\\d{1,2}:\\d{2}" // ISO, MariaDB's space-padded hour, nginx's slashes
+            + "|\\[?\\d{2}:\\d{2}:\\d{2}" // a time first: 09:11:58.123 [main] INFO
+            + "|[IWEF]\\d{4} \\d{2}:\\d{2}:\\d{2}" // glog: I1202 09:11:58.123456
+            + "|\\[\\s*\\d+\\.\\d{3,}\\]" // the kernel's seconds since boot: [   12.345678]
             + "|[A-Z][a-z]{2} [ \\d]\\d \\d{2}:\\d{2}:\\d{2}"
             + "|\\d{1,3}(\\.\\d{1,3}){3} - \\S+ \\[)");
 
