@@ -13,8 +13,17 @@ import java.util.regex.Pattern;
  * first frames of each section. Blocks are bounded so one huge trace cannot take everything.
  */
 final class Blocks {
-  /** At most this many lines after an error line belong to it. */
+  /**
+   * Within this many lines after an error line, its record, its paragraph and the sections of the
+   * report it heads are looked for.
+   */
   static final int MAX_LINES = 8;
+  /**
+   * At most this many lines after an error line belong to it: a longer block than {@link
+   * #MAX_LINES} (a deep traceback, an analyzer's event path) shows its first and its last lines
+   * within its bound ({@link #byEnds}).
+   */
+  static final int MAX_SPAN = 40;
   /** A block line is held to this many bytes. */
   static final int LINE_BYTES = 400;
   /** How far back a paragraph's header is looked for. */
@@ -48,7 +57,7 @@ final class Blocks {
   }
 
   /**
-   * The lines after {@code all[i]} that belong to it, at most {@link #MAX_LINES}: its indented
+   * The lines after {@code all[i]} that belong to it, at most {@link #MAX_SPAN}: its indented
    * continuation, frames and detail lines, and the lines of its record or of the short paragraph it
    * opens in a prefixed log (see {@link #end}).
    */
@@ -56,7 +65,7 @@ final class Blocks {
     int hitIndent = indent(all.get(i).text());
     int end = end(all, i);
     List<Line> block = new ArrayList<>();
-    for (int k = i + 1; k < all.size() && k - i <= MAX_LINES; k++) {
+    for (int k = i + 1; k < all.size() && k - i <= MAX_SPAN; k++) {
       Line m = all.get(k);
       int ind = indent(m.text());
       if (k < end) {
@@ -72,6 +81,41 @@ final class Blocks {
       block.add(m);
     }
     return block;
+  }
+
+  /**
+   * The order the lines of a block are shown in while its bound lasts: a block of at most {@link
+   * #MAX_LINES} lines in line order; a longer one, its first {@code MAX_LINES / 2} lines that carry
+   * words, then the others that do from its end back (the innermost frame of a traceback, the last
+   * event of an analyzer's path: where it went wrong), then the lines of marks only (carets,
+   * tildes, rules).
+   */
+  static List<Line> byEnds(List<Line> block) {
+    if (block.size() <= MAX_LINES) {
+      return block;
+    }
+    List<Line> words = new ArrayList<>(block.size());
+    List<Line> marks = new ArrayList<>();
+    for (Line l : block) {
+      (saysSomething(l.text()) ? words : marks).add(l);
+    }
+    int front = Math.min(MAX_LINES / 2, words.size());
+    List<Line> out = new ArrayList<>(words.subList(0, front));
+    for (int k = words.size() - 1; k >= front; k--) {
+      out.add(words.get(k));
+    }
+    out.addAll(marks);
+    return out;
+  }
+
+  /** Whether a line holds a letter or a digit, not only marks that point at the line above. */
+  static boolean saysSomething(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.isLetterOrDigit(text.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The block ({@link #block}) of the line numbered {@code number}, among the lines {@code scan} holds around it; none when it is not held. */

@@ -124,7 +124,7 @@ final class Excerpts {
       }
       List<Piece> ext = new ArrayList<>();
       long extUsed = sel.cost(keyed);
-      for (Line l : belonging) {
+      for (Line l : Blocks.byEnds(belonging)) {
         Piece more = sel.capped(Piece.excerpt(l, false), Frames.isFrame(l.text()) ? lineCap : lineCap / 2);
         if (more == null || extUsed + sel.cost(more) > blockCap) {
           break;
@@ -257,7 +257,7 @@ final class Excerpts {
     }
     List<Piece> out = new ArrayList<>();
     long used = 0;
-    for (Line l : own) {
+    for (Line l : Blocks.byEnds(own)) {
       Piece p = sel.capped(Piece.excerpt(l, false), Frames.isFrame(l.text()) ? lineCap : lineCap / 2);
       if (p == null || used + sel.cost(p) > cap) {
         break;

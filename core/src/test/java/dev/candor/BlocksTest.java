@@ -102,4 +102,48 @@ class BlocksTest {
         "worker 3: batch 17 posted");
     assertThat(block(all, 0)).containsExactly("  File \"/srv/app/worker.py\", line 12, in tenant_of", "    return TENANTS[key]");
   }
+
+  /** gcc -fanalyzer: a warning, then its path of numbered events drawn under the source lines. */
+  static final String[] ANALYZER = {
+      "src/job_23.c:14:5: warning: double-\u2018free\u2019 of \u2018buf\u2019 [CWE-415] [-Wanalyzer-double-free]",
+      "   14 |     free(buf);",
+      "      |     ^~~~~~~~~",
+      "  \u2018spool_job_23\u2019: events 1-8",
+      "    |",
+      "    |    6 |     char *buf = malloc(256);",
+      "    |      |                 ^~~~~~~~~~~",
+      "    |      |                 |",
+      "    |      |                 (1) allocated here",
+      "    |    7 |     if (!buf)",
+      "    |      |        (2) assuming \u2018buf\u2019 is non-NULL",
+      "    |    9 |     if (strlen(doc) > 255) {",
+      "    |      |        (5) following \u2018true\u2019 branch...",
+      "    |   10 |         free(buf);",
+      "    |      |         ~~~~~~~~~",
+      "    |      |         (7) first \u2018free\u2019 here",
+      "    |   14 |     free(buf);",
+      "    |      |     ~~~~~~~~~    ",
+      "    |      |     (8) second \u2018free\u2019 here; first \u2018free\u2019 was at (7)",
+      "    |",
+      "cc -O0 -Wall -Wextra -fanalyzer -c src/job_24.c -o src/job_24.o"};
+
+  @Test
+  void aLongBlockIsShownFromItsStartThenFromItsEndBackThenItsMarks() {
+    List<Line> all = lines(ANALYZER);
+    List<String> order = Blocks.byEnds(Blocks.block(all, 0)).stream().map(Line::text).toList();
+    assertThat(order.subList(0, 5)).containsExactly("   14 |     free(buf);", "  \u2018spool_job_23\u2019: events 1-8",
+        "    |    6 |     char *buf = malloc(256);", "    |      |                 (1) allocated here",
+        "    |      |     (8) second \u2018free\u2019 here; first \u2018free\u2019 was at (7)");
+    assertThat(order.subList(5, 7)).containsExactly("    |   14 |     free(buf);", "    |      |         (7) first \u2018free\u2019 here");
+    assertThat(order.get(order.size() - 1)).isEqualTo("    |");
+    assertThat(order).hasSize(19);
+  }
+
+  @Test
+  void aShortBlockKeepsItsLineOrder() {
+    List<Line> all = lines("Traceback (most recent call last):", "  File \"/srv/app/worker.py\", line 12, in tenant_of",
+        "    return TENANTS[key]", "           ~~~~~~~^^^^^", "KeyError: 'acme'");
+    assertThat(Blocks.byEnds(Blocks.block(all, 0)).stream().map(Line::text).toList()).containsExactly(
+        "  File \"/srv/app/worker.py\", line 12, in tenant_of", "    return TENANTS[key]", "           ~~~~~~~^^^^^");
+  }
 }
