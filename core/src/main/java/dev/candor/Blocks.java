@@ -13,8 +13,17 @@ import java.util.regex.Pattern;
  * first frames of each section. Blocks are bounded so one huge trace cannot take everything.
  */
 final class Blocks {
-  /** At most this many lines after an error line belong to it. */
+  /**
+   * Within this many lines after an error line, its record, its paragraph and the sections of the
+   * report it heads are looked for.
+   */
   static final int MAX_LINES = 8;
+  /**
+   * At most this many lines after an error line belong to it: a longer block than {@link
+   * #MAX_LINES} (a deep traceback, an analyzer's event path) shows its first and its last lines
+   * within its bound ({@link #byEnds}).
+   */
+  static final int MAX_SPAN = 40;
   /** A block line is held to this many bytes. */
   static final int LINE_BYTES = 400;
   /** How far back a paragraph's header is looked for. */
@@ -38,12 +47,31 @@ final class Blocks {
    */
   static Hit hit(List<Line> all, int i, Line after) {
     Line l = all.get(i);
-    int hitIndent = indent(l.text());
+    List<Line> block = block(all, i);
+    int k = block.isEmpty() ? i + 1 : (int) (i + 1 + block.get(block.size() - 1).number() - l.number());
+    List<Line> key = new ArrayList<>(Leads.of(all, i));
+    if (k - i <= MAX_LINES) { // a block that ends within reach may head a report's sections
+      key.addAll(Sections.after(all, k, indent(l.text()), i + Sections.REACH));
+    }
+    return new Hit(l, i > 0 ? all.get(i - 1) : null, after, block, header(all, i), Template.hash(l.text()), key);
+  }
+
+  /**
+   * The lines after {@code all[i]} that belong to it, at most {@link #MAX_SPAN}: its indented
+   * continuation, frames and detail lines, and the lines of its record or of the short paragraph it
+   * opens in a prefixed log (see {@link #end}).
+   */
+  static List<Line> block(List<Line> all, int i) {
+    int hitIndent = indent(all.get(i).text());
+    int end = end(all, i);
     List<Line> block = new ArrayList<>();
-    int k = i + 1;
-    for (; k < all.size() && k - i <= MAX_LINES; k++) {
+    for (int k = i + 1; k < all.size() && k - i <= MAX_SPAN; k++) {
       Line m = all.get(k);
       int ind = indent(m.text());
+      if (k < end) {
+        block.add(m); // the lines of its record, or of the short paragraph it opens
+        continue;
+      }
       if (ind < 0 && k + 1 < all.size() && indent(all.get(k + 1).text()) > hitIndent) {
         continue; // a blank line inside an indented block (a YAML block scalar), passed over
       }
@@ -52,11 +80,48 @@ final class Blocks {
       }
       block.add(m);
     }
-    List<Line> key = new ArrayList<>(Leads.of(all, i));
-    if (k - i <= MAX_LINES) {
-      key.addAll(Sections.after(all, k, hitIndent, i + Sections.REACH));
+    return block;
+  }
+
+  /**
+   * The order the lines of a block are shown in while its bound lasts: a block of at most {@link
+   * #MAX_LINES} lines in line order; a longer one, its first {@code MAX_LINES / 2} lines that carry
+   * words, then the others that do from its end back (the innermost frame of a traceback, the last
+   * event of an analyzer's path: where it went wrong), then the lines of marks only (carets,
+   * tildes, rules).
+   */
+  static List<Line> byEnds(List<Line> block) {
+    if (block.size() <= MAX_LINES) {
+      return block;
     }
-    return new Hit(l, i > 0 ? all.get(i - 1) : null, after, block, header(all, i), Template.hash(l.text()), key);
+    List<Line> words = new ArrayList<>(block.size());
+    List<Line> marks = new ArrayList<>();
+    for (Line l : block) {
+      (saysSomething(l.text()) ? words : marks).add(l);
+    }
+    int front = Math.min(MAX_LINES / 2, words.size());
+    List<Line> out = new ArrayList<>(words.subList(0, front));
+    for (int k = words.size() - 1; k >= front; k--) {
+      out.add(words.get(k));
+    }
+    out.addAll(marks);
+    return out;
+  }
+
+  /** Whether a line holds a letter or a digit, not only marks that point at the line above. */
+  static boolean saysSomething(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.isLetterOrDigit(text.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The block ({@link #block}) of the line numbered {@code number}, among the lines {@code scan} holds around it; none when it is not held. */
+  static List<Line> of(Scan scan, long number) {
+    List<Line> list = Owners.holding(scan.head(), number) ? scan.head() : Owners.holding(scan.tail(), number) ? scan.tail() : null;
+    return list == null ? List.of() : block(list, (int) (number - list.get(0).number()));
   }
 
   /**
@@ -75,6 +140,73 @@ final class Blocks {
     }
     boolean found = k == 0 || indent(all.get(k - 1).text()) < 0;
     return found && i - k >= 2 && indent(all.get(k).text()) < hitIndent ? all.get(k) : null;
+  }
+
+  /**
+   * The index past the lines after {@code all[i]} that belong to it by the shape of a prefixed
+   * log, {@code i + 1} when none; at most {@link #MAX_LINES}. Indentation and blank lines are read
+   * after the prefix a line shares with the line before it ({@code ==4021== }, {@code npm ERR! }):
+   * <ul>
+   *   <li>the lines more indented than it, after that prefix (a memory checker's frames under its
+   *       report);
+   *   <li>when it opens a paragraph (the line before is blank, after the prefix) and a blank line
+   *       ends that paragraph within {@link #MAX_LINES} lines, the whole paragraph (a report's
+   *       {@code Locks held: none} and frames, a deadlock's threads under its heading);
+   *   <li>the lines that share a longer prefix with it than it shares with the line before it: one
+   *       record of a log whose lines start with a time and a process ({@code ... [14035] LOG:}
+   *       then {@code ... [14035] HINT:} at the same millisecond).
+   * </ul>
+   */
+  static int end(List<Line> all, int i) {
+    if (i + 1 >= all.size()) {
+      return i + 1;
+    }
+    String text = all.get(i).text();
+    String prefix = Owners.logPrefix(all.get(i + 1).text(), text);
+    String own = i > 0 ? Owners.logPrefix(text, all.get(i - 1).text()) : "";
+    int limit = Math.min(all.size(), i + 1 + MAX_LINES);
+    int end = i + 1;
+    if (prefix.length() > own.length() && prefix.length() >= RECORD_PREFIX && hasDigit(prefix)) {
+      while (end < limit && all.get(end).text().startsWith(prefix)) {
+        end++;
+      }
+      return end;
+    }
+    if (!text.startsWith(prefix)) {
+      return end;
+    }
+    int hitIndent = indent(text.substring(prefix.length()));
+    while (!prefix.isEmpty() && end < limit && after(all.get(end).text(), prefix) > hitIndent) {
+      end++; // without a prefix, indentation is what belongs() reads
+    }
+    boolean opens = i == 0 || after(all.get(i - 1).text(), prefix) < 0;
+    if (opens && hitIndent >= 0) {
+      int k = end;
+      while (k < limit && after(all.get(k).text(), prefix) >= 0 && !PASSED.matcher(all.get(k).text()).find()) {
+        k++;
+      }
+      if (k < limit && after(all.get(k).text(), prefix) == -1) {
+        end = k; // a short paragraph, ended by a blank line
+      }
+    }
+    return end;
+  }
+
+  /** A prefix that binds lines into one record is at least this long: a time and a process, not a shared date. */
+  private static final int RECORD_PREFIX = 20;
+
+  /** The indentation of {@code text} after {@code prefix}; -1 when blank after it; -2 when it does not start with it. */
+  private static int after(String text, String prefix) {
+    return text.startsWith(prefix) ? indent(text.substring(prefix.length())) : text.isBlank() ? -1 : -2;
+  }
+
+  private static boolean hasDigit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isDigit(s.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a line carries an error line's detail: a location, a symbol, an assertion's values. */

@@ -96,30 +96,36 @@ final class Excerpts {
       // frame of the caller's own code); the rest of its block comes once every core is placed.
       Line after = h.after();
       boolean nextIsHit = i + 1 < n && hits.get(i + 1).line().number() == h.line().number() + 1;
+      boolean afterInCore = false;
       if (after != null && !nextIsHit && !hitLines.contains(after.number())
           && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()))) {
         Piece more = sel.capped(Piece.excerpt(after, false), Frames.isFrame(after.text()) ? lineCap : lineCap / 2);
         if (more != null) {
           g.add(more);
+          afterInCore = true;
         }
       }
       // With its key lines (a failing test's own output above it, a report's sections below it), the
       // core says what failed; the plain core stands in when that does not fit.
       List<Piece> keyed = keyed(h, g, hitLines, lineCap);
-      List<Piece> ext = new ArrayList<>();
-      long extUsed = sel.cost(keyed);
+      List<Line> belonging = new ArrayList<>();
       boolean lastFrame = false;
       for (Line l : h.block()) {
         if (hitLines.contains(l.number())) {
           break; // the next error line is an excerpt of its own
         }
         boolean frame = Frames.isFrame(l.text());
-        if (frame && Frames.isLibrary(l.text()) && lastFrame || after != null && l.number() == after.number()) {
+        if (frame && Frames.isLibrary(l.text()) && lastFrame || afterInCore && l.number() == after.number()) {
           lastFrame |= frame;
           continue; // a framework's frames say less than the caller's own
         }
         lastFrame = frame;
-        Piece more = sel.capped(Piece.excerpt(l, false), frame ? lineCap : lineCap / 2);
+        belonging.add(l);
+      }
+      List<Piece> ext = new ArrayList<>();
+      long extUsed = sel.cost(keyed);
+      for (Line l : Blocks.byEnds(belonging)) {
+        Piece more = sel.capped(Piece.excerpt(l, false), Frames.isFrame(l.text()) ? lineCap : lineCap / 2);
         if (more == null || extUsed + sel.cost(more) > blockCap) {
           break;
         }
@@ -151,7 +157,7 @@ final class Excerpts {
       groups.add(new ArrayList<>(List.of(p)));
       plain.add(new ArrayList<>(List.of(p)));
       cores.add(List.of(p));
-      exts.add(List.of());
+      exts.add(block(scan, l, hitLines, lineCap, blockCap));
       kept.add(Hit.alone(l));
       texts.add(sameness(l.text()));
       status.add(false);
@@ -231,6 +237,34 @@ final class Excerpts {
     }
     List<Piece> out = new ArrayList<>();
     chosen.values().forEach(out::addAll);
+    return out;
+  }
+
+  /**
+   * The block of {@code line} ({@link Blocks#of}) as excerpts, up to the next error line, within
+   * {@code cap}: what a rare line brings (the report a race detector's line opens, the record a
+   * log line starts). None without a scan.
+   */
+  private List<Piece> block(Scan scan, Line line, java.util.Set<Long> hitLines, long lineCap, long cap) {
+    List<Line> own = new ArrayList<>();
+    for (Line l : scan == null ? List.<Line>of() : Blocks.of(scan, line.number())) {
+      if (hitLines.contains(l.number())) {
+        break;
+      }
+      if (!l.text().isBlank() && !(Frames.isFrame(l.text()) && Frames.isLibrary(l.text()))) {
+        own.add(l); // a framework's frames say less than the caller's own
+      }
+    }
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Line l : Blocks.byEnds(own)) {
+      Piece p = sel.capped(Piece.excerpt(l, false), Frames.isFrame(l.text()) ? lineCap : lineCap / 2);
+      if (p == null || used + sel.cost(p) > cap) {
+        break;
+      }
+      out.add(p);
+      used += sel.cost(p);
+    }
     return out;
   }
 
@@ -325,15 +359,20 @@ final class Excerpts {
     // Worked out once per line, not once per comparison: it is a regular expression.
     java.util.Map<Templates.Rare, Boolean> frame = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
+    // Among equally rare lines, a statement comes before a line indented under another (a thread's
+    // state under its header): the statement opens a report, the indented line is one's detail.
     byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count)
         .thenComparing(r -> frame.get(r) ? 1 : 0)
+        .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
         .thenComparing(r -> -near.get(r))
         .thenComparingLong(r -> r.line().number()));
     List<Piece> out = new ArrayList<>();
+    java.util.Set<Long> placed = new java.util.HashSet<>();
+    long blockCap = Math.max(lineCap * 3, allowance / 4);
     long used = 0;
     for (Templates.Rare r : byCount) {
       String text = r.line().text();
-      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
+      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text) || placed.contains(r.line().number())) {
         continue;
       }
       Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
@@ -345,11 +384,22 @@ final class Excerpts {
         continue;
       }
       out.add(p);
+      placed.add(p.number());
       used += c;
+      // A rare line brings its block (the report it opens, the record it starts), bounded, before
+      // the next rare line: a distinct report whole says more than one more line of another.
+      for (Piece b : block(scan, r.line(), java.util.Set.of(), lineCap, blockCap)) {
+        long bc = sel.cost(b);
+        if (used + bc > allowance) {
+          break;
+        }
+        if (placed.add(b.number())) {
+          out.add(b);
+          used += bc;
+        }
+      }
     }
     if (scan != null) {
-      java.util.Set<Long> placed = new java.util.HashSet<>();
-      out.forEach(p -> placed.add(p.number()));
       for (Piece p : new ArrayList<>(out)) {
         for (Piece o : owners(scan, p.line(), lineCap, shown)) {
           long c = sel.cost(o);

@@ -25,7 +25,7 @@ final class HitContext {
   /** Lines before an error line that {@link Blocks#hit} may look at (its paragraph's header). */
   private static final int BEFORE = Blocks.LOOK_BACK + 1;
   /** Lines after an error line that {@link Blocks#hit} and {@link Scan#next} may look at. */
-  private static final int AFTER = Math.max(Blocks.MAX_LINES, Math.max(Sections.REACH, Frames.LOOK_AHEAD)) + 1;
+  private static final int AFTER = Math.max(Blocks.MAX_SPAN, Math.max(Sections.REACH, Frames.LOOK_AHEAD)) + 1;
 
   /** An error line kept by the scan: its hit, made whole once its context is read. */
   static final class Slot {

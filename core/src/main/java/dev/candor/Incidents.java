@@ -64,7 +64,12 @@ final class Incidents {
       if (h.header() != null) {
         covered.add(h.header().number());
       }
-      h.block().forEach(l -> covered.add(l.number()));
+      for (Line l : h.block()) {
+        if (l.number() - h.line().number() > Blocks.MAX_LINES) {
+          break; // the start of its block is what its excerpt surely shows
+        }
+        covered.add(l.number());
+      }
       if (scan.templateCount(h.template()) <= Templates.RARE) {
         links.put(h.line().number(), h.line());
         errorLink.put(h.line().number(), true);

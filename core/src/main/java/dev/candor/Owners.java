@@ -44,7 +44,8 @@ final class Owners {
     return list == null ? List.of() : of(list, (int) (number - list.get(0).number()));
   }
 
-  private static boolean holding(List<Line> lines, long number) {
+  /** Whether {@code lines}, numbered without a gap, hold the line numbered {@code number}. */
+  static boolean holding(List<Line> lines, long number) {
     return !lines.isEmpty() && number >= lines.get(0).number() && number <= lines.get(lines.size() - 1).number()
         && lines.get((int) (number - lines.get(0).number())).number() == number;
   }

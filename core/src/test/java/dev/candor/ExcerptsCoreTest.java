@@ -64,4 +64,18 @@ class ExcerptsCoreTest {
     assertThat(shown.stream().map(Piece::number).toList()).doesNotContain(693L);
     assertThat(SEL.cost(shown)).isLessThanOrEqualTo(allowance);
   }
+
+  @Test
+  void theLineAfterAnErrorLineStaysInItsBlockWhenItIsNotPartOfTheCore() {
+    // javadoc: an error, the source line it is about (not a detail line, so not in the core), its caret.
+    Line error = line(312, "src/com/acme/billing/fees/FeeSchedule.java:8: error: unknown tag: returns");
+    Line source = line(313, "     * @returns the fee in cents");
+    Line caret = line(314, "       ^");
+    Hit h = new Hit(error, line(311, "Generating api/com/acme/billing/fees/FeeSchedule.html..."), source,
+        List.of(source, caret), null, Template.hash(error.text()));
+
+    List<Piece> shown = new Excerpts(SEL).errors(List.of(h), 10_000, 400, java.util.Set.of(), false, null);
+
+    assertThat(shown.stream().map(Piece::number).toList()).containsExactly(311L, 312L, 313L, 314L);
+  }
 }
