@@ -36,8 +36,10 @@ import java.util.function.IntPredicate;
  * document order, each when it fits (a large one, such as a lockfile's packages, stays replaced);
  * then values are kept whole, as many as fit, smallest first; the rest are replaced by a string
  * {@code "[cut: 18,402 bytes]"}.
- * (3) Arrays, at any depth, get items from the start: first an equal share each, then whatever room
- * is left, array by array in document order. A document that holds failure records has them
+ * (3) Arrays, at any depth, get items from the start: first every array its first item in line,
+ * whole when it fits its fair share of the room, else in part within that share (one large element
+ * is descended into, never dropped whole); then an equal share each, then whatever room is left,
+ * array by array in document order. A document that holds failure records has them
  * shown first: only the objects on the way to them are opened, and each array's failure record is
  * reserved whole, or shown in part, before step 2 keeps any other value. Members past the read cap
  * were never kept; they count as not shown, and then only the first members are shown.
@@ -63,13 +65,17 @@ final class JsonObjectObservation {
   /** As framed, on one line when {@code oneLine}: a huge NDJSON line, shown in part. */
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
       String prefix, String suffix, boolean oneLine) {
-    this(doc, budget, meta, readCap, fields, prefix, suffix, oneLine, 0);
+    this(doc, budget, meta, readCap, fields, prefix, suffix, oneLine, 0, new int[1]);
   }
 
-  /** As framed; {@code depth} counts the items shown in part around this one ({@link #insideArrays}). */
+  /**
+   * As framed; {@code depth} counts the items shown in part around this one ({@link #showInPart}),
+   * which share {@code insideTries} with it.
+   */
   private JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap,
-      Fields fields, String prefix, String suffix, boolean oneLine, int depth) {
+      Fields fields, String prefix, String suffix, boolean oneLine, int depth, int[] insideTries) {
     this.depth = depth;
+    this.insideTries = insideTries;
     this.oneLine = oneLine;
     this.root = new ShownObject(doc, "");
     this.budget = budget;
@@ -137,85 +143,170 @@ final class JsonObjectObservation {
       openObjects(true);
       arrays.elideIfNeeded(visibleNodes());
       arrays.reserveFailureRecords(visibleNodes());
-      insideArrays(true);
+      insideArrays();
     }
     openObjects(false);
     arrays.elideIfNeeded(visibleNodes());
     arrays.chooseAggregates(visibleNodes());
     keepValues(visibleNodes(), budget.limit(), true);
     descend();
+    firstItems();
     arrays.fill(visibleNodes());
-    insideArrays(false);
     return result();
   }
 
   /** How deep items shown in part may nest: an item in part inside an item in part, and so on. */
   private static final int MAX_INSIDE_DEPTH = 4;
-  /** The most arrays whose first item is tried in part, one nested shaping each. */
-  private static final int MAX_INSIDE_TRIES = 3;
-  /** How many arrays' first items were tried in part so far. */
-  private int insideTries;
+  /** The most items tried in part in one document, nested ones included: one nested shaping each. */
+  private static final int MAX_INSIDE_TRIES = 8;
+  /** How many items were tried in part so far in the document, shared with the items shown in part. */
+  private final int[] insideTries;
   /** Stands where an item shown in part goes while the document around it is rendered; never in JSON text. */
   private static final String PLACE = "\u0000inside\u0000";
 
   /**
-   * An array that shows none of its items, because not even its first in line (a failure record,
-   * else its first item) fits whole, shows that item in part rather than none: one large element is
-   * descended into, never dropped whole. With {@code failureRecords}, only arrays whose first in
-   * line is a failure record, before any other value is kept; else every array, as the last step.
-   * The item is shaped as an object of its own, in the room the document leaves, framed by the
-   * document as now shaped, on one line as the array's whole items are; its own statement says what
-   * is cut inside it, and the array's says {@code "inside":"item 1 is shown in part; ..."}.
+   * Each array whose first in line is a failure record that does not fit whole shows that record
+   * in part, in all the room the document leaves, before any other value is kept: a failure record
+   * says more than the first items of other arrays.
    */
-  private void insideArrays(boolean failureRecords) {
-    if (depth >= MAX_INSIDE_DEPTH) {
-      return;
-    }
-    List<ShownObject> owners = new ArrayList<>();
-    List<Integer> arrays = new ArrayList<>();
-    for (boolean failed : new boolean[] {true, false}) {
-      for (ShownObject n : visibleNodes()) {
-        for (int i = 0; i < n.members.size(); i++) {
-          ItemRun run = n.members.get(i).array();
-          if (run != null && n.visible(i) && n.shown[i] == 0 && run.keptCount() > 0
-              && (run.failures() > 0) == failed && (!failureRecords || run.leadsWithFailure())
-              && run.shown(1).get(0).startsWith("{")) {
-            owners.add(n);
-            arrays.add(i);
-          }
+  private void insideArrays() {
+    for (ShownObject n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        ItemRun run = n.members.get(i).array();
+        if (waiting(n, i) && run.leadsWithFailure() && firstIsObject(run)) {
+          showInPart(n, i, 1);
         }
       }
     }
-    for (int j = 0; j < owners.size() && insideTries < MAX_INSIDE_TRIES; j++) {
-      insideTries++;
-      ShownObject n = owners.get(j);
-      int i = arrays.get(j);
-      ItemRun run = n.members.get(i).array();
-      String figures = n.aggregates[i];
-      if (run.failures() > 0) {
-        n.aggregates[i] = null; // the failure record, even in part, says more than figures over the records
+  }
+
+  /** Whether array member {@code i} of {@code n} is visible and shows none of the items it could. */
+  private static boolean waiting(ShownObject n, int i) {
+    ItemRun run = n.members.get(i).array();
+    return run != null && n.visible(i) && n.shown[i] == 0 && n.inside[i] == null && run.keptCount() > 0;
+  }
+
+  /**
+   * Every visible array shows its first item in line before any array shows a second: one large
+   * element is descended into, never dropped whole. The room is shared out fairly: an item that
+   * fits its share (the room left over the arrays still waiting) is shown whole, the smallest
+   * first, so what a small item leaves goes to the larger ones; an item larger than its share is
+   * shown in part within it, failure records first, then in document order. While other arrays
+   * have more items to show, one share is kept for them.
+   */
+  private void firstItems() {
+    List<ShownObject> owners = new ArrayList<>();
+    List<Integer> members = new ArrayList<>();
+    List<Long> sizes = new ArrayList<>();
+    for (ShownObject n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        ItemRun run = n.members.get(i).array();
+        if (waiting(n, i)) {
+          owners.add(n);
+          members.add(i);
+          sizes.add(budget.measure(run.shown(1).get(0)));
+        }
       }
-      n.shown[i] = 1;
-      n.inside[i] = PLACE;
-      String frame = render();
-      int at = frame.indexOf(PLACE);
-      String prefix = frame.substring(0, at);
-      String suffix = frame.substring(at + PLACE.length());
-      JsonObjectObservation item = new JsonObjectObservation(ShownObject.read(run.shown(1).get(0)), budget,
-          Map.of(), readCap, Fields.ALL, prefix, suffix, true, depth + 1);
-      Result r = item.shape();
-      if (r.text() == null || item.root.shownMembers() == 0) {
-        n.aggregates[i] = figures;
-        n.shown[i] = 0;
-        n.inside[i] = null;
-        continue;
-      }
-      n.inside[i] = r.text().substring(prefix.length(), r.text().length() - suffix.length());
-      insideCuts.addAll(r.cuts());
-      insideNotes.add("item " + run.shownNumbers(1)[0] + " of member '" + n.name(i) + "' is shown in part:"
-          + " not even it fits whole");
-      insideNotes.addAll(r.notes());
     }
+    Integer[] bySize = new Integer[owners.size()];
+    for (int j = 0; j < bySize.length; j++) {
+      bySize[j] = j;
+    }
+    Arrays.sort(bySize, Comparator.comparingLong(sizes::get));
+    List<Integer> large = new ArrayList<>();
+    for (int j = 0; j < bySize.length; j++) {
+      ShownObject n = owners.get(bySize[j]);
+      int i = members.get(bySize[j]);
+      long room = budget.limit() - budget.measure(render());
+      if (sizes.get(bySize[j]) <= room / (bySize.length - j)) {
+        n.shown[i] = 1;
+        n.reserved[i] = true;
+        if (fits()) {
+          continue;
+        }
+        n.shown[i] = 0;
+        n.reserved[i] = false;
+      }
+      large.add(bySize[j]);
+    }
+    // Failure records first, then document order, as the arrays were collected.
+    large.sort(Comparator.comparing((Integer j) -> !owners.get(j).members.get(members.get(j)).array().leadsWithFailure())
+        .thenComparingInt(j -> j));
+    large.removeIf(j -> !firstIsObject(owners.get(j).members.get(members.get(j)).array()));
+    boolean more = moreToShow();
+    List<Integer> missed = new ArrayList<>();
+    for (int j = 0; j < large.size(); j++) {
+      ShownObject n = owners.get(large.get(j));
+      int i = members.get(large.get(j));
+      if (!showInPart(n, i, large.size() - j + (more ? 1 : 0))) {
+        missed.add(large.get(j));
+      }
+    }
+    // A share too small for even part of an item: what the others left, whole, for each in turn.
+    for (int j : missed) {
+      showInPart(owners.get(j), members.get(j), 1);
+    }
+  }
+
+  /** Whether a visible array shown whole has items it does not show yet. */
+  private boolean moreToShow() {
+    for (ShownObject n : visibleNodes()) {
+      for (int i = 0; i < n.members.size(); i++) {
+        ItemRun run = n.members.get(i).array();
+        if (run != null && n.visible(i) && n.inside[i] == null && n.shown[i] > 0 && n.shown[i] < run.keptCount()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean firstIsObject(ItemRun run) {
+    return run.shown(1).get(0).startsWith("{");
+  }
+
+  /**
+   * Shows the first item in line of array member {@code i} of {@code n} in part, in a {@code
+   * 1/shares} share of the room the document leaves: shaped as an object of its own, framed by the
+   * document as now shaped, on one line as the array's whole items are; its own statement says
+   * what is cut inside it, and the array's says {@code "inside":"item 1 is shown in part; ..."}.
+   * Returns false, leaving the array as it was, when not even part of the item fits, or when the
+   * document has used up its tries.
+   */
+  private boolean showInPart(ShownObject n, int i, int shares) {
+    if (depth >= MAX_INSIDE_DEPTH || insideTries[0] >= MAX_INSIDE_TRIES) {
+      return false;
+    }
+    insideTries[0]++;
+    ItemRun run = n.members.get(i).array();
+    String figures = n.aggregates[i];
+    if (run.failures() > 0) {
+      n.aggregates[i] = null; // the failure record, even in part, says more than figures over the records
+    }
+    n.shown[i] = 1;
+    n.inside[i] = PLACE;
+    String frame = render();
+    int at = frame.indexOf(PLACE);
+    String prefix = frame.substring(0, at);
+    String suffix = frame.substring(at + PLACE.length());
+    long framed = budget.measure(prefix + suffix);
+    long room = budget.limit() - framed;
+    Budget share = room <= 0 ? budget : new Budget(framed + room / Math.max(1, shares), budget.unit(), budget.tokenizer());
+    JsonObjectObservation item = new JsonObjectObservation(ShownObject.read(run.shown(1).get(0)), share,
+        Map.of(), readCap, Fields.ALL, prefix, suffix, true, depth + 1, insideTries);
+    Result r = item.shape();
+    if (r.text() == null || item.root.shownMembers() == 0 || !budget.fits(r.text())) {
+      n.aggregates[i] = figures;
+      n.shown[i] = 0;
+      n.inside[i] = null;
+      return false;
+    }
+    n.inside[i] = r.text().substring(prefix.length(), r.text().length() - suffix.length());
+    insideCuts.addAll(r.cuts());
+    insideNotes.add("item " + run.shownNumbers(1)[0] + " of member '" + n.name(i) + "' is shown in part:"
+        + " it is larger than its share of the budget");
+    insideNotes.addAll(r.notes());
+    return true;
   }
 
   /**

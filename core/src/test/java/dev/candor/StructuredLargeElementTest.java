@@ -152,4 +152,64 @@ class StructuredLargeElementTest {
     assertFits(r, budget);
     assertThat(parse(r.text()).path("summary").path("warningCount").asInt()).as(r.text()).isEqualTo(3000);
   }
+
+  /**
+   * A CI service's run, as its API returns it: the run's fields, then its jobs (about 1 KB each,
+   * steps and all), its artifacts, and one check annotation of about 3 KB (a test report's notice,
+   * no failure) alone in its array.
+   */
+  private static String ciRun() {
+    StringBuilder sb = new StringBuilder("{\n  \"id\": 11223344556,\n  \"name\": \"CI\",\n  \"head_branch\": \"discount-rounding\",\n"
+        + "  \"event\": \"pull_request\",\n  \"status\": \"completed\",\n  \"conclusion\": \"success\",\n  \"jobs\": [");
+    String[] names = {"lint", "build (17)", "build (21)", "test (17, h2)", "test (17, postgres)", "test (21, h2)"};
+    for (int j = 0; j < names.length; j++) {
+      sb.append(j == 0 ? "\n    " : ",\n    ").append("{\"id\": ").append(30112233400L + j)
+          .append(", \"run_id\": 11223344556, \"html_url\": \"https://ci.example.com/acme/shop/runs/11223344556/job/")
+          .append(30112233400L + j).append("\", \"status\": \"completed\", \"conclusion\": \"success\", \"name\": \"")
+          .append(names[j]).append("\", \"steps\": [");
+      String[] steps = {"Set up job", "Check out", "Set up JDK", "Cache Maven packages", "Build with Maven", "Complete job"};
+      for (int k = 0; k < steps.length; k++) {
+        sb.append(k == 0 ? "" : ", ").append("{\"name\": \"").append(steps[k]).append("\", \"status\": \"completed\", ")
+            .append("\"conclusion\": \"success\", \"number\": ").append(k + 1).append(", \"completed_at\": \"2026-11-30T10:0")
+            .append(k).append(":44Z\"}");
+      }
+      sb.append("], \"runner_name\": \"runner ").append(12 + j).append("\"}");
+    }
+    sb.append("\n  ],\n  \"artifacts\": [");
+    String[] artifacts = {"surefire-reports-17-h2", "surefire-reports-17-postgres", "shop.jar", "sbom.json", "coverage"};
+    for (int a = 0; a < artifacts.length; a++) {
+      sb.append(a == 0 ? "\n    " : ",\n    ").append("{\"id\": ").append(2233440 + a).append(", \"name\": \"")
+          .append(artifacts[a]).append("\", \"size_in_bytes\": ").append(10000 + 137 * a)
+          .append(", \"archive_download_url\": \"https://ci.example.com/acme/shop/artifacts/").append(2233440 + a)
+          .append("/zip\", \"expired\": false, \"expires_at\": \"2027-02-28T10:09:00Z\"}");
+    }
+    sb.append("\n  ],\n  \"check_annotations\": [\n    {\"path\": \"shop-service/src/test/java/com/acme/shop/OrderServiceIT.java\", ")
+        .append("\"start_line\": 88, \"end_line\": 88, \"annotation_level\": \"notice\", \"title\": \"Test report: 412 tests, 3 skipped\", ");
+    for (int f = 0; f < 44; f++) {
+      sb.append("\"suite_").append(f).append("\": \"com.acme.shop.service.Suite").append(f).append(": 17 tests, 0.").append(f)
+          .append("4 s\", ");
+    }
+    sb.append("\"raw_details\": null}\n  ],\n  \"run_attempt\": 1,\n  \"html_url\": \"https://ci.example.com/acme/shop/runs/11223344556\"\n}\n");
+    return sb.toString();
+  }
+
+  @Test
+  void aLargeItemAloneInItsArrayIsShownInPartThoughOtherArraysWantTheRoom() throws IOException {
+    String input = ciRun();
+    JsonNode annotation = parse(input).path("check_annotations").get(0);
+    assertThat(annotation.toString().length()).isBetween(2500, 3500);
+    for (int limit : new int[] {2000, 4000}) {
+      Budget budget = Budget.chars(limit);
+      StructuredShaper.Result r = shape(Strategy.JSON, input, budget, Map.of(), CAP);
+      assertFits(r, budget);
+      JsonNode doc = parse(r.text());
+      JsonNode stated = doc.path("candor").path("arrays").path("check_annotations");
+      assertThat(stated.path("showing").asInt()).as(r.text()).isEqualTo(1);
+      JsonNode shown = doc.path("check_annotations").get(0);
+      assertThat(shown.has("path")).as(r.text()).isTrue();
+      assertThat(shown.path("title").asText()).isEqualTo("Test report: 412 tests, 3 skipped");
+      assertThat(doc.path("candor").path("arrays").path("jobs").path("showing").asInt()).as(r.text()).isPositive();
+      assertThat(doc.path("candor").path("arrays").path("artifacts").path("showing").asInt()).as(r.text()).isPositive();
+    }
+  }
 }
