@@ -348,4 +348,30 @@ final class Selector {
   Piece capped(Piece p, long cap) {
     return cost(p) <= cap ? p : startOf(p, cap);
   }
+
+  /**
+   * {@code p} whole when it costs at most {@code whole}; else, within {@code share}, its start and
+   * its end, each about half of what the share leaves beside the mark of the cut between them, when
+   * the engine holds the line's end; else its start. A compiler's line names the place at its start
+   * and says what is wrong at its end ({@code <path>/Settlement.kt: (5, 27) Initializer type
+   * mismatch: ...}), so neither end alone is the line. Empty when not even a start fits.
+   */
+  List<Piece> ends(Piece p, long whole, long share) {
+    if (cost(p) <= Math.max(whole, share)) {
+      return List.of(p);
+    }
+    Piece start = null;
+    Piece end = null;
+    if (!p.line().clippedEnd() && p.startsLine()) {
+      long mark = cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
+      long half = (share - mark) / 2;
+      start = half >= MIN_PIECE ? startOf(p, half) : null;
+      end = start == null ? null : endOf(p, share - mark - cost(start));
+    }
+    if (end == null || start.rawEnd() >= end.rawStart()) {
+      Piece only = startOf(p, share);
+      return only == null ? List.of() : List.of(only);
+    }
+    return List.of(start, end);
+  }
 }
