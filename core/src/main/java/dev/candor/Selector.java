@@ -68,7 +68,7 @@ final class Selector {
    */
   List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
-    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.foldKeys(lines) : null;
     List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = 0; i < lines.size(); i++) {
@@ -123,7 +123,7 @@ final class Selector {
   /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}; {@code fold} as for {@link #head}. */
   List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
-    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.foldKeys(lines) : null;
     List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = lines.size() - 1; i >= 0; i--) {
@@ -265,7 +265,7 @@ final class Selector {
     Line firstCut = lines.get(i + p);
     Line lastCut = lines.get(lastStart - 1);
     Cut cut = Cut.repeats(firstCut.number(), lastCut.number(), lines.get(lastStart).start() - firstCut.start(),
-        Repeats.like(lines, i, p));
+        Variants.like(lines, i, p, 90));
     List<Piece> out = new ArrayList<>(2 * p);
     for (int k = i; k < i + p; k++) {
       out.add(Piece.whole(lines.get(k), scan.isError(lines.get(k))));
