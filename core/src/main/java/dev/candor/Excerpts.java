@@ -64,6 +64,7 @@ final class Excerpts {
     List<List<Piece>> groups = new ArrayList<>(n);
     List<List<Piece>> plain = new ArrayList<>(n);
     List<List<Piece>> cores = new ArrayList<>(n);
+    List<List<Piece>> shortCores = new ArrayList<>(n);
     List<List<Piece>> exts = new ArrayList<>(n);
     List<Hit> kept = new ArrayList<>(n);
     List<String> texts = new ArrayList<>(n);
@@ -132,6 +133,9 @@ final class Excerpts {
       groups.add(keyed);
       plain.add(g);
       cores.add(err);
+      // When the error line's room does not fit, its start within a line's share still may.
+      Piece start = err.size() == 1 && sel.cost(err.get(0)) > lineCap ? sel.capped(err.get(0), lineCap) : null;
+      shortCores.add(start == null ? err : List.of(start));
       exts.add(ext);
       kept.add(h);
       texts.add(sameness(h.line().text()));
@@ -154,6 +158,7 @@ final class Excerpts {
       groups.add(new ArrayList<>(List.of(p)));
       plain.add(new ArrayList<>(List.of(p)));
       cores.add(List.of(p));
+      shortCores.add(List.of(p));
       exts.add(List.of());
       kept.add(Hit.alone(l));
       texts.add(sameness(l.text()));
@@ -178,6 +183,9 @@ final class Excerpts {
         // fit, and they follow with its block when the allowance lasts. Not a line indented under a
         // statement (a symbol, a location): alone, it says less than what it would displace.
         g = cores.get(i);
+      }
+      if (used + sel.cost(g) > allowance && g == cores.get(i)) {
+        g = shortCores.get(i);
       }
       long c = sel.cost(g);
       if (used + c > allowance) {
