@@ -65,16 +65,26 @@ final class Body {
     int i = 0;
     while (true) {
       Cut g = gaps.get(i);
-      if (g != null) {
-        // The stretch runs on through the excerpts that follow, and the gaps after them.
+      if (g != null && g.reason() == CutReason.INSIDE_LINE) {
+        // Between two pieces of one line (its start and its end): its own mark, between them.
+        cuts.add(g);
+        out.add(Marker.render(g));
+      } else if (g != null) {
+        // The stretch runs on through the excerpts that follow, and the gaps after them; the cut
+        // inside an excerpt's line, between its two ends, is marked there and is no part of it.
         Cut merged = g;
         int j = i;
-        boolean repeatsNext = false;
+        boolean ownNext = false;
+        java.util.Set<Integer> inside = new java.util.HashSet<>();
         while (j < n && isExcerpt(pieces.get(j))) {
           Cut next = gaps.get(j + 1);
           j++;
-          if (next != null && next.reason() == CutReason.REPEATS) {
-            repeatsNext = true; // repeats keep their own marker
+          if (next != null && next.reason() == CutReason.INSIDE_LINE && j < n && isExcerpt(pieces.get(j))) {
+            inside.add(j);
+            continue;
+          }
+          if (next != null && (next.reason() == CutReason.REPEATS || next.reason() == CutReason.INSIDE_LINE)) {
+            ownNext = true; // repeats, and a cut inside a line shown in parts, keep their own marker
             break;
           }
           if (next != null) {
@@ -85,9 +95,13 @@ final class Body {
         cuts.add(merged);
         out.add(Marker.render(merged, errors.apply(merged)));
         for (; i < j; i++) {
+          if (inside.contains(i)) {
+            cuts.add(gaps.get(i));
+            out.add(Marker.render(gaps.get(i)));
+          }
           emit(pieces, i, out, cuts);
         }
-        if (repeatsNext) {
+        if (ownNext) {
           continue;
         }
       }

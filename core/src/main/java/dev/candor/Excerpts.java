@@ -30,7 +30,8 @@ final class Excerpts {
    * front for each one from the back. Many lines of one template (hundreds of logged "expected
    * error" lines) so cannot crowd out a distinct failure. An error line whose text is already
    * shown is not repeated. Excerpts share the one marker of the stretch they sit in. An error line
-   * longer than {@code lineCap} shows its start; a context line, half as much. {@code warnings}
+   * is shown whole up to twice {@code lineCap}, and both its ends within {@code lineCap} when
+   * longer (see {@link Selector#ends}); a context line shows its start up to half of {@code lineCap}. {@code warnings}
    * flags the lines as warnings, not errors.
    */
   List<Piece> errors(List<Hit> hits, long allowance, long lineCap, java.util.Set<String> shown, boolean warnings, Scan scan) {
@@ -63,6 +64,7 @@ final class Excerpts {
     List<List<Piece>> groups = new ArrayList<>(n);
     List<List<Piece>> plain = new ArrayList<>(n);
     List<List<Piece>> cores = new ArrayList<>(n);
+    List<List<Piece>> shortCores = new ArrayList<>(n);
     List<List<Piece>> exts = new ArrayList<>(n);
     List<Hit> kept = new ArrayList<>(n);
     List<String> texts = new ArrayList<>(n);
@@ -87,11 +89,13 @@ final class Excerpts {
           g.add(ctx);
         }
       }
-      Piece err = sel.capped(warnings ? Piece.flagged(h.line()) : Piece.excerpt(h.line(), true), lineCap);
-      if (err == null) {
+      // The error line is the evidence: whole when it fits twice a line's share; a longer one shows
+      // both its ends within a line's share.
+      List<Piece> err = sel.ends(warnings ? Piece.flagged(h.line()) : Piece.excerpt(h.line(), true), 2 * lineCap, lineCap);
+      if (err.isEmpty()) {
         continue;
       }
-      g.add(err);
+      g.addAll(err);
       // The core of the excerpt: the line after it when that continues it (a detail, or the first
       // frame of the caller's own code); the rest of its block comes once every core is placed.
       Line after = h.after();
@@ -134,7 +138,10 @@ final class Excerpts {
       }
       groups.add(keyed);
       plain.add(g);
-      cores.add(List.of(err));
+      cores.add(err);
+      // When the error line's room does not fit, its start within a line's share still may.
+      Piece start = err.size() == 1 && sel.cost(err.get(0)) > lineCap ? sel.capped(err.get(0), lineCap) : null;
+      shortCores.add(start == null ? err : List.of(start));
       exts.add(ext);
       kept.add(h);
       texts.add(sameness(h.line().text()));
@@ -157,6 +164,7 @@ final class Excerpts {
       groups.add(new ArrayList<>(List.of(p)));
       plain.add(new ArrayList<>(List.of(p)));
       cores.add(List.of(p));
+      shortCores.add(List.of(p));
       exts.add(block(scan, l, hitLines, lineCap, blockCap));
       kept.add(Hit.alone(l));
       texts.add(sameness(l.text()));
@@ -181,6 +189,9 @@ final class Excerpts {
         // fit, and they follow with its block when the allowance lasts. Not a line indented under a
         // statement (a symbol, a location): alone, it says less than what it would displace.
         g = cores.get(i);
+      }
+      if (used + sel.cost(g) > allowance && g == cores.get(i)) {
+        g = shortCores.get(i);
       }
       long c = sel.cost(g);
       if (used + c > allowance) {

@@ -121,7 +121,7 @@ final class Layouts {
     List<Piece> t = sel.tail(scan.tail(), a - headA - errNeed - rareNeed, 0, scan);
     long tailUsed = sel.spent(t);
     // The head keeps to its share; what the tail leaves goes to the error lines first.
-    List<Piece> h = sel.head(scan.head(), Math.min(headA, a - errNeed - rareNeed - tailUsed), stopAt(t), scan);
+    List<Piece> h = wholeErrors(sel.head(scan.head(), Math.min(headA, a - errNeed - rareNeed - tailUsed), stopAt(t), scan));
     long headUsed = sel.spent(h);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
@@ -192,6 +192,18 @@ final class Layouts {
         : shown == 0 && scan.errorCount == 0 ? (rareShown == 0 ? "head and tail" : "head, tail" + rare + ", numbered")
         : "head, tail" + (rareShown == 0 ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
+  }
+
+  /**
+   * {@code head} without its last piece when that is an error line shown only in part: the error
+   * excerpts give it an error line's room (whole, or both its ends), which the head's share cannot.
+   */
+  private static List<Piece> wholeErrors(List<Piece> head) {
+    if (head.isEmpty()) {
+      return head;
+    }
+    Piece last = head.get(head.size() - 1);
+    return last.error() && !last.endsLine() ? head.subList(0, head.size() - 1) : head;
   }
 
   /**

@@ -77,17 +77,4 @@ record Repeats(int period, int records) {
   private static boolean usable(Line l, long stopAt, long stopAfter) {
     return l.whole() && l.number() < stopAt && l.number() > stopAfter;
   }
-
-  /**
-   * How the cut names a run's template: the first line's (the first that is not blank, for a
-   * record of several lines), and the length of a record when it has more than one line.
-   */
-  static String like(List<Line> lines, int first, int period) {
-    int k = first;
-    while (k < first + period - 1 && lines.get(k).text().isBlank()) {
-      k++;
-    }
-    String t = Template.display(lines.get(k).text(), 90);
-    return period == 1 ? t : t + " ... (records of " + period + " lines)";
-  }
 }

@@ -364,6 +364,21 @@ final class Scan {
     return t;
   }
 
+  private final java.util.IdentityHashMap<List<Line>, long[]> foldCache = new java.util.IdentityHashMap<>();
+
+  /**
+   * What the lines of the head or the tail fold by: their templates, with the one word that varies
+   * between a line and one just before it masked too, error and warning lines apart ({@link Variants}).
+   */
+  long[] foldKeys(List<Line> lines) {
+    long[] k = foldCache.get(lines);
+    if (k == null) {
+      k = Variants.keys(lines, templates(lines), l -> isError(l) || Warning.PATTERN.matcher(l.text()).find());
+      foldCache.put(lines, k);
+    }
+    return k;
+  }
+
   /** How many lines of the whole output had template {@code t}: exact when complete, at most otherwise. */
   int templateCount(long t) {
     return complete ? exactCounts().getOrDefault(t, 0) : templates.estimate(t);

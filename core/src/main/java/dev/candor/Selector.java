@@ -68,7 +68,7 @@ final class Selector {
    */
   List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
-    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.foldKeys(lines) : null;
     List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = 0; i < lines.size(); i++) {
@@ -123,7 +123,7 @@ final class Selector {
   /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}; {@code fold} as for {@link #head}. */
   List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
-    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.templates(lines) : null;
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.foldKeys(lines) : null;
     List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = lines.size() - 1; i >= 0; i--) {
@@ -266,7 +266,7 @@ final class Selector {
     Line firstCut = lines.get(i + p);
     Line lastCut = lines.get(lastStart - 1);
     Cut cut = Cut.repeats(firstCut.number(), lastCut.number(), lines.get(lastStart).start() - firstCut.start(),
-        Repeats.like(lines, i, p));
+        Variants.like(lines, i, p, 90));
     List<Piece> out = new ArrayList<>(2 * p);
     for (int k = i; k < i + p; k++) {
       out.add(Piece.whole(lines.get(k), scan.isError(lines.get(k))));
@@ -348,5 +348,31 @@ final class Selector {
   /** {@code p}, or its start when it costs more than {@code cap}; null when not even a start fits. */
   Piece capped(Piece p, long cap) {
     return cost(p) <= cap ? p : startOf(p, cap);
+  }
+
+  /**
+   * {@code p} whole when it costs at most {@code whole}; else, within {@code share}, its start and
+   * its end, each about half of what the share leaves beside the mark of the cut between them, when
+   * the engine holds the line's end; else its start. A compiler's line names the place at its start
+   * and says what is wrong at its end ({@code <path>/Settlement.kt: (5, 27) Initializer type
+   * mismatch: ...}), so neither end alone is the line. Empty when not even a start fits.
+   */
+  List<Piece> ends(Piece p, long whole, long share) {
+    if (cost(p) <= Math.max(whole, share)) {
+      return List.of(p);
+    }
+    Piece start = null;
+    Piece end = null;
+    if (!p.line().clippedEnd() && p.startsLine()) {
+      long mark = cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
+      long half = (share - mark) / 2;
+      start = half >= MIN_PIECE ? startOf(p, half) : null;
+      end = start == null ? null : endOf(p, share - mark - cost(start));
+    }
+    if (end == null || start.rawEnd() >= end.rawStart()) {
+      Piece only = startOf(p, share);
+      return only == null ? List.of() : List.of(only);
+    }
+    return List.of(start, end);
   }
 }

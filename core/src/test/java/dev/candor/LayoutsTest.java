@@ -12,13 +12,16 @@ import org.junit.jupiter.api.Test;
 class LayoutsTest {
   private static final int BUDGET = 600;
 
-  /** Line {@code n} of the output: a distinct word in each, so that no run of lines folds as repeats. */
+  /**
+   * Line {@code n} of the output: two distinct words in each, so that no run of lines folds as
+   * repeats (lines one word apart fold: {@link Variants}).
+   */
   private static String line(int n) {
     StringBuilder word = new StringBuilder();
     for (int i = n; i > 0; i /= 26) {
       word.append((char) ('a' + i % 26));
     }
-    return "task " + word + " finished";
+    return "task " + word + " finished " + new StringBuilder(word).reverse();
   }
 
   /** 200 lines, with {@code error} as line 120 when given. */

@@ -59,6 +59,31 @@ class SelectorTest {
   }
 
   @Test
+  void ends_isTheWholeLineWhenItFitsElseItsStartAndItsEndWithinTheShare() {
+    Selector sel = new Selector(Budget.chars(1_000));
+    String text = "src/Main.kt: (5, 27) " + "x".repeat(200) + " type mismatch: expected Long";
+    Piece p = Piece.excerpt(line(9, 1_000, text), true);
+    assertThat(sel.ends(p, sel.cost(p), 60)).containsExactly(p);
+    List<Piece> two = sel.ends(p, 100, 100);
+    assertThat(two).hasSize(2);
+    assertThat(two.get(0).shown()).startsWith("src/Main.kt: (5, 27) ");
+    assertThat(two.get(1).shown()).endsWith(" mismatch: expected Long");
+    assertThat(two.get(0).rawEnd()).isLessThan(two.get(1).rawStart());
+    long mark = sel.cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, 9, 9, two.get(1).rawStart() - two.get(0).rawEnd())));
+    assertThat(sel.cost(two) + mark).isLessThanOrEqualTo(100);
+  }
+
+  @Test
+  void ends_ofALineWhoseEndIsNotHeldIsItsStart() {
+    Selector sel = new Selector(Budget.chars(1_000));
+    String text = "ERROR: payload=" + "z".repeat(300);
+    Line held = new Line(4, 0, Utf8.length(text), text, false, true, 9_000);
+    List<Piece> one = sel.ends(Piece.excerpt(held, true), 100, 100);
+    assertThat(one).hasSize(1);
+    assertThat(one.get(0).shown()).startsWith("ERROR: payload=");
+  }
+
+  @Test
   void aPrefixTakesItsShareOfTheAllowance() {
     Selector sel = new Selector(Budget.chars(1_000));
     Piece start = sel.startOf(Piece.excerpt(line(7, 0, DIGITS), false), 11);
