@@ -101,9 +101,19 @@ final class Blocks {
     }
     int front = Math.min(MAX_LINES / 2, words.size());
     List<Line> out = new ArrayList<>(words.subList(0, front));
-    for (int k = words.size() - 1; k >= front; k--) {
-      out.add(words.get(k));
+    // Then the statements (the block's least indented lines: a chain's "Caused by:", the last of
+    // them its root cause) from the end back, before the lines indented deeper.
+    int top = Integer.MAX_VALUE;
+    for (Line l : words) {
+      int in = indent(l.text());
+      top = in >= 0 ? Math.min(top, in) : top;
     }
+    List<Line> under = new ArrayList<>();
+    for (int k = words.size() - 1; k >= front; k--) {
+      Line l = words.get(k);
+      (indent(l.text()) <= top ? out : under).add(l);
+    }
+    out.addAll(under);
     out.addAll(marks);
     return out;
   }
