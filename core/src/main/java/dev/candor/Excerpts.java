@@ -126,16 +126,7 @@ final class Excerpts {
         lastFrame = frame;
         belonging.add(l);
       }
-      List<Piece> ext = new ArrayList<>();
-      long extUsed = sel.cost(keyed);
-      for (Line l : Blocks.byEnds(belonging)) {
-        Piece more = sel.capped(Piece.excerpt(l, false), Frames.isFrame(l.text()) ? lineCap : lineCap / 2);
-        if (more == null || extUsed + sel.cost(more) > blockCap) {
-          break;
-        }
-        ext.add(more);
-        extUsed += sel.cost(more);
-      }
+      List<Piece> ext = byEnds(belonging, lineCap, blockCap - sel.cost(keyed));
       groups.add(keyed);
       plain.add(g);
       cores.add(err);
@@ -266,11 +257,19 @@ final class Excerpts {
         own.add(l); // a framework's frames say less than the caller's own
       }
     }
+    return byEnds(own, lineCap, cap);
+  }
+
+  /**
+   * The lines of a block in {@link Blocks#byEnds} order as excerpts, while they fit {@code room}: a
+   * frame within a line's share, any other line within half of it (a message is read by its start).
+   */
+  private List<Piece> byEnds(List<Line> block, long lineCap, long room) {
     List<Piece> out = new ArrayList<>();
     long used = 0;
-    for (Line l : Blocks.byEnds(own)) {
+    for (Line l : Blocks.byEnds(block)) {
       Piece p = sel.capped(Piece.excerpt(l, false), Frames.isFrame(l.text()) ? lineCap : lineCap / 2);
-      if (p == null || used + sel.cost(p) > cap) {
+      if (p == null || used + sel.cost(p) > room) {
         break;
       }
       out.add(p);
