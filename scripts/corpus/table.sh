@@ -40,3 +40,24 @@ table_runner() {
 free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
+
+# pg_up WORK_SUBDIR [SERVER_OPTION...]: a fresh PostgreSQL 15 cluster in the case's dir, run as
+# nobody on a Unix socket only (the case's dir and WORK/WORK_SUBDIR are opened to nobody). Sets
+# bin, data, sock, port and pg (the server's pid) for the caller, which declares them local;
+# pg_down stops the server.
+pg_up() {
+  local sub=$1 i
+  shift
+  bin=/usr/lib/postgresql/15/bin data="$PWD/data" sock="$PWD/sock"
+  port=$(free_port)
+  chmod o+x "$WORK" "$WORK/$sub"; mkdir -p "$sock"; chown -R nobody:nogroup "$PWD"
+  runuser -u nobody -- "$bin/initdb" -D "$data" -A trust -U postgres >/dev/null 2>&1
+  runuser -u nobody -- "$bin/postgres" -D "$data" -k "$sock" -p "$port" -c listen_addresses='' "$@" >/dev/null 2>&1 &
+  pg=$!
+  for i in $(seq 1 50); do [[ -S "$sock/.s.PGSQL.$port" ]] && break; sleep 0.2; done
+}
+
+# pg_down: stops the server pg_up started (a fast shutdown) and waits for it.
+pg_down() {
+  kill -INT "$(head -1 "$data/postmaster.pid")"; wait "$pg" || true
+}

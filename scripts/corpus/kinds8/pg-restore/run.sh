@@ -4,14 +4,9 @@
 # database with pg_restore -v: every object is created, the two ALTER ... OWNER TO reporting fail
 # mid-way, pg_restore goes on and ends with "errors ignored on restore" (exit 1). The jsonlog case
 # prints the server's JSON log of that restore instead.
-local bin=/usr/lib/postgresql/15/bin data="$PWD/data" sock="$PWD/sock" port pg i q rc=0
-port=$(free_port)
-chmod o+x "$WORK" "$WORK/k8"; mkdir -p "$sock"; chown -R nobody:nogroup "$PWD"
-runuser -u nobody -- "$bin/initdb" -D "$data" -A trust -U postgres >/dev/null 2>&1
-runuser -u nobody -- "$bin/postgres" -D "$data" -k "$sock" -p "$port" -c listen_addresses='' \
-  -c logging_collector=on -c log_destination=jsonlog -c log_directory=log -c log_statement=all >/dev/null 2>&1 &
-pg=$!
-for i in $(seq 1 50); do [[ -S "$sock/.s.PGSQL.$port" ]] && break; sleep 0.2; done
+local bin data sock port pg i q rc=0
+pg_up k8 \
+  -c logging_collector=on -c log_destination=jsonlog -c log_directory=log -c log_statement=all
 export PGHOST=$sock PGPORT=$port PGUSER=postgres
 q="runuser -u nobody -- env PGHOST=$sock PGPORT=$port PGUSER=postgres psql -qAt -v ON_ERROR_STOP=1"
 {
@@ -32,10 +27,10 @@ echo "drop owned by reporting;" | $q -d shop >/dev/null 2>&1
 echo "drop role reporting; create database shop_copy;" | $q -d postgres >/dev/null 2>&1
 if [[ $CASE_ID == *jsonlog* ]]; then
   runuser -u nobody -- env PGHOST=$sock PGPORT=$port PGUSER=postgres pg_restore -d shop_copy shop.dump >/dev/null 2>&1 || true
-  kill -INT "$(head -1 "$data/postmaster.pid")"; wait "$pg" || true
+  pg_down
   cat data/log/*.json || rc=$?
 else
   runuser -u nobody -- env PGHOST=$sock PGPORT=$port PGUSER=postgres pg_restore -v -d shop_copy shop.dump 2>&1 || rc=$?
-  kill -INT "$(head -1 "$data/postmaster.pid")"; wait "$pg" || true
+  pg_down
 fi
 return $rc

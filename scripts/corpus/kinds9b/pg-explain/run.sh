@@ -3,13 +3,8 @@
 # order_id). The agent asks for the plan of a slow dashboard query, as JSON with ANALYZE and
 # BUFFERS: a union of one branch per region, each a join of orders and customers with a
 # correlated count of lines; the time goes to the sequential scans of order_lines under a SubPlan.
-local bin=/usr/lib/postgresql/15/bin data="$PWD/data" sock="$PWD/sock" port pg i rc=0 q sql
-port=$(free_port)
-chmod o+x "$WORK" "$WORK/k9b"; mkdir -p "$sock"; chown -R nobody:nogroup "$PWD"
-runuser -u nobody -- "$bin/initdb" -D "$data" -A trust -U postgres >/dev/null 2>&1
-runuser -u nobody -- "$bin/postgres" -D "$data" -k "$sock" -p "$port" -c listen_addresses='' >/dev/null 2>&1 &
-pg=$!
-for i in $(seq 1 50); do [[ -S "$sock/.s.PGSQL.$port" ]] && break; sleep 0.2; done
+local bin data sock port pg i rc=0 q sql
+pg_up k9b
 q="runuser -u nobody -- env PGHOST=$sock PGPORT=$port PGUSER=postgres psql -X -qAt -v ON_ERROR_STOP=1 -d postgres"
 $q >/dev/null 2>&1 <<'SQL'
 create table customers (id int primary key, region text not null, tier text not null);
@@ -27,5 +22,5 @@ for r in north south east west central islands; do
 done
 sql="${sql% union all } order by cents desc limit 50"
 runuser -u nobody -- env PGHOST=$sock PGPORT=$port PGUSER=postgres psql -X -At -d postgres -c "$sql" 2>&1 || rc=$?
-kill -INT "$(head -1 "$data/postmaster.pid")"; wait "$pg" || true
+pg_down
 return $rc
