@@ -1,10 +1,7 @@
 # Cases of kinds the first 103 lacked (session 7, issue 11), written as data: one table of cases
-# (KINDS7, below) and one function that runs a row (kinds7_case). A row names a setup folder under
-# scripts/corpus/kinds7/: its files/ are copied into the case's work dir; its setup.sh, when there,
-# is sourced in that dir (for what is repeated: generated sources, commits, a build); its run.sh,
-# when there, is sourced in that dir as the runner (a server the agent watched, or a command that
-# needs a process found at run time) while the command column says what the agent typed. Both run
-# inside kinds7_case, so they may use local, $src (the setup folder) and $CASE_ID.
+# (KINDS7, below), run by table.sh's table_all; a row's setup folder is under scripts/corpus/kinds7/
+# (its files/, setup.sh and run.sh as table.sh says; they may use local, $src, the setup folder,
+# and $CASE_ID).
 # Needs, beyond regen.sh's list: ctest, ltrace, valgrind, jstack (JDK 17), supervisord and gunicorn
 # (Debian's supervisor and gunicorn packages), PostgreSQL 15 under /usr/lib/postgresql/15, and the
 # npm registry for stylelint, pyright and jest, Maven Central for the enforcer plugin.
@@ -37,28 +34,6 @@ strace-f-process-child-killed-by-sigsegv	terminal	strace-jobs	strace -f -e trace
 maven-enforcer-dependency-convergence-reactor	terminal	maven-enforcer	mvn -B -ntp verify	mvn -B -ntp verify of a six-module reactor with the enforcer's dependencyConvergence rule: shop-model, shop-money and shop-catalog build (enforcer, resources, compile, jar lines); shop-api fails the rule ('Dependency convergence error for' commons-lang3, jackson-core and commons-codec, each with its paths), BUILD FAILURE, the reactor summary with shop-web and shop-cli SKIPPED; exit 1.
 TSV
 
-# kinds7_case ID TOOL SETUP COMMAND DESCRIPTION: lays the case's work dir from its setup folder and
-# records the command's output (or the runner's, when the setup folder has a run.sh).
-kinds7_case() {
-  local id=$1 tool=$2 setup=$3 cmd=$4 desc=$5 src d
-  want "$id" || return 0
-  src="$KINDS7_DIR/$setup"
-  d="$WORK/k7/$id"
-  mkdir -p "$d"
-  if [[ -d "$src/files" ]]; then cp -R "$src/files/." "$d/"; fi
-  if [[ -f "$src/setup.sh" ]]; then ( cd "$d" && CASE_ID=$id && source "$src/setup.sh" ); fi
-  if [[ -f "$src/run.sh" ]]; then
-    KINDS7_RUN="$src/run.sh" record "$id" "$tool" "$d" "$desc" "$cmd" kinds7_runner
-  else
-    record "$id" "$tool" "$d" "$desc" "$cmd"
-  fi
-}
-
-# kinds7_runner: the setup folder's run.sh, sourced in the case's dir by record.
-kinds7_runner() {
-  source "$KINDS7_RUN"
-}
-
 # k7_npm_tools: one node project with the npm tools of these cases, shared through a node_modules
 # symlink in each case dir that needs it.
 # K7_TOOLS may name a project made this way before (to regenerate one case quickly).
@@ -80,9 +55,5 @@ k7_git_repo() {
 }
 
 kinds7_all() {
-  local id tool setup cmd desc
-  while IFS=$'\t' read -r id tool setup cmd desc; do
-    [[ -z "$id" || "$id" == \#* ]] && continue
-    kinds7_case "$id" "$tool" "$setup" "$cmd" "$desc"
-  done <<<"$KINDS7"
+  table_all "$KINDS7_DIR" k7 "$KINDS7"
 }
