@@ -39,25 +39,20 @@ class ScannerRepeatsTest {
     return sb.toString().getBytes(StandardCharsets.UTF_8);
   }
 
-  private static Scan scan(byte[] in, Scanner.LineVisitor visitor, long seed) {
+  /** Scans {@code in} fed in chunks of 1 to {@code maxChunk} bytes, each a fresh buffer as a stream's reads may be. */
+  private static Scan scan(byte[] in, Scanner.LineVisitor visitor, long seed, int maxChunk) {
     Scanner s = new Scanner(1024, 1024, 4096, 100, ErrorPatterns.defaults(), visitor);
     Random r = new Random(seed);
-    int at = 0;
-    while (at < in.length) {
-      int n = Math.min(in.length - at, 1 + r.nextInt(3000));
-      byte[] chunk = java.util.Arrays.copyOfRange(in, at, at + n); // a fresh buffer, as a stream's reads may be
-      s.feed(chunk, 0, n);
+    for (int at = 0; at < in.length; ) {
+      int n = Math.min(in.length - at, 1 + r.nextInt(maxChunk));
+      s.feed(java.util.Arrays.copyOfRange(in, at, at + n), 0, n);
       at += n;
     }
     return s.finish();
   }
 
-  @ParameterizedTest(name = "seed {0}")
-  @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
-  void skippingRepeatsKeepsWhatLookingAtEveryLineKeeps(long seed) {
-    byte[] in = input(seed);
-    Scan fast = scan(in, null, seed);
-    Scan all = scan(in, LOOK_AT_ALL, seed);
+  /** What a scan keeps: its line and error counts, hits, totals, rare lines and the hits' template counts. */
+  private static void assertKeepsTheSame(Scan fast, Scan all) {
     assertThat(fast.lines).isEqualTo(all.lines);
     assertThat(fast.errorCount).isEqualTo(all.errorCount);
     assertThat(fast.hits()).isEqualTo(all.hits());
@@ -67,6 +62,13 @@ class ScannerRepeatsTest {
       assertThat(fast.errorTemplateCount(h.template())).isEqualTo(all.errorTemplateCount(h.template()));
       assertThat(fast.templateCount(h.template())).isEqualTo(all.templateCount(h.template()));
     }
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+  void skippingRepeatsKeepsWhatLookingAtEveryLineKeeps(long seed) {
+    byte[] in = input(seed);
+    assertKeepsTheSame(scan(in, null, seed, 3000), scan(in, LOOK_AT_ALL, seed, 3000));
   }
 
   /** Long runs of one line, in chunks of up to a mebibyte: counted a run at a time, as {@link #input} is not. */
@@ -82,31 +84,11 @@ class ScannerRepeatsTest {
     return sb.toString().getBytes(StandardCharsets.UTF_8);
   }
 
-  private static Scan scanLarge(byte[] in, Scanner.LineVisitor visitor, long seed) {
-    Scanner s = new Scanner(1024, 1024, 4096, 100, ErrorPatterns.defaults(), visitor);
-    Random r = new Random(seed);
-    for (int at = 0; at < in.length; ) {
-      int n = Math.min(in.length - at, 1 + r.nextInt(1 << 20));
-      s.feed(java.util.Arrays.copyOfRange(in, at, at + n), 0, n);
-      at += n;
-    }
-    return s.finish();
-  }
-
   @ParameterizedTest(name = "seed {0}")
   @ValueSource(longs = {11, 12, 13, 14})
   void longRunsCountedARunAtATimeKeepWhatLookingAtEveryLineKeeps(long seed) {
     byte[] in = longRuns(seed);
-    Scan fast = scanLarge(in, null, seed);
-    Scan all = scanLarge(in, LOOK_AT_ALL, seed);
-    assertThat(fast.lines).isEqualTo(all.lines);
-    assertThat(fast.errorCount).isEqualTo(all.errorCount);
-    assertThat(fast.hits()).isEqualTo(all.hits());
-    assertThat(fast.totals(20, 1)).isEqualTo(all.totals(20, 1));
-    assertThat(rareLines(fast)).isEqualTo(rareLines(all));
-    for (Hit h : all.hits()) {
-      assertThat(fast.templateCount(h.template())).isEqualTo(all.templateCount(h.template()));
-    }
+    assertKeepsTheSame(scan(in, null, seed, 1 << 20), scan(in, LOOK_AT_ALL, seed, 1 << 20));
   }
 
   @org.junit.jupiter.api.Test
@@ -127,7 +109,7 @@ class ScannerRepeatsTest {
       sb.append("ERROR: same failure\n");
     }
     sb.append("end\n");
-    Scan s = scan(sb.toString().getBytes(StandardCharsets.UTF_8), null, 9);
+    Scan s = scan(sb.toString().getBytes(StandardCharsets.UTF_8), null, 9, 3000);
     assertThat(s.errorCount).isEqualTo(n);
     assertThat(s.hits().get(0).line().number()).isEqualTo(2);
     assertThat(s.hits().get(0).before().text()).isEqualTo("start");
