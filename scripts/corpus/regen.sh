@@ -54,6 +54,8 @@ source "$ROOT/scripts/corpus/kinds8.sh"
 source "$ROOT/scripts/corpus/kinds9a.sh"
 # The cases of session 10's second corpus helper, in the same form (kinds9b_all, called after kinds8_all).
 source "$ROOT/scripts/corpus/kinds9b.sh"
+# The cases of session 11 (kinds10a_all, called after kinds9b_all).
+source "$ROOT/scripts/corpus/kinds10a.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1563,3 +1565,4 @@ kinds7_all
 kinds8_all
 kinds9a_all
 kinds9b_all
+kinds10a_all

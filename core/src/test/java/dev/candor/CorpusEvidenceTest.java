@@ -31,7 +31,8 @@ class CorpusEvidenceTest {
    * The 22 added in session 9 keep 81 of their 85 at 4,000 and 82 at 8,000 (the 145 cases: 586 and 592
    * of 595, 0.985 and 0.995). The 30 added in session 10 keep 120 of their 131 at 4,000 and 125 at
    * 8,000 the first time they are shaped (kinds9a's 16 keep all 68 of theirs, kinds9b's 14 keep 52 and
-   * 57 of their 63).
+   * 57 of their 63). The 15 added in session 11 by the first corpus helper (kinds10a) keep 51 and 53
+   * of their 55 the first time they are shaped.
    */
   private static final double MIN_RECALL_4000 = 0.97;
   /**
@@ -42,7 +43,8 @@ class CorpusEvidenceTest {
    * 123 cases keep 474 of 510 (0.929). The 22 added in session 9 keep 68 of their 85 (0.800) the first
    * time they are shaped; the 145 cases then keep 551 of 595 (0.926). The 30 added in session 10 keep
    * 104 of their 131 (0.794) the first time they are shaped (kinds9a's 16: 61 of 68; kinds9b's 14: 43
-   * of 63); the 175 cases then keep 667 of 726 (0.919). Each case's losses are pinned above; this
+   * of 63); the 175 cases then keep 667 of 726 (0.919). The 15 added in session 11 by the first corpus
+   * helper (kinds10a) keep 49 of their 55 (0.891) the first time they are shaped. Each case's losses are pinned above; this
    * floor only says the mean does not slide.
    */
   private static final double MIN_RECALL_2000 = 0.91;
@@ -74,6 +76,21 @@ class CorpusEvidenceTest {
    * word ({@code Setting up <name> (<N>) ...}) fold like repeats.
    */
   private static final Set<String> PINNED = Set.of(
+      // Cases added in session 11 by the first corpus helper (scripts/corpus/kinds10a.sh): kinds10a,
+      // measured before tuning (evidence committed before they were first shaped).
+      "2000 cargo-doc-bare-url-warnings-one-unresolved-link the struct `Ledger` has no field or associated item named `settle`",
+      "2000 sbcl-compile-load-style-warnings-undefined-function ; in: DEFPARAMETER *INVOICE-21-RATE*",
+      "2000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
+      "2000 sbcl-compile-load-style-warnings-undefined-function Unhandled UNDEFINED-FUNCTION in thread",
+      "2000 sbcl-compile-load-style-warnings-undefined-function The function COMMON-LISP-USER::PARSE-RATE is undefined.",
+      "2000 swipl-plunit-one-assertion-failed Assertion: 410=:=360",
+      "4000 sbcl-compile-load-style-warnings-undefined-function ; in: DEFPARAMETER *INVOICE-21-RATE*",
+      "4000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
+      "4000 sbcl-compile-load-style-warnings-undefined-function Unhandled UNDEFINED-FUNCTION in thread",
+      "4000 sbcl-compile-load-style-warnings-undefined-function The function COMMON-LISP-USER::PARSE-RATE is undefined.",
+      "8000 sbcl-compile-load-style-warnings-undefined-function ; in: DEFPARAMETER *INVOICE-21-RATE*",
+      "8000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
+      // End of session 11's kinds10a cases.
       // Cases added in session 10 (scripts/corpus/kinds9a.sh), pinned at what the session-start engine
       // kept the first time they were shaped (their evidence was committed before); all kept at 4,000.
       // busted's gtest failure: the message block sits above its [  FAILED  ] line, and only its last
