@@ -54,6 +54,8 @@ source "$ROOT/scripts/corpus/kinds8.sh"
 source "$ROOT/scripts/corpus/kinds9a.sh"
 # The cases of session 10's second corpus helper, in the same form (kinds9b_all, called after kinds8_all).
 source "$ROOT/scripts/corpus/kinds9b.sh"
+# The cases of session 11's second corpus helper (kinds10b_all, called after kinds9b_all).
+source "$ROOT/scripts/corpus/kinds10b.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1563,3 +1565,4 @@ kinds7_all
 kinds8_all
 kinds9a_all
 kinds9b_all
+kinds10b_all
