@@ -56,6 +56,8 @@ source "$ROOT/scripts/corpus/kinds9a.sh"
 source "$ROOT/scripts/corpus/kinds9b.sh"
 # The cases of session 11 (kinds10a_all, called after kinds9b_all).
 source "$ROOT/scripts/corpus/kinds10a.sh"
+# The cases of session 11's second corpus helper (kinds10b_all, called after kinds9b_all).
+source "$ROOT/scripts/corpus/kinds10b.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1566,3 +1568,4 @@ kinds8_all
 kinds9a_all
 kinds9b_all
 kinds10a_all
+kinds10b_all
