@@ -33,7 +33,7 @@ final class Blocks {
   private static final Pattern DETAIL = Pattern.compile(
       "^(\\[(ERROR|WARNING)\\]\\s{2,}\\S|E\\s{2,}\\S|\\s*-->|\\s*(symbol|location|expected|actual|found|required|got|want|wanted"
           + "|received|diff)\\s*:|\\s*(Expected|Received|Actual|expected|actual)\\b|\\s*Caused by:|\\s*\\.\\.\\. [0-9]+ more\\b"
-          + "|\\s*\\|)");
+          + "|\\s*\\||>\\s{2,}\\S|\\s*> +[0-9]+ \\|)");
 
   /** A passing or skipped test's status line: it ends a failure's block (Go's subtests under their parent). */
   private static final Pattern PASSED = Pattern.compile("^\\s*--- (PASS|SKIP):");
