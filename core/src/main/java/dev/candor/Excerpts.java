@@ -26,7 +26,7 @@ final class Excerpts {
    * block, the statement indented under it (what went wrong) and the first line that names the
    * caller's own code (where) come with the error line, before the rest of any block. When not
    * all fit, the order is: the first (usually the root cause); lines that state a final status ({@code BUILD
-   * FAILURE}, {@code 1 failed}); those with {@linkplain Hit#key key lines} above them (a
+   * FAILURE}, {@code 1 failed}; of one template, its first and last only); those with {@linkplain Hit#key key lines} above them (a
    * failing test's own output); then one line of each other template, the rarest first and, among
    * equally rare ones, those that point at the caller's own code; then the repeats, two from the
    * front for each one from the back. Many lines of one template (hundreds of logged "expected
@@ -542,11 +542,22 @@ final class Excerpts {
       taken[first] = true;
       templates.add(hits.get(first).template());
     }
+    // A final status is stated once, or once more at the end: of a status template, the first and
+    // the last line come first; its repeats (a log's "order ORD-00440 failed" per order) wait with
+    // the other repeats, so they cannot crowd out the distinct errors between them.
+    java.util.Map<Long, Integer> lastOfTemplate = new java.util.HashMap<>();
     for (int i = 0; i < n; i++) {
-      if (status.get(i) && !taken[i]) {
+      if (status.get(i)) {
+        lastOfTemplate.put(hits.get(i).template(), i);
+      }
+    }
+    java.util.Set<Long> statusTemplates = new java.util.HashSet<>();
+    for (int i = 0; i < n; i++) {
+      long t = hits.get(i).template();
+      if (status.get(i) && !taken[i] && (statusTemplates.add(t) || lastOfTemplate.get(t) == i)) {
         out.add(i);
         taken[i] = true;
-        templates.add(hits.get(i).template());
+        templates.add(t);
       }
     }
     for (int i = 0; i < n; i++) {
