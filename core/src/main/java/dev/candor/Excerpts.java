@@ -86,7 +86,8 @@ final class Excerpts {
       if (h.before() != null && !follows && !Boilerplate.is(h.before().text())) {
         // A line before the error that is itself rare is often what happened (a worker killed by a
         // signal, then the error it caused): shown as whole as the error line, not half of it.
-        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), rare(scan, h.before()) ? lineCap : lineCap / 2);
+        boolean whole = rare(scan, h.before()) || Frames.isFrame(h.before().text());
+        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), whole ? lineCap : lineCap / 2);
         if (ctx != null) {
           g.add(ctx);
         }

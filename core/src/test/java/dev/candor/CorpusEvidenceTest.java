@@ -187,9 +187,7 @@ class CorpusEvidenceTest {
       // rare lines were paid from the error share (session 6).
       // Session 5: the panicking subtest's trace is 17 output records; at 2,000 its panic line is
       // shown but not the frame naming the test file.
-      "2000 go-test-json-panic-ndjson cart_test.go:17 +0x35e",
-      // Cases added in session 5, pinned at what the engine keeps when they were added.
-      "2000 python-worker-logged-tracebacks-one-permanent line 12, in tenant_of");
+      "2000 go-test-json-panic-ndjson cart_test.go:17 +0x35e");
 
   static List<Corpus.Case> cases() {
     return Corpus.all();
