@@ -303,9 +303,17 @@ final class Excerpts {
     return !Character.isDigit(c) && c != '|' && !Frames.isFrame(t) && Blocks.saysSomething(t) && !Boilerplate.is(t);
   }
 
+  /** A source line echoed under its line number's gutter ({@code   23 |     int x;}): code, not a statement or a location. */
+  private static final java.util.regex.Pattern GUTTER = java.util.regex.Pattern.compile("^\\s*[0-9]+ *\\|");
+
+  private static boolean isSourceEcho(String text) {
+    return GUTTER.matcher(text).find();
+  }
+
   /**
    * The line of {@code h}'s block, before the next error line, that says where in the caller's own
-   * code it went wrong: the first that names a source location outside libraries, as an excerpt
+   * code it went wrong: the first that names a source location outside libraries (not a source line
+   * echoed under its gutter, whatever its comment names), as an excerpt
    * within a line's share; null when none, or when the core {@code g} already names one.
    */
   private Piece where(Hit h, List<Piece> g, java.util.Set<Long> hitLines, long lineCap) {
@@ -318,7 +326,7 @@ final class Excerpts {
       if (hitLines.contains(l.number())) {
         return null;
       }
-      if (Frames.pointsAtOwnCode(l.text()) && !Frames.isLibrary(l.text())) {
+      if (!isSourceEcho(l.text()) && Frames.pointsAtOwnCode(l.text()) && !Frames.isLibrary(l.text())) {
         return sel.capped(Piece.excerpt(l, false), lineCap);
       }
     }
