@@ -33,7 +33,7 @@ final class Blocks {
   private static final Pattern DETAIL = Pattern.compile(
       "^(\\[(ERROR|WARNING)\\]\\s{2,}\\S|E\\s{2,}\\S|\\s*-->|\\s*(symbol|location|expected|actual|found|required|got|want|wanted"
           + "|received|diff)\\s*:|\\s*(Expected|Received|Actual|expected|actual)\\b|\\s*Caused by:|\\s*\\.\\.\\. [0-9]+ more\\b"
-          + "|\\s*\\|)");
+          + "|\\s*\\||>\\s{2,}\\S|\\s*> +[0-9]+ \\|)");
 
   /** A passing or skipped test's status line: it ends a failure's block (Go's subtests under their parent). */
   private static final Pattern PASSED = Pattern.compile("^\\s*--- (PASS|SKIP):");
@@ -53,7 +53,32 @@ final class Blocks {
     if (k - i <= MAX_LINES) { // a block that ends within reach may head a report's sections
       key.addAll(Sections.after(all, k, indent(l.text()), i + Sections.REACH));
     }
-    return new Hit(l, i > 0 ? all.get(i - 1) : null, after, block, header(all, i), Template.hash(l.text()), key);
+    return new Hit(l, before(all, i), after, block, header(all, i), Template.hash(l.text()), key);
+  }
+
+  /** How far above a line of marks only the frame it belongs to is looked for. */
+  private static final int MARKS_REACH = 3;
+
+  /**
+   * The line before error line {@code all[i]} that says what led to it: the line just before, but
+   * when that holds marks only (carets under a source line, which point at the line above them),
+   * the nearest frame above it within {@link #MARKS_REACH} lines: a traceback's innermost frame,
+   * where it went wrong. Null for the first line.
+   */
+  static Line before(List<Line> all, int i) {
+    if (i == 0) {
+      return null;
+    }
+    Line b = all.get(i - 1);
+    if (b.text().isBlank() || saysSomething(b.text()) || i < 2) {
+      return b;
+    }
+    for (int k = i - 2; k >= 0 && k >= i - 1 - MARKS_REACH; k--) {
+      if (Frames.isFrame(all.get(k).text())) {
+        return all.get(k);
+      }
+    }
+    return b; // marks under another report's source line (a compiler's): that report's, not this one's
   }
 
   /**

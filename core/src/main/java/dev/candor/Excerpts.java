@@ -22,9 +22,11 @@ final class Excerpts {
   /**
    * Error excerpts within {@code allowance}: each error line with its block (its key lines, the
    * line before it, the header of its paragraph for an indented one, and the lines after it that
-   * belong to it: see {@link Blocks}), bounded so one huge trace cannot take everything. When not
+   * belong to it: see {@link Blocks}), bounded so one huge trace cannot take everything. Of its
+   * block, the statement indented under it (what went wrong) and the first line that names the
+   * caller's own code (where) come with the error line, before the rest of any block. When not
    * all fit, the order is: the first (usually the root cause); lines that state a final status ({@code BUILD
-   * FAILURE}, {@code 1 failed}); those with {@linkplain Hit#key key lines} above them (a
+   * FAILURE}, {@code 1 failed}; of one template, its first and last only); those with {@linkplain Hit#key key lines} above them (a
    * failing test's own output); then one line of each other template, the rarest first and, among
    * equally rare ones, those that point at the caller's own code; then the repeats, two from the
    * front for each one from the back. Many lines of one template (hundreds of logged "expected
@@ -84,7 +86,8 @@ final class Excerpts {
       if (h.before() != null && !follows && !Boilerplate.is(h.before().text())) {
         // A line before the error that is itself rare is often what happened (a worker killed by a
         // signal, then the error it caused): shown as whole as the error line, not half of it.
-        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), rare(scan, h.before()) ? lineCap : lineCap / 2);
+        boolean whole = rare(scan, h.before()) || Frames.isFrame(h.before().text());
+        Piece ctx = sel.capped(Piece.excerpt(h.before(), false), whole ? lineCap : lineCap / 2);
         if (ctx != null) {
           g.add(ctx);
         }
@@ -102,7 +105,7 @@ final class Excerpts {
       boolean nextIsHit = i + 1 < n && hits.get(i + 1).line().number() == h.line().number() + 1;
       boolean afterInCore = false;
       if (after != null && !nextIsHit && !hitLines.contains(after.number())
-          && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()))) {
+          && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()) || opensBlock(h, after))) {
         Piece more = sel.capped(Piece.excerpt(after, false), Frames.isFrame(after.text()) ? lineCap : lineCap / 2);
         if (more != null) {
           g.add(more);
@@ -112,6 +115,12 @@ final class Excerpts {
       // With its key lines (a failing test's own output above it, a report's sections below it), the
       // core says what failed; the plain core stands in when that does not fit.
       List<Piece> keyed = keyed(h, g, hitLines, lineCap);
+      Piece where = where(h, keyed, hitLines, lineCap);
+      if (where != null) {
+        keyed = new ArrayList<>(keyed);
+        keyed.add(where);
+        keyed.sort(java.util.Comparator.comparingLong(Piece::number));
+      }
       List<Line> belonging = new ArrayList<>();
       boolean lastFrame = false;
       for (Line l : h.block()) {
@@ -276,6 +285,52 @@ final class Excerpts {
       used += sel.cost(p);
     }
     return out;
+  }
+
+  /**
+   * Whether {@code after}, the line after {@code h}'s error line, is the statement that error line
+   * heads: the first line of its block, indented under it, in words (not a frame, nor a source line
+   * under its line number's gutter). {@code error:} over {@code • No instance for ...} says what
+   * went wrong in the line under it, whatever its words.
+   */
+  private static boolean opensBlock(Hit h, Line after) {
+    String t = after.text();
+    int in = Blocks.indent(t);
+    if (h.block().isEmpty() || h.block().get(0).number() != after.number() || in <= Blocks.indent(h.line().text())) {
+      return false;
+    }
+    char c = t.stripLeading().charAt(0); // not blank: indented
+    return !Character.isDigit(c) && c != '|' && !Frames.isFrame(t) && Blocks.saysSomething(t) && !Boilerplate.is(t);
+  }
+
+  /** A source line echoed under its line number's gutter ({@code   23 |     int x;}): code, not a statement or a location. */
+  private static final java.util.regex.Pattern GUTTER = java.util.regex.Pattern.compile("^\\s*[0-9]+ *\\|");
+
+  private static boolean isSourceEcho(String text) {
+    return GUTTER.matcher(text).find();
+  }
+
+  /**
+   * The line of {@code h}'s block, before the next error line, that says where in the caller's own
+   * code it went wrong: the first that names a source location outside libraries (not a source line
+   * echoed under its gutter, whatever its comment names), as an excerpt
+   * within a line's share; null when none, or when the core {@code g} already names one.
+   */
+  private Piece where(Hit h, List<Piece> g, java.util.Set<Long> hitLines, long lineCap) {
+    for (Piece p : g) {
+      if (Frames.pointsAtOwnCode(p.line().text())) {
+        return null;
+      }
+    }
+    for (Line l : h.block()) {
+      if (hitLines.contains(l.number())) {
+        return null;
+      }
+      if (!isSourceEcho(l.text()) && Frames.pointsAtOwnCode(l.text()) && !Frames.isLibrary(l.text())) {
+        return sel.capped(Piece.excerpt(l, false), lineCap);
+      }
+    }
+    return null;
   }
 
   /**
@@ -496,11 +551,22 @@ final class Excerpts {
       taken[first] = true;
       templates.add(hits.get(first).template());
     }
+    // A final status is stated once, or once more at the end: of a status template, the first and
+    // the last line come first; its repeats (a log's "order ORD-00440 failed" per order) wait with
+    // the other repeats, so they cannot crowd out the distinct errors between them.
+    java.util.Map<Long, Integer> lastOfTemplate = new java.util.HashMap<>();
     for (int i = 0; i < n; i++) {
-      if (status.get(i) && !taken[i]) {
+      if (status.get(i)) {
+        lastOfTemplate.put(hits.get(i).template(), i);
+      }
+    }
+    java.util.Set<Long> statusTemplates = new java.util.HashSet<>();
+    for (int i = 0; i < n; i++) {
+      long t = hits.get(i).template();
+      if (status.get(i) && !taken[i] && (statusTemplates.add(t) || lastOfTemplate.get(t) == i)) {
         out.add(i);
         taken[i] = true;
-        templates.add(hits.get(i).template());
+        templates.add(t);
       }
     }
     for (int i = 0; i < n; i++) {

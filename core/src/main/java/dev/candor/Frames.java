@@ -23,7 +23,8 @@ final class Frames {
   /* The path is bounded: an unbounded run before "\\." backtracks over the whole rest of the line
    * from every start, which made one 100 KB line cost half a minute. */
   private static final Pattern SOURCE_PATH = Pattern.compile(
-      "[\\w.+/~-]{1,256}\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift)\\b[:(\\[]");
+      "[\\w.+/~-]{1,256}\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift"
+          + "|erl|hrl|ex|exs|hs|lua|ml|fs|f90|pl|pm|dart|jl|clj|groovy)\\b([:(\\[]|\"?, line [0-9])");
   /** A source location is looked for in a line's first this many chars. */
   private static final int LOCATION_WITHIN = 2_000;
 
