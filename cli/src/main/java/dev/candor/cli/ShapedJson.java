@@ -66,7 +66,8 @@ final class ShapedJson {
         break;
       }
       long over = budget.measure(roomForFacts ? all : form(shaped, false, "none")) - budget.limit();
-      long limit = shaped.budget().limit() - Math.max(1, over);
+      // from what the text measures, not its budget (a text rarely fills it), by more each round
+      long limit = Math.min(shaped.budget().limit(), shaped.size()) - Math.max(1, over) * (round + 1);
       if (limit < 1) {
         break;
       }
