@@ -110,7 +110,7 @@ final class MoreCommand implements Callable<Integer> {
       return 1;
     }
     String url = store.url();
-    try (ResultStore rs = ResultStore.open(url)) {
+    try (ResultStore rs = ResultStore.openExisting(url)) {
       if (what.raw) {
         try (OutputStream os = new BufferedOutputStream(System.out, 1 << 16)) {
           rs.raw(h, os);
