@@ -152,9 +152,11 @@ final class Selector {
       if (line.clippedStart() && !out.isEmpty() && cost(line.text()) <= allowance) {
         break; // the start of this line is not held, and it may be short: it is not shown in part
       }
-      // The last line shows its end when the head holds its start (a minified script's one line,
-      // shown from both ends); otherwise an error line is taken from its start, like any other.
-      boolean endFirst = i == lines.size() - 1 && scan.headHolds(line);
+      // The last line shows its end when it is also the first, whose start the head shows (a
+      // minified script's one line, shown from both ends). Otherwise an error line is taken from
+      // its start, like any other, even when the head window holds that start: the head shows
+      // its first lines, and a budget spent on earlier error lines leaves none for this one's.
+      boolean endFirst = i == lines.size() - 1 && line.number() == 1 && scan.headHolds(line);
       line = endFirst ? line : scan.fromStart(line);
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
