@@ -152,9 +152,10 @@ final class Selector {
       if (line.clippedStart() && !out.isEmpty() && cost(line.text()) <= allowance) {
         break; // the start of this line is not held, and it may be short: it is not shown in part
       }
-      // The last line shows its end when the head holds its start (a minified script's one line,
-      // shown from both ends); otherwise an error line is taken from its start, like any other.
-      boolean endFirst = i == lines.size() - 1 && scan.headHolds(line);
+      // The last line shows its end when the head shows its start (a minified script's one line,
+      // shown from both ends): the head window holds that start and no error line before it takes
+      // the head's budget. Otherwise an error line is taken from its start, like any other.
+      boolean endFirst = i == lines.size() - 1 && scan.headHolds(line) && !errorBefore(scan, line);
       line = endFirst ? line : scan.fromStart(line);
       Piece p = Piece.whole(line, scan.isError(line));
       long c = cost(p);
@@ -176,6 +177,19 @@ final class Selector {
     }
     Collections.reverse(out);
     return unfold(out, lines, folds, allowance, scan);
+  }
+
+  /** Whether the head window holds an error line before {@code line}, which the head shows first. */
+  private static boolean errorBefore(Scan scan, Line line) {
+    for (Line l : scan.head()) {
+      if (l.number() >= line.number()) {
+        return false;
+      }
+      if (scan.isError(l)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

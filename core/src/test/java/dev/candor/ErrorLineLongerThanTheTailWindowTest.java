@@ -53,6 +53,24 @@ class ErrorLineLongerThanTheTailWindowTest {
     }
   }
 
+  @Test
+  void asTheLastLineOfASmallOutputCrowdedWithErrorsItIsShownFromItsStart() {
+    // 40 short error lines, then the huge one: the head window holds its start, and the budget
+    // goes to the others; what failed is said at its start
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 40; i++) {
+      sb.append("ERROR: step ").append(i).append(" failed: timeout talking to node-").append(i).append('\n');
+    }
+    sb.append(MESSAGE).append("x".repeat(100_000)).append(" END-OF-LINE\n");
+    for (Budget b : List.of(Budget.chars(2_000), Budget.chars(4_000), Budget.bytes(3_000), Budget.tokens(1_000, Tokenizer.o200k()))) {
+      Shaped s = Shaper.builder().budget(b).build().shape(sb.toString().getBytes(StandardCharsets.UTF_8), Evidence.of("app --serve", 1));
+      assertThat(MarkerAgreementPropertyTest.problem(MarkerAgreementPropertyTest.linesOf(sb.toString()), s)).as("%s", b).isNull();
+      List<String> shown = s.text().lines().filter(l -> l.startsWith(MESSAGE)).toList();
+      assertThat(shown).as("%s: the line's start, once\n%s", b, s.text()).hasSize(1);
+      assertThat(s.text()).as("%s", b).contains(shown.get(0) + "\n[... cut inside line 41: ");
+    }
+  }
+
   /** {@code in} shaped to {@code b}, checked to show line {@code LINE} from its start, once, with one mark for its rest. */
   private static Shaped shownFromItsStart(String in, Budget b) {
     List<String> lines = MarkerAgreementPropertyTest.linesOf(in);

@@ -1,5 +1,6 @@
 package dev.candor.cli;
 
+import dev.candor.Budget;
 import dev.candor.Evidence;
 import dev.candor.ShapeException;
 import dev.candor.Items;
@@ -109,7 +110,7 @@ final class MoreCommand implements Callable<Integer> {
       return 1;
     }
     String url = store.url();
-    try (ResultStore rs = ResultStore.open(url)) {
+    try (ResultStore rs = ResultStore.openExisting(url)) {
       if (what.raw) {
         try (OutputStream os = new BufferedOutputStream(System.out, 1 << 16)) {
           rs.raw(h, os);
@@ -119,19 +120,18 @@ final class MoreCommand implements Callable<Integer> {
       PrintWriter out = spec.commandLine().getOut();
       if (what.facts) {
         // Facts are short, but the budget holds for every answer: --budget 1 gets a marked cut, not 85 chars.
-        Shaped shaped = Shaper.builder().budget(options.budget()).strategy(Strategy.HEAD)
+        String facts = rs.facts(h).describe();
+        return print(out, budget -> Shaper.builder().budget(budget).strategy(Strategy.HEAD)
             .fullOutput("candor more " + h.value() + " --facts with a larger --budget").build()
-            .shape(rs.facts(h).describe(), Evidence.none());
-        out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
-        out.flush();
-        return 0;
+            .shape(facts, Evidence.none()));
       }
       if (slurp && what.jq == null) {
         throw new ShapeException("--slurp", "--slurp goes with --jq PROGRAM (it makes the NDJSON lines one array)");
       }
       if (what.jq != null) {
-        Shaped shaped = dev.candor.mcp.JqAnswer.answer(rs, h, what.jq, slurp, options.budget(), "candor more");
-        out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
+        // jq's answer is not run again for a smaller budget (it may take seconds, and is kept when cut)
+        Shaped shaped = dev.candor.mcp.JqAnswer.answer(rs, h, what.jq, slurp, options.textBudget(), "candor more");
+        out.println(options.answer(shaped, null));
         out.flush();
         return 0;
       }
@@ -146,16 +146,14 @@ final class MoreCommand implements Callable<Integer> {
         }
         String more = sel.shown() == 0 ? "no items in " + what.items + " of " + sel.total()
             : "items " + r[0] + "-" + (r[0] + sel.shown() - 1) + " of " + sel.total() + " in " + sel.where();
-        Shaper.Builder builder = Shaper.builder().budget(options.budget()).strategy(sel.format())
-            .fullOutput("candor more " + h.value() + " --items A:B");
-        if (!sel.fieldsAbsent().isEmpty()) {
-          builder.note("no selected item has " + String.join(", ", sel.fieldsAbsent()));
-        }
-        Shaped shaped = builder.build()
-            .shape(sel.text(), Evidence.none().withCommand("candor more " + h.value() + ": " + more));
-        out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
-        out.flush();
-        return 0;
+        return print(out, budget -> {
+          Shaper.Builder builder = Shaper.builder().budget(budget).strategy(sel.format())
+              .fullOutput("candor more " + h.value() + " --items A:B");
+          if (!sel.fieldsAbsent().isEmpty()) {
+            builder.note("no selected item has " + String.join(", ", sel.fieldsAbsent()));
+          }
+          return builder.build().shape(sel.text(), Evidence.none().withCommand("candor more " + h.value() + ": " + more));
+        });
       }
       String body;
       String next;
@@ -169,17 +167,28 @@ final class MoreCommand implements Callable<Integer> {
         next = e.describe();
       }
       // The last lines are read from their end: one line longer than the budget shows its end, as tail does.
-      Shaped shaped = Shaper.builder().budget(options.budget())
+      String shown = body;
+      String says = next;
+      return print(out, budget -> Shaper.builder().budget(budget)
           .strategy(what.tail != null ? Strategy.TAIL : Strategy.HEAD)
           .fullOutput("candor more " + h.value() + " with --lines, --page, --grep or --tail")
-          .build().shape(body, Evidence.none().withCommand("candor more " + h.value() + ": " + next));
-      out.println(options.json() ? ShapedJson.write(shaped) : shaped.text());
-      out.flush();
-      return 0;
+          .build().shape(shown, Evidence.none().withCommand("candor more " + h.value() + ": " + says)));
     } catch (StoreException e) {
       spec.commandLine().getErr().println("candor more: " + StoreFailures.explain(e));
       return 1;
     }
+  }
+
+  /**
+   * Prints what {@code shaping} makes at the budget: its text, or its JSON answer, which keeps to
+   * the budget as a whole and may shape the same body again at a smaller limit.
+   */
+  private int print(PrintWriter out, java.util.function.Function<Budget, Shaped> shaping) {
+    Budget budget = options.textBudget();
+    out.println(options.answer(shaping.apply(budget),
+        limit -> shaping.apply(new Budget(limit, budget.unit(), budget.tokenizer()))));
+    out.flush();
+    return 0;
   }
 
   /** The stored bytes as a stream, spooled through a temporary file so memory stays bounded. */

@@ -131,7 +131,7 @@ final class RunCommand implements Callable<Integer> {
     }
     Outcome o = Pipeline.run(call.build());
     PrintWriter out = out();
-    out.println(json ? ShapedJson.write(o.shaped()) : o.shaped().text());
+    out.println(options.budget.answer(o.shaped(), options.again(o, url)));
     out.flush();
     Checkpoints.mark("printed");
     return o.status();

@@ -32,7 +32,7 @@ final class RunTraces {
   /** One temporary trace holding the lines of {@code traces} that belong to {@code run}. */
   static List<Path> of(List<Path> traces, String run, String storeUrl) throws IOException {
     Set<String> keys = new HashSet<>();
-    try (ResultStore store = ResultStore.open(storeUrl)) {
+    try (ResultStore store = ResultStore.openExisting(storeUrl)) {
       History h = store.history(HistoryQuery.latest().withRunId(run).withLimit(HistoryQuery.MAX_LIMIT));
       for (History.Call c : h.calls()) {
         c.entry().handle().ifPresent(x -> keys.add(x.value()));

@@ -1,12 +1,18 @@
 package dev.candor.cli;
 
 import dev.candor.Shaped;
+import dev.candor.Budget;
+import dev.candor.Shaped;
+import dev.candor.Shaper;
 import dev.candor.pipeline.Call;
 import dev.candor.pipeline.Keep;
+import dev.candor.pipeline.Outcome;
 import dev.candor.pipeline.Pipeline;
 import dev.candor.trace.SpanSink;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.function.LongFunction;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -78,28 +84,46 @@ final class ShapeCommand implements Callable<Integer> {
     if (signal != null && (signal < 1 || signal > 64)) {
       throw new IllegalArgumentException("--signal takes a signal number from 1 to 64, not " + signal);
     }
-    Call.Builder call = fromFile ? Call.file(open(file)) : Call.output(System.in);
     String url = keep.url();
-    call.tool(options.toolName)
-        .commandLine(command)
-        .exitCode(exitCode)
-        .signal(signal)
-        .timedOut(timedOut)
-        .shaper(options.builder(null))
-        .redactor(keep.redactor())
-        .keep(url == null ? Keep.none("--no-store") : Keep.at(url))
-        // A file is its own full output; standard input is kept unless said to be elsewhere.
-        .fullOutput(fullOutput != null ? fullOutput : fromFile ? file : null)
-        .report("candor shape", spec.commandLine().getErr()::println);
+    Call.Builder call = call(fromFile, options.builder(null), url == null ? Keep.none("--no-store") : Keep.at(url));
     call.run(runName.resolve());
     if (trace.given != null) {
       call.trace(trace.given.toString(), SpanSink.jsonl(trace.given));
     }
-    Shaped shaped = Pipeline.run(call.build()).shaped();
+    Outcome o = Pipeline.run(call.build());
     PrintWriter out = spec.commandLine().getOut();
-    out.println(json ? ShapedJson.write(shaped) : shaped.text());
+    LongFunction<Shaped> again = options.again(o, url);
+    if (again == null && fromFile) {
+      // a file is read again, masked again, and not kept again
+      again = limit -> {
+        try {
+          Budget b = o.shaped().budget();
+          return Pipeline.run(call(true, options.builder(null).budget(new Budget(limit, b.unit(), b.tokenizer()))
+              .strategy(o.shaped().strategy()), Keep.none("shaped again for a JSON answer")).build()).shaped();
+        } catch (IOException e) {
+          throw new UncheckedIOException("reading " + file + " again", e);
+        }
+      };
+    }
+    out.println(options.budget.answer(o.shaped(), again));
     out.flush();
     return 0;
+  }
+
+  /** The call that shapes this command's output with {@code shaper}, kept as {@code keep} says. */
+  private Call.Builder call(boolean fromFile, Shaper.Builder shaper, Keep kept) throws IOException {
+    Call.Builder call = fromFile ? Call.file(open(file)) : Call.output(System.in);
+    return call.tool(options.toolName)
+        .commandLine(command)
+        .exitCode(exitCode)
+        .signal(signal)
+        .timedOut(timedOut)
+        .shaper(shaper)
+        .redactor(keep.redactor())
+        .keep(kept)
+        // A file is its own full output; standard input is kept unless said to be elsewhere.
+        .fullOutput(fullOutput != null ? fullOutput : fromFile ? file : null)
+        .report("candor shape", spec.commandLine().getErr()::println);
   }
 
   private static Path open(String file) throws IOException {

@@ -1,11 +1,20 @@
 package dev.candor.cli;
 
+import dev.candor.Budget;
 import dev.candor.ErrorPatterns;
 import dev.candor.ShapeException;
+import dev.candor.Shaped;
 import dev.candor.Shaper;
 import dev.candor.Strategy;
+import dev.candor.pipeline.Outcome;
+import dev.candor.store.Handle;
+import dev.candor.store.ResultStore;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongFunction;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -45,7 +54,7 @@ final class ShapeOptions {
 
   /** A builder with these options set, for callers that add notes. */
   Shaper.Builder builder(String fullOutput) {
-    Shaper.Builder builder = Shaper.builder().budget(budget.budget()).strategy(Strategy.parse(strategy)).headRatio(headRatio);
+    Shaper.Builder builder = Shaper.builder().budget(budget.textBudget()).strategy(Strategy.parse(strategy)).headRatio(headRatio);
     if (lines != null) {
       long[] r = parseRange(lines);
       builder.lines(r[0], r[1]);
@@ -76,6 +85,26 @@ final class ShapeOptions {
 
   boolean json() {
     return budget.json();
+  }
+
+  /**
+   * The kept full output shaped again at a smaller limit, with the strategy and evidence it was
+   * shaped with, for a JSON answer that must shrink its text to keep to the budget; null when
+   * nothing was kept (the answer then cuts its facts, then leaves its text out).
+   */
+  LongFunction<Shaped> again(Outcome o, String url) {
+    if (url == null || o.handle().isEmpty()) {
+      return null;
+    }
+    Shaped first = o.shaped();
+    return limit -> {
+      try (ResultStore rs = ResultStore.open(url); InputStream in = rs.openRaw(Handle.parse(o.handle().get()))) {
+        return builder(o.reference()).budget(new Budget(limit, first.budget().unit(), first.budget().tokenizer()))
+            .strategy(first.strategy()).build().shape(in, first.evidence());
+      } catch (IOException e) {
+        throw new UncheckedIOException("reading the kept output " + o.handle().get() + " again", e);
+      }
+    };
   }
 
   static long[] parseRange(String text) {

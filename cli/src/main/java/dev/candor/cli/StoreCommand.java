@@ -33,7 +33,7 @@ final class StoreCommand implements Runnable {
 
     @Override
     public Integer call() {
-      try (ResultStore rs = ResultStore.open(store.url())) {
+      try (ResultStore rs = ResultStore.openExisting(store.url())) {
         Stats s = rs.stats();
         PrintWriter out = spec.commandLine().getOut();
         out.println("store: " + rs.describe());
@@ -55,7 +55,7 @@ final class StoreCommand implements Runnable {
 
     @Override
     public Integer call() {
-      try (ResultStore rs = ResultStore.open(store.url())) {
+      try (ResultStore rs = ResultStore.openExisting(store.url())) {
         GcReport r = rs.gc();
         spec.commandLine().getOut().printf(Locale.ROOT, "expired: %,d, evicted: %,d, contents deleted: %,d, bytes freed: %,d%n",
             r.expired(), r.evicted(), r.contentsDeleted(), r.bytesFreed());

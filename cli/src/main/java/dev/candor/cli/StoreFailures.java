@@ -18,6 +18,10 @@ final class StoreFailures {
 
   static String advice(String message) {
     String m = message.toUpperCase(Locale.ROOT);
+    if (m.startsWith("NO RESULT STORE AT")) {
+      return "what to do: give --store (or $CANDOR_STORE) the store results were kept in, as sqlite:PATH; "
+          + "without either, a command uses .candor/store.db in the folder it runs in, or $CANDOR_HOME/store.db";
+    }
     if (m.contains("SQLITE_FULL") || m.contains("SQLITE_IOERR") || m.contains("DISK FULL") || m.contains("53100")) {
       return "what to do: free disk space, run 'candor store gc' to drop expired results, or give --store a store "
           + "on another disk";

@@ -54,15 +54,17 @@ class JsonAnswerBudgetTest {
   }
 
   @ParameterizedTest
-  @ValueSource(longs = {1, 2, 7, 20, 60})
-  void everyJsonObservation_keepsToATinyBudget(long budget) throws Exception {
+  @ValueSource(longs = {2, 7, 20, 60, 120, 300, 1200, 4000})
+  void everyJsonAnswer_keepsToTheBudgetAsAWhole(long budget) throws Exception {
     String b = Long.toString(budget);
     List<String[]> calls = new ArrayList<>();
     calls.add(new String[] {"shape", "--no-store", "--budget", b, "--format", "json", log.toString()});
+    calls.add(new String[] {"shape", "--store", store, "--budget", b, "--format", "json", log.toString()});
     calls.add(new String[] {"shape", "--no-store", "--budget", b, "--unit", "bytes", "--format", "json", doc.toString()});
     calls.add(new String[] {"shape", "--no-store", "--budget", b, "--unit", "tokens", "--format", "json", log.toString()});
     calls.add(new String[] {"run", "--store", store, "--no-trace", "--budget", b, "--format", "json", "--", "seq", "1", "3000"});
     calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json"});
+    calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--unit", "tokens", "--format", "json"});
     calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--tail", "40"});
     calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--lines", "10:900"});
     calls.add(new String[] {"more", handle, "--store", store, "--budget", b, "--format", "json", "--page", "2"});
@@ -73,13 +75,37 @@ class JsonAnswerBudgetTest {
       int status = cli.run(args);
       String call = String.join(" ", args);
       assertThat(status).as(call + "\n" + cli.err()).isZero();
-      JsonNode answer = JSON.readTree(cli.out());
-      String text = answer.get("text").asText();
-      Budget limit = budgetOf(answer);
-      assertThat(limit.limit()).as(call).isEqualTo(budget);
-      assertThat(limit.measure(text)).as(call + " measures its text: " + text).isLessThanOrEqualTo(budget);
-      assertThat(answer.get("size").asLong()).as(call).isEqualTo(limit.measure(text));
+      String answer = cli.out().endsWith("\n") ? cli.out().substring(0, cli.out().length() - 1) : cli.out();
+      Budget limit = budgetOf(args, budget);
+      assertThat(limit.measure(answer)).as(call + " measures its whole answer: " + answer).isLessThanOrEqualTo(budget);
+      JsonNode n = JSON.readTree(answer);
+      assertThat(n.isObject()).as(answer).isTrue();
+      if (n.has("text")) {
+        assertThat(limit.measure(n.get("text").asText())).as(call).isLessThanOrEqualTo(budget);
+        if (n.has("size")) {
+          assertThat(n.get("size").asLong()).as(call + " states what its text measures").isEqualTo(limit.measure(n.get("text").asText()));
+        }
+        if (!n.has("budget")) {
+          assertThat(n.path("facts").asText()).as(call + " says its facts were cut: " + answer).isIn("counts", "none");
+        }
+      } else if (n.size() > 0) {
+        assertThat(n.path("text_cut").asBoolean()).as(call + " says its text was left out: " + answer).isTrue();
+      }
+      boolean keptToShapeAgain = !(args[0].equals("shape") && args[1].equals("--no-store"));
+      if (budget >= 120 && keptToShapeAgain) {
+        assertThat(n.has("text")).as(call + " has room for a text: " + answer).isTrue();
+      }
+      if (budget >= 4000 && keptToShapeAgain) {
+        assertThat(n.has("budget") && n.has("input") && n.has("cuts")).as(call + " shows every fact: " + answer).isTrue();
+      }
     }
+  }
+
+  @org.junit.jupiter.api.Test
+  void moreAsJson_belowTheSmallestObject_isAUsageErrorNamingTheFloor() {
+    Cli cli = new Cli();
+    assertThat(cli.run("more", handle, "--store", store, "--budget", "1", "--format", "json")).isEqualTo(2);
+    assertThat(cli.err()).contains("at least 2");
   }
 
   @ParameterizedTest
@@ -103,13 +129,13 @@ class JsonAnswerBudgetTest {
     assertThat(cli.err()).contains("--budget 2 or more");
   }
 
-  private static Budget budgetOf(JsonNode answer) {
-    JsonNode b = answer.get("budget");
-    long limit = b.get("limit").asLong();
-    return switch (b.get("unit").asText()) {
+  private static Budget budgetOf(String[] args, long limit) {
+    List<String> a = List.of(args);
+    String unit = a.contains("--unit") ? a.get(a.indexOf("--unit") + 1) : "chars";
+    return switch (unit) {
       case "chars" -> Budget.chars(limit);
       case "bytes" -> Budget.bytes(limit);
-      default -> Budget.tokens(limit, dev.candor.Tokenizer.named(b.get("tokenizer").asText()));
+      default -> Budget.tokens(limit, dev.candor.Tokenizer.named("o200k_base"));
     };
   }
 }

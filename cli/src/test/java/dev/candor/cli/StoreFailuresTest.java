@@ -46,4 +46,36 @@ class StoreFailuresTest {
     assertThat(StoreFailures.advice("[SQLITE_CANTOPEN] unable to open database file")).contains("writable");
     assertThat(StoreFailures.advice("[SQLITE_READONLY] attempt to write a readonly database")).contains("copy the store");
   }
+
+  @Test
+  void aStoreThatDoesNotExist_isSaidSoWithAFailingStatusAndIsNotMade() throws IOException {
+    Path missing = dir.resolve("no-such-folder").resolve("store.db");
+    String url = "sqlite:" + missing;
+    Path trace = Files.writeString(dir.resolve("trace.jsonl"), "{}\n");
+    String[][] reads = {
+        {"store", "stats", "--store", url},
+        {"store", "gc", "--store", url},
+        {"more", "cnd_" + "a".repeat(32), "--store", url, "--tail", "2"},
+    };
+    for (String[] args : reads) {
+      Cli cli = new Cli();
+      assertThat(cli.run(args)).as(String.join(" ", args)).isEqualTo(1);
+      assertThat(cli.err()).as(String.join(" ", args)).contains("no result store at " + missing)
+          .contains("what to do: give --store").doesNotContain("results: 0");
+    }
+    Cli audit = new Cli();
+    assertThat(audit.run("audit", "--run", "r1", "--store", url, trace.toString())).isEqualTo(2);
+    assertThat(audit.err()).contains("no result store at " + missing);
+    assertThat(missing.getParent()).doesNotExist();
+  }
+
+  @Test
+  void aStoreWithOnlyItsJournalOfShortResults_isReadNotRefused() {
+    Path db = dir.resolve("store.db");
+    Cli run = new Cli();
+    assertThat(run.run("run", "--no-trace", "--store", "sqlite:" + db, "--", "echo", "kept")).isZero();
+    Cli stats = new Cli();
+    assertThat(stats.run("store", "stats", "--store", "sqlite:" + db)).as(stats.err()).isZero();
+    assertThat(stats.out()).contains("results: 1");
+  }
 }

@@ -51,6 +51,27 @@ public interface ResultStore extends AutoCloseable {
   }
 
   /**
+   * Opens a store that must already exist, for a command that only reads it or trims it ({@code
+   * more}, {@code store stats}, {@code store gc}, {@code audit --run}): a SQLite file that is not
+   * there, and has no journal of results beside it, is not made, since an empty store made at a
+   * mistyped path would answer as if nothing had been kept.
+   *
+   * @throws StoreException of kind {@link StoreException.Kind#UNAVAILABLE} naming the path, when
+   *     no store is there; as {@link #open(String)} otherwise
+   */
+  static ResultStore openExisting(String url) {
+    StoreUrl parsed = StoreUrl.parse(url);
+    if (parsed.dialect() == Dialect.SQLITE && parsed.file().isPresent()) {
+      java.nio.file.Path file = parsed.file().get().toAbsolutePath();
+      if (!java.nio.file.Files.exists(file) && !java.nio.file.Files.isDirectory(Journal.folder(file))) {
+        throw new StoreException(StoreException.Kind.UNAVAILABLE, null, "no result store at " + file
+            + " (nothing was made there)");
+      }
+    }
+    return open(url);
+  }
+
+  /**
    * Opens a store for one short call, such as a {@code candor run}, that writes a result and a
    * ledger row and reads nothing. For a SQLite file, a result of at most 64 KiB and the ledger row
    * naming it go to a journal beside the database, without loading SQLite: each is complete on disk
