@@ -54,6 +54,17 @@ final class Excerpts {
    */
   List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
       boolean warnings, Scan scan, boolean blocks) {
+    return errors(hits, incident, allowance, lineCap, shown, warnings, scan, blocks, true);
+  }
+
+  /**
+   * As {@link #errors(List, List, long, long, java.util.Set, boolean, Scan, boolean)}; without
+   * {@code repeats}, only the excerpts tried before the repeats: one of each template, the status
+   * lines, those with key lines above them, and the incident lines. What more lines of a template
+   * already shown would cost can so go to lines that say something else first.
+   */
+  List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
+      boolean warnings, Scan scan, boolean blocks, boolean repeats) {
     int n = hits.size();
     if (n + incident.size() == 0 || allowance <= 0) {
       return List.of();
@@ -171,7 +182,7 @@ final class Excerpts {
       status.add(false);
       ownCode.add(true);
     }
-    List<Integer> order = order(kept, errors, status, ownCode, scan);
+    List<Integer> order = order(kept, errors, status, ownCode, scan, repeats);
     java.util.Set<String> seen = new java.util.HashSet<>();
     shown.forEach(t -> seen.add(sameness(t)));
     java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
@@ -400,8 +411,10 @@ final class Excerpts {
 
   /**
    * Rare lines within {@code allowance}, as numbered excerpts: the rarest first; among equally
-   * rare ones, those in the densest run of rare lines first (a crash and its recovery break the
-   * routine for a dozen lines, while a one-off startup line stands alone), then in line order;
+   * rare ones, those that break the routine of the lines before them ({@link Templates#breaksRoutine}:
+   * the one report amid a server's request lines, not one more line of a start-up banner), then
+   * those in the densest run of rare lines (a crash and its recovery break the routine for a dozen
+   * lines, while a one-off startup line stands alone), then in line order;
    * lines already shown, blank or boilerplate lines are left out. Shown in line order.
    */
   List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown) {
@@ -429,6 +442,7 @@ final class Excerpts {
     byCount.sort(java.util.Comparator.comparingInt(Templates.Rare::count)
         .thenComparing(r -> frame.get(r) ? 1 : 0)
         .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
+        .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)
         .thenComparing(r -> -near.get(r))
         .thenComparingLong(r -> r.line().number()));
     List<Piece> out = new ArrayList<>();
@@ -533,7 +547,8 @@ final class Excerpts {
    * abnormally come before the first line of each other template, and the rest after the
    * templates seen fewer than ten times.
    */
-  private static List<Integer> order(List<Hit> all, int errors, List<Boolean> status, List<Boolean> ownCode, Scan scan) {
+  private static List<Integer> order(List<Hit> all, int errors, List<Boolean> status, List<Boolean> ownCode, Scan scan,
+      boolean repeats) {
     List<Hit> hits = all.subList(0, errors);
     int n = hits.size();
     List<Integer> out = new ArrayList<>(n);
@@ -623,7 +638,7 @@ final class Excerpts {
       addIncidents(out, placed, errors, all.size());
     }
     int lo = 0;
-    int hi = n - 1;
+    int hi = repeats ? n - 1 : -1;
     int turn = 0;
     while (lo <= hi) {
       boolean front = turn++ % 3 != 2;

@@ -135,11 +135,24 @@ final class Layouts {
         incident.add(l);
       }
     }
-    List<Piece> e = new Excerpts(sel).errors(middle, incident, a - headUsed - tailUsed - rareNeed, lineCap, shownTexts,
-        warnings, scan, true);
-    e.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
+    // Between head and tail: one excerpt of each error template first, then the rare lines, then
+    // more lines of the templates already shown (two hundred lines of one warning say one thing).
+    // The rare lines may so take the room of those repeats, not more.
+    long between = a - headUsed - tailUsed;
+    List<Piece> distinct = new Excerpts(sel).errors(middle, incident, between - rareNeed, lineCap, shownTexts,
+        warnings, scan, true, false);
+    long repeats = sel.cost(new Excerpts(sel).errors(middle, incident, between - rareNeed, lineCap, shownTexts,
+        warnings, scan, true)) - sel.cost(distinct);
+    distinct.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
     List<Piece> r = new Excerpts(sel).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
-        Math.min(rareMax, a - headUsed - tailUsed - sel.cost(e)), lineCap, shownTexts, scan);
+        Math.min(rareMax + Math.max(0, repeats), between - sel.cost(distinct)), lineCap, shownTexts, scan);
+    r.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
+    List<Piece> e = new ArrayList<>(distinct);
+    java.util.Set<Long> inDistinct = new java.util.HashSet<>();
+    distinct.forEach(p -> inDistinct.add(p.number()));
+    List<Hit> more = middle.stream().filter(m -> !inDistinct.contains(m.line().number())).toList();
+    e.addAll(new Excerpts(sel).errors(more, List.of(), between - sel.cost(distinct) - sel.cost(r), lineCap, shownTexts,
+        warnings, scan, true).stream().filter(p -> !inDistinct.contains(p.number())).toList());
     long incidentShown = e.stream().filter(p -> !p.error() && incidentLines.contains(p.number())).count();
     List<Piece> ex = new ArrayList<>(e);
     java.util.Set<Long> inE = new java.util.HashSet<>();

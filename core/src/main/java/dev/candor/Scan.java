@@ -420,12 +420,15 @@ final class Scan {
     }
     List<Templates.Rare> out = new ArrayList<>();
     java.util.Set<Long> seen = new java.util.HashSet<>();
+    long firsts = 0; // as Templates keeps it: bit i, whether the line i + 1 back was the first of its template
     long[] t = templates(head);
     for (int i = 0; i < t.length; i++) {
       int c = exactCounts().get(t[i]);
-      if (c <= Templates.RARE && seen.add(t[i])) {
-        out.add(new Templates.Rare(head.get(i), t[i], c));
+      boolean first = seen.add(t[i]);
+      if (c <= Templates.RARE && first) {
+        out.add(new Templates.Rare(head.get(i), t[i], c, Templates.routine(firsts, i)));
       }
+      firsts = firsts << 1 | (first ? 1 : 0);
     }
     return out;
   }

@@ -43,9 +43,13 @@ final class Templates {
   private final boolean[] cClipped = new boolean[CANDIDATES];
   /** Where each candidate's whole line ends, or -1 when not known: its rest can be marked when shown in part. */
   private final long[] cFullEnd = new long[CANDIDATES];
+  /** How many of the {@link #ROUTINE_REACH} lines before each candidate repeated a template seen before them. */
+  private final int[] cRoutine = new int[CANDIDATES];
   private int cN;
   private int sampleBits;
   private long lines;
+  /** Bit {@code i}: whether the line {@code i + 1} lines back was the first of its template; the newest in bit 0. */
+  private long recentFirsts;
 
   /**
    * Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its
@@ -131,6 +135,7 @@ final class Templates {
       return;
     }
     lines += rest;
+    recentFirsts = rest >= 64 ? 0 : recentFirsts << rest; // each repeats a template seen before it
     if (blank(b, s, e)) {
       blanks += rest;
     }
@@ -155,6 +160,7 @@ final class Templates {
     if (est == 1 && sampled(t)) {
       admit(t, b, s, e, no, offset);
     }
+    recentFirsts = recentFirsts << 1 | (est == 1 ? 1 : 0);
     return t;
   }
 
@@ -278,6 +284,7 @@ final class Templates {
     cBytes[cN] = Arrays.copyOfRange(b, s, s + n);
     cClipped[cN] = n < e - s;
     cFullEnd[cN] = startOnly ? -1 : offset + (e - s);
+    cRoutine[cN] = routine(recentFirsts, lines - 1);
     cN++;
   }
 
@@ -300,6 +307,7 @@ final class Templates {
         cBytes[w] = cBytes[i];
         cClipped[w] = cClipped[i];
         cFullEnd[w] = cFullEnd[i];
+        cRoutine[w] = cRoutine[i];
         w++;
       }
     }
@@ -309,8 +317,35 @@ final class Templates {
     cN = w;
   }
 
-  /** A rare line: its first occurrence and how often its template was seen, at most. */
-  record Rare(Line line, long template, int count) {}
+  /** How many lines before a rare line {@link #routine} looks at. */
+  static final int ROUTINE_REACH = 8;
+
+  /**
+   * How many of the {@link #ROUTINE_REACH} lines before a line repeated a template seen before
+   * them, given {@code firsts} (bit {@code i}: whether the line {@code i + 1} lines back was the
+   * first of its template) and how many lines came {@code before} it. A line new amid routine
+   * (the one report among a server's request lines, the recovery after a restart whose start-up
+   * lines repeat the first run's) breaks it; one new line among others (a start-up banner, where
+   * every line is new) does not.
+   */
+  static int routine(long firsts, long before) {
+    int seen = (int) Math.min(before, ROUTINE_REACH);
+    return seen - Long.bitCount(firsts & ((1L << seen) - 1));
+  }
+
+  /**
+   * Whether a line whose {@link #routine} is {@code routine} breaks it: all the lines before it
+   * but one at most repeated templates seen before them (the one may open the same report).
+   */
+  static boolean breaksRoutine(int routine) {
+    return routine >= ROUTINE_REACH - 1;
+  }
+
+  /**
+   * A rare line: its first occurrence, how often its template was seen, at most, and how many of
+   * the {@link #ROUTINE_REACH} lines before it repeated a template seen before them ({@link #routine}).
+   */
+  record Rare(Line line, long template, int count, int routine) {}
 
   /** The candidates whose template is still rare, in line order. */
   List<Rare> rare(Clean.Stats stats) {
@@ -321,7 +356,7 @@ final class Templates {
         byte[] b = cBytes[i];
         Line l = new Line(cNumber[i], cOffset[i], cOffset[i] + b.length, Clean.line(b, 0, b.length, stats), false, cClipped[i],
             cClipped[i] ? cFullEnd[i] : cOffset[i] + b.length);
-        out.add(new Rare(l, cTemplate[i], c));
+        out.add(new Rare(l, cTemplate[i], c, cRoutine[i]));
       }
     }
     return out;
