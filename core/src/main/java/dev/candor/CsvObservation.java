@@ -98,6 +98,11 @@ final class CsvObservation {
       boolean failed = failed(signalling, row.fields());
       rows.add(text, row.start(), failed);
       rows.warned(!failed && warned(signalling, row.fields()));
+      if (cells != null && names != null) {
+        for (int i = 0; i < names.size(); i++) {
+          rows.value(names.get(i), cells.get(i));
+        }
+      }
     }
     rows.end(reader.position());
     if (head == null) {

@@ -21,6 +21,14 @@ final class HeldItem {
   boolean related;
   /** Whether its text reads like an error line: 0 not yet judged, 1 no, 2 yes ({@link RelatedRecords}). */
   byte errorLike;
+  /** How many of {@link RareValues}' values pin it, so it is held past the tail window. */
+  int rarePins;
+  /** Why it is shown among the rare records ({@code pending_restart = t (1 of 354)}); null when it is not. */
+  String rare;
+  /** Its place among the rare records, rarest first, when {@link #rare} is set. */
+  int rareRank;
+  /** Whether it is rare for a number that stands out ({@link RareValues#STANDOUT_RATIO}), not a rare value. */
+  boolean standout;
 
   HeldItem(long index, String text, boolean failure, long start) {
     this.index = index;

@@ -9,11 +9,19 @@ import java.util.Map;
  * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
  * them is one count a search can choose: failure records first (the first, the last, then the
  * others, then the records sharing their identity, those that read like an error line first),
- * then the run's first item and its last, then the warnings among others (the first, the last,
+ * then, in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
+ * RareValues}), then the run's first item and its last, then the records whose value is rare,
+ * rarest first, then the warnings among others (the first, the last,
  * then the others: a linter's findings by severity), then head and tail items, {@link
  * #HEAD_PER_TAIL} from the head for each from the tail.
  */
 final class ItemPriority {
+  /**
+   * A run of at most this many items (the children of a tree's node) shows the item whose number
+   * stands out before its first and last: among a few siblings it is the one that differs, while
+   * a longer run's first and last show its span.
+   */
+  static final int SHORT_RUN = 8;
   /** For each tail item shown, this many head items are. */
   static final int HEAD_PER_TAIL = 3;
 
@@ -24,7 +32,7 @@ final class ItemPriority {
    * total} items and {@code failures} of them signal failure.
    */
   static List<HeldItem> order(List<HeldItem> all, long failures, long warnings, long total,
-      RelatedRecords related) {
+      RelatedRecords related, List<HeldItem> rare) {
     List<HeldItem> out = new ArrayList<>(all.size());
     Map<HeldItem, Boolean> taken = new IdentityHashMap<>();
     if (failures > 0 && failures < total) {
@@ -45,6 +53,9 @@ final class ItemPriority {
         related.list().forEach(e -> take(e, out, taken));
       }
     }
+    if (total <= SHORT_RUN) {
+      rare.stream().filter(e -> e.standout).forEach(e -> take(e, out, taken));
+    }
     int n = all.size();
     int h = 0; // the next head candidate: all[h].index == h
     int t = n - 1; // the next tail candidate: all[t].index == total - (n - t)
@@ -54,6 +65,7 @@ final class ItemPriority {
     if (n > 0 && all.get(n - 1).index == total - 1) {
       take(all.get(n - 1), out, taken);
     }
+    rare.forEach(e -> take(e, out, taken));
     if (warnings > 0 && warnings < total) {
       List<HeldItem> warned = all.stream().filter(e -> e.warning).toList();
       if (!warned.isEmpty()) {

@@ -80,6 +80,7 @@ final class ItemRun {
     this.fieldsSeen = fieldsSeen;
     this.aggregates = new Aggregates(totals);
     this.past = new PastHead(holding);
+    this.rare = new RareValues(past::release, e -> e.index >= head.size(), holding.left);
   }
 
   /** The projected field paths found in any item read, in this run or another of its document. */
@@ -114,6 +115,18 @@ final class ItemRun {
 
   /** The records held for sharing a failure's identity. */
   private final RelatedRecords related = new RelatedRecords();
+  /** The records whose value in a nearly constant field is rare. */
+  private final RareValues rare;
+
+  /**
+   * The item added last has {@code value} in its top-level field {@code field}: counted towards
+   * that field's rare values ({@link RareValues}), and, when the item is held, pinned while the
+   * value may still be rare.
+   */
+  void value(String field, String value) {
+    rare.see(field, value, previous != null && previous.index == total - 1 ? previous : null);
+    order = null;
+  }
 
   /**
    * Adds the next item as {@link #add(String, long, boolean)}; a failure's identity {@code key} (the
@@ -208,6 +221,11 @@ final class ItemRun {
         all.add(e);
       }
     }
+    for (HeldItem e : rare.ranked(total)) { // pinned records that proved rare; the others are not shown
+      if (e.index >= head.size() && seen.put(e, true) == null) {
+        all.add(e);
+      }
+    }
     all.sort(Comparator.comparingLong(e -> e.index));
     return all;
   }
@@ -217,7 +235,7 @@ final class ItemRun {
     if (order != null) {
       return order;
     }
-    order = ItemPriority.order(held(), failures, warnings, total, related);
+    order = ItemPriority.order(held(), failures, warnings, total, related, rare.ranked(total));
     cumBytes = new long[order.size() + 1];
     recount();
     return order;

@@ -1,6 +1,8 @@
 package dev.candor;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -11,6 +13,9 @@ import java.util.List;
  */
 final class ItemStatement {
   private ItemStatement() {}
+
+  /** The rare values named in the statement at most; the others are counted. */
+  static final int RARE_REASONS = 3;
 
   /** {@code items 6-40, 42-1199}: every cut range when {@code k} items are shown; empty for none. */
   static String cutRanges(ItemRun run, int k, String noun) {
@@ -32,7 +37,8 @@ final class ItemStatement {
 
   /**
    * What the {@code k} items shown are, when they are not simply the first ones: {@code the 3
-   * failure records, the first 5, the last 2}; null when they are the first {@code k}.
+   * failure records, the row with a rare value: pending_restart = t (1 of 354), the first 5, the
+   * last 2}; null when they are the first {@code k}.
    */
   static String keptWords(ItemRun run, int k, String noun) {
     List<HeldItem> s = run.shownEntries(k);
@@ -52,7 +58,11 @@ final class ItemStatement {
     long failed = 0;
     long beside = 0;
     long warned = 0;
+    List<HeldItem> rareShown = new ArrayList<>();
     for (HeldItem e : s) {
+      if (e.rare != null && !e.failure && !e.warning) {
+        rareShown.add(e);
+      }
       failed += e.failure ? 1 : 0;
       beside += e.related && failures < total ? 1 : 0;
       warned += e.warning ? 1 : 0;
@@ -69,6 +79,15 @@ final class ItemStatement {
       parts.add(warned == warnings
           ? warned == 1 ? "the warning " + record : "the " + Grouping.of(warned) + " warning " + record + "s"
           : Grouping.of(warned) + " of " + Grouping.of(warnings) + " warning " + record + "s");
+    }
+    long rare = rareShown.size();
+    if (rare > 0) {
+      rareShown.sort(Comparator.comparingInt(e -> e.rareRank));
+      List<String> named = new ArrayList<>(new LinkedHashSet<>(rareShown.stream().map(e -> e.rare).toList()));
+      String reasons = named.size() <= RARE_REASONS ? String.join(", ", named)
+          : String.join(", ", named.subList(0, RARE_REASONS)) + " and " + (named.size() - RARE_REASONS) + " more";
+      parts.add((rare == 1 ? "the " + record : "the " + Grouping.of(rare) + " " + record + "s")
+          + " with a rare value: " + reasons);
     }
     if (beside > 0) {
       parts.add(Grouping.of(beside) + " " + record + (beside == 1 ? "" : "s")

@@ -165,12 +165,20 @@ final class JsonItemReader {
       }
       items.add(text, offset(at), watch.signalled(), watch.key(), watch.keyNames());
       items.warned(watch.warned());
+      values(items);
     }
     if (items.total() == 0) {
       throw new NotStructured("input is empty: there is no JSON line", false);
     }
     items.end(offset(parser.currentLocation()));
     return items;
+  }
+
+  /** The top-level scalar fields of the item added last go to its run's rare values. */
+  private void values(ItemRun items) {
+    for (String[] v : copy.values()) {
+      items.value(v[0], v[1]);
+    }
   }
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
@@ -203,6 +211,7 @@ final class JsonItemReader {
       String text = item(items, floor);
       items.add(text, start, failureList || watch.signalled(), watch.key(), watch.keyNames());
       items.warned(!failureList && watch.warned());
+      values(items);
     }
     items.end(offset(parser.currentTokenLocation()));
     run = null;

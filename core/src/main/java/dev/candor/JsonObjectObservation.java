@@ -50,7 +50,7 @@ final class JsonObjectObservation {
   private final long readCap;
 
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields) {
-    this(doc, budget, meta, readCap, fields, "", "");
+    this(doc, budget, meta, readCap, fields, "", "", false, 0, new int[1], false, null);
   }
 
   /**
@@ -65,19 +65,27 @@ final class JsonObjectObservation {
   /** As framed, on one line when {@code oneLine}: a huge NDJSON line, shown in part. */
   JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap, Fields fields,
       String prefix, String suffix, boolean oneLine) {
-    this(doc, budget, meta, readCap, fields, prefix, suffix, oneLine, 0, new int[1]);
+    this(doc, budget, meta, readCap, fields, prefix, suffix, oneLine, 0, new int[1], true, null);
   }
 
   /**
    * As framed; {@code depth} counts the items shown in part around this one ({@link #showInPart}),
-   * which share {@code insideTries} with it.
+   * which share {@code insideTries} with it. An item shown in part ({@code inPart}) gives up its
+   * quiet members ({@link ShownObject#quiet}: 0, false, null, empty) before any other, at every depth.
+   * {@code within} names the array the item sits in, when it is one inside another; null otherwise.
    */
   private JsonObjectObservation(JsonDocument doc, Budget budget, Map<String, Object> meta, long readCap,
-      Fields fields, String prefix, String suffix, boolean oneLine, int depth, int[] insideTries) {
+      Fields fields, String prefix, String suffix, boolean oneLine, int depth, int[] insideTries, boolean inPart,
+      String within) {
     this.depth = depth;
+    this.within = within;
+    this.inPart = inPart;
     this.insideTries = insideTries;
     this.oneLine = oneLine;
     this.root = new ShownObject(doc, "");
+    if (inPart) {
+      root.hideQuiet();
+    }
     this.budget = budget;
     this.readCap = readCap;
     ItemRun any = anyArray(root);
@@ -89,6 +97,10 @@ final class JsonObjectObservation {
 
   /** How many items shown in part this object sits in: 0 for the document itself. */
   private final int depth;
+  /** The name of the array this object is an item of, when it is shown in part inside another; else null. */
+  private final String within;
+  /** Whether the object is an item shown in part, not a document of its own. */
+  private final boolean inPart;
   /** Whether the object is written on one line, as an NDJSON line must be. */
   private final boolean oneLine;
   /** The cuts and notes of the items shown in part inside arrays of this object. */
@@ -120,14 +132,15 @@ final class JsonObjectObservation {
       smallest(n);
     }
     ObjectArrays.reserveFailureItems(root, true);
-    if (!fits()) {
+    long cap = pathCap();
+    if (!within(cap)) {
       int size = root.members.size();
       // Members past the read cap were never kept, so the end of the object is not at hand.
       boolean tailKnown = root.total == size;
       IntPredicate fitsMembers = m -> {
         root.head = tailKnown ? (m + 1) / 2 : m;
         root.tail = m - root.head;
-        return fits();
+        return within(cap);
       };
       if (!fitsMembers.test(0) && !unpin(root, fitsMembers, 0)) {
         return Result.tooSmall(root.itemsTotal(), List.of());
@@ -155,8 +168,49 @@ final class JsonObjectObservation {
     return result();
   }
 
+  /**
+   * The most an item shown in part inside another may take for its own members when it is a node
+   * of a recursive tree ({@link #holdsObjectItems}), such as a query plan's: half the room its frame leaves, and at most
+   * {@link #PATH_SHARE} of the budget, so the nodes below it that stand out ({@link RareValues})
+   * can be descended into and kept with their path.
+   * The whole budget otherwise.
+   */
+  private long pathCap() {
+    if (within == null || !holdsObjectItems(root, within)) {
+      return budget.limit();
+    }
+    int head = root.head;
+    int tail = root.tail;
+    root.head = 0;
+    root.tail = 0;
+    long bare = budget.measure(render());
+    root.head = head;
+    root.tail = tail;
+    return bare >= budget.limit() ? budget.limit() : bare + Math.min((budget.limit() - bare) / 2, budget.limit() / PATH_SHARE);
+  }
+
+  /**
+   * A node on the way down a tree takes for its own members at most 1/this of the whole budget, so
+   * that a node several levels down is still reached.
+   */
+  private static final int PATH_SHARE = 10;
+
+  /**
+   * Whether {@code n} is a node of a recursive tree: its own array named {@code name}, as the one
+   * it sits in ({@code "Plans"} in a plan node, {@code "dependencies"} in a package), holds an
+   * object it could show.
+   */
+  private static boolean holdsObjectItems(ShownObject n, String name) {
+    for (JsonMember m : n.members) {
+      if (m.isArray() && m.name().equals(name) && m.array().keptCount() > 0 && firstIsObject(m.array())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** How deep items shown in part may nest: an item in part inside an item in part, and so on. */
-  private static final int MAX_INSIDE_DEPTH = 4;
+  private static final int MAX_INSIDE_DEPTH = 8;
   /** The most items tried in part in one document, nested ones included: one nested shaping each. */
   private static final int MAX_INSIDE_TRIES = 8;
   /** How many items were tried in part so far in the document, shared with the items shown in part. */
@@ -293,7 +347,7 @@ final class JsonObjectObservation {
     long room = budget.limit() - framed;
     Budget share = room <= 0 ? budget : new Budget(framed + room / Math.max(1, shares), budget.unit(), budget.tokenizer());
     JsonObjectObservation item = new JsonObjectObservation(ShownObject.read(run.shown(1).get(0)), share,
-        Map.of(), readCap, Fields.ALL, prefix, suffix, true, depth + 1, insideTries);
+        Map.of(), readCap, Fields.ALL, prefix, suffix, true, depth + 1, insideTries, true, n.members.get(i).name());
     Result r = item.shape();
     if (r.text() == null || item.root.shownMembers() == 0 || !budget.fits(r.text())) {
       n.aggregates[i] = figures;
@@ -466,6 +520,9 @@ final class JsonObjectObservation {
             continue;
           }
           n.children[i] = ShownObject.parse(v, n.name(i));
+          if (n.quietHidden()) {
+            n.children[i].hideQuiet();
+          }
           smallest(n.children[i]);
         }
         tries++;

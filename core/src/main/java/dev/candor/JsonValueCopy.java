@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.filter.FilteringGeneratorDelegate;
 import com.fasterxml.jackson.core.filter.TokenFilter;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,6 +25,18 @@ final class JsonValueCopy {
   /** Whether the item being read signals failure. */
   private final FailureWatch watch;
 
+  /**
+   * The top-level scalar fields of the record read last, as {@code name, text} pairs (a string's
+   * text, a number's as written, {@code true}, {@code false}, {@code null}), at most {@link
+   * RareValues#MAX_FIELDS}: for the run's {@link RareValues}.
+   */
+  private final List<String[]> values = new ArrayList<>();
+
+  /** The top-level scalar fields of the record read last; empty when it was no record. */
+  List<String[]> values() {
+    return values;
+  }
+
   JsonValueCopy(JsonParser parser, Fields fields, Set<String> seen, FailureWatch watch) {
     this.parser = parser;
     this.fields = fields;
@@ -37,6 +51,7 @@ final class JsonValueCopy {
    * {@code agg} is given and the value is a record, its top-level fields are summarised.
    */
   String value(long limit, Aggregates agg, boolean project) throws IOException {
+    values.clear();
     JsonToken t = parser.currentToken();
     if (limit <= 0) {
       return agg == null ? skip(t) : skipItem(t, agg);
@@ -127,6 +142,10 @@ final class JsonValueCopy {
   private void observe(Aggregates agg, JsonToken t) throws IOException {
     if (parser.currentName() == null || !fields.keepsWhole(parser.currentName())) {
       return; // project, then aggregate: a field not kept is not summed
+    }
+    if (t.isScalarValue() && values.size() < RareValues.MAX_FIELDS) {
+      boolean free = t == JsonToken.VALUE_STRING && parser.getTextLength() > RareValues.MAX_VALUE_CHARS;
+      values.add(new String[] {parser.currentName(), free ? null : parser.getText()});
     }
     switch (t) {
       case VALUE_NUMBER_INT:

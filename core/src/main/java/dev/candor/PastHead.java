@@ -83,9 +83,9 @@ final class PastHead {
     release(e);
   }
 
-  /** Gives back an entry's bytes once neither the tail, an exemplar list nor the related records hold it. */
-  private void release(HeldItem e) {
-    if (!e.inTail && !e.exemplar && !e.related) {
+  /** Gives back an entry's bytes once neither the tail, an exemplar list, the related records nor a rare value hold it. */
+  void release(HeldItem e) {
+    if (!e.inTail && !e.exemplar && !e.related && e.rarePins == 0) {
       holding.left += Utf8.length(e.text);
     }
   }

@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One object of a JSON document as {@link JsonObjectObservation} will show it: the top-level one
@@ -48,6 +49,42 @@ final class ShownObject {
    */
   final String[] inside;
 
+  /**
+   * Per member: whether its value says nothing ({@code 0}, {@code false}, {@code null}, {@code ""},
+   * {@code []}, <code>{}</code>), so that when the object is shown in part it gives way to the
+   * members that say something, wherever they stand; a gap of such members says so.
+   */
+  final boolean[] quiet;
+  /** Whether quiet members are shown only when pinned: the object is part of an item shown in part. */
+  private boolean quietHidden;
+
+  /**
+   * Quiet members of this object, and of the objects inside it, are shown only when pinned: an
+   * item too large to show whole gives them up before any member that says something.
+   */
+  void hideQuiet() {
+    quietHidden = true;
+    for (ShownObject c : children) {
+      if (c != null) {
+        c.hideQuiet();
+      }
+    }
+  }
+
+  /** Whether quiet members are given up first everywhere in this object ({@link #hideQuiet}). */
+  boolean quietHidden() {
+    return quietHidden;
+  }
+
+  /** Per member: its place among the members that are not quiet; -1 for a quiet one. */
+  private final int[] rank;
+  /** How many members are not quiet. */
+  private final int loud;
+
+  /** A value that says nothing: zero, false, null, or an empty string, array or object. */
+  private static final Pattern QUIET =
+      Pattern.compile("-?0(\\.0+)?|false|null|\"\"|\\[\\]|\\{\\}");
+
   ShownObject(JsonDocument doc, String path) {
     this.members = doc.members();
     this.total = members.size() + doc.membersPastCap();
@@ -64,14 +101,22 @@ final class ShownObject {
     this.failing = new boolean[members.size()];
     this.reserved = new boolean[members.size()];
     this.inside = new String[members.size()];
+    this.quiet = new boolean[members.size()];
+    this.rank = new int[members.size()];
+    int loudSoFar = 0;
     for (int i = 0; i < members.size(); i++) {
       JsonMember m = members.get(i);
+      // The first member opens the object, so it is never quiet: an object in part is recognised by it.
+      quiet[i] = i > 0 && m.isValue() && m.value() != null && m.value().length() <= 5
+          && QUIET.matcher(m.value()).matches();
+      rank[i] = quiet[i] ? -1 : loudSoFar++;
       failing[i] = signalsFailure(m);
       pinned[i] = failing[i] || m.isArray() && m.array().failures() > 0 || saysWhat(m);
       if (m.isObject()) {
         children[i] = new ShownObject(m.object(), name(i));
       }
     }
+    this.loud = loudSoFar;
   }
 
   /**
@@ -109,8 +154,17 @@ final class ShownObject {
     }
   }
 
+  /**
+   * Whether member {@code i} is shown: the first {@link #head} and the last {@link #tail} members,
+   * and those pinned; when quiet members are hidden ({@link #hideQuiet}), the first and last of the
+   * members that are not quiet, and those pinned.
+   */
   boolean visible(int i) {
-    return i < head || i >= members.size() - tail || pinned[i] && head > 0; // the first member opens the object
+    if (!quietHidden) {
+      return i < head || i >= members.size() - tail || pinned[i] && head > 0; // the first member opens the object
+    }
+    boolean ends = rank[i] >= 0 && (rank[i] < head || rank[i] >= loud - tail || head + tail >= members.size());
+    return ends || pinned[i] && head > 0;
   }
 
   int shownMembers() {
@@ -248,13 +302,20 @@ final class ShownObject {
 
   /** {@code members 5-940 of 965 not shown}. */
   String gapText(long[] gap) {
-    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + Grouping.of(total) + " not shown";
+    boolean allQuiet = gap[1] <= members.size();
+    for (long i = gap[0] - 1; i < gap[1] && allQuiet; i++) {
+      allQuiet = quiet[(int) i];
+    }
+    return StructuredMeta.range("members", gap[0], gap[1]) + " of " + Grouping.of(total) + " not shown"
+        + (allQuiet ? ": each 0, false, null or empty" : "");
   }
 
   /** Whether a member is shown for signalling failure, away from the first and last. */
   boolean anyPinned() {
     for (int i = 0; i < members.size(); i++) {
-      if (pinned[i] && visible(i) && i >= head && i < members.size() - tail) {
+      boolean end = quietHidden ? !quiet[i] && (rank[i] < head || rank[i] >= loud - tail)
+          : i < head || i >= members.size() - tail;
+      if (pinned[i] && visible(i) && !end) {
         return true;
       }
     }

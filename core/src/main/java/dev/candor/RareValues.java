@@ -1,0 +1,299 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * The records of a run whose value in some field is rare: a field that is nearly constant
+ * ({@code pending_restart} is {@code f} in 353 rows of 354) and the few records that differ from
+ * it (the one row where it is {@code t}); or a number that stands out, at least {@link
+ * #STANDOUT_RATIO} times the next largest of its field ({@code "Actual Loops":264} where the
+ * other plan nodes loop once). Such a record is shown before the run's other records, rare
+ * values first, and the statement says why ({@code the row with a rare value: pending_restart =
+ * t (1 of 354)}).
+ *
+ * <p>Design: rarity is only known at the end, so while reading, each field counts its distinct
+ * values in a small table, and the first few records holding each value are pinned, held however
+ * far past the head they are. A field with more than {@link #MAX_VALUES} distinct values (a name,
+ * an id, an amount) is no such field: its table and pins are dropped, and a value seen more than
+ * {@link #MAX_RARE} times loses its pins. Each field also keeps its largest two numbers and pins
+ * the record of the largest. Memory stays bounded: at most {@link #MAX_FIELDS} fields
+ * are followed, each holding {@link #MAX_VALUES} values, and the pinned records past the head take
+ * at most {@link #PIN_BYTES} bytes and half of the run's allowance, so the tail window keeps the
+ * other half.
+ */
+final class RareValues {
+  /** Fields followed at most; later ones are not looked at. */
+  static final int MAX_FIELDS = 64;
+  /** A field with more distinct values than this is not nearly constant. */
+  static final int MAX_VALUES = 8;
+  /** A value seen more often than this is not rare, whatever the run's size. */
+  static final int MAX_RARE = 3;
+  /** A value longer than this, in chars, makes its field one of free text, not followed. */
+  static final int MAX_VALUE_CHARS = 256;
+  /** Fewer records than this give rarity no meaning. */
+  static final int MIN_RECORDS = 20;
+  /** A rare value is held by at most 1/this of the records. */
+  static final int RARE_SHARE = 20;
+  /** The field's most common value is held by at least this percentage of the records. */
+  static final int DOMINANT_PERCENT = 80;
+  /** A number stands out when it is at least this many times the next largest of its field. */
+  static final int STANDOUT_RATIO = 10;
+  /** How far a number stands out is ranked up to this many times the next: past every rare value's count. */
+  private static final long STANDOUT_RANKS = 1_000_000_000_000L;
+  /** Fewer numbers than this in a field make none stand out. */
+  static final int MIN_NUMBERS = 3;
+  /** The bytes of pinned records past the head, at most, however large the allowance. */
+  static final long PIN_BYTES = PastHead.TAIL_CAP;
+  /** The pinned records past the head take at most 1/this of the allowance, so the tail window keeps the rest. */
+  static final int PIN_SHARE = 2;
+  /** The most bytes pinned past the head in this run. */
+  private final long pinLimit;
+  /** A value shown in the statement longer than this many chars is shortened in its middle. */
+  private static final int SHOWN_VALUE_CHARS = 40;
+
+  private final Map<String, Field> fields = new LinkedHashMap<>();
+  /** Called with a record no pin holds any more, so its bytes can go back. */
+  private final Consumer<HeldItem> unpinned;
+  /** Whether a record is past the head, so that pinning it costs the allowance. */
+  private final Predicate<HeldItem> pastHead;
+  private long pinnedBytes;
+
+  /**
+   * @param unpinned called with a record past the head that no pin holds any more
+   * @param pastHead whether a record is past the head, so that pinning it costs the allowance
+   * @param allowance the bytes the run may hold past its head
+   */
+  RareValues(Consumer<HeldItem> unpinned, Predicate<HeldItem> pastHead, long allowance) {
+    this.unpinned = unpinned;
+    this.pastHead = pastHead;
+    this.pinLimit = Math.min(PIN_BYTES, allowance / PIN_SHARE);
+  }
+
+  /**
+   * One followed field: its values' counts and first records, dead once it has too many values;
+   * and its numbers' largest two, the record holding the largest pinned.
+   */
+  private static final class Field {
+    final Map<String, Value> values = new LinkedHashMap<>();
+    boolean dead;
+    /** How many records held a number here, and the largest two of them. */
+    long numbers;
+    double max = -1;
+    double second = -1;
+    /** The text of the largest number, as written. */
+    String maxText;
+    /** The record holding the largest number, pinned; null when it is not held. */
+    final Value top = new Value();
+  }
+
+  private static final class Value {
+    long count;
+    final List<HeldItem> pins = new ArrayList<>(MAX_RARE);
+  }
+
+  /**
+   * The record added last has {@code value} in {@code field}; {@code held} is that record when the
+   * run holds it, else null (it is counted, but cannot be shown). A null {@code value} is one too
+   * long to follow: free text, so the field is no nearly constant one.
+   */
+  void see(String field, String value, HeldItem held) {
+    Field f = fields.get(field);
+    if (f == null) {
+      if (fields.size() >= MAX_FIELDS) {
+        return;
+      }
+      f = new Field();
+      fields.put(field, f);
+    }
+    if (value != null) {
+      number(f, value, held);
+    }
+    if (f.dead) {
+      return;
+    }
+    if (value == null || value.length() > MAX_VALUE_CHARS) {
+      kill(f);
+      return;
+    }
+    Value v = f.values.get(value);
+    if (v == null) {
+      if (f.values.size() >= MAX_VALUES) {
+        kill(f);
+        return;
+      }
+      v = new Value();
+      f.values.put(value, v);
+    }
+    v.count++;
+    if (v.count > MAX_RARE) {
+      unpinAll(v);
+    } else if (held != null && held.text != null) {
+      pin(v, held);
+    }
+  }
+
+  /** The longest number text followed; longer ones are ids, not measures. */
+  private static final int MAX_NUMBER_CHARS = 24;
+
+  /** Follows {@code value} as a number when it is a non-negative one: the largest two, the record of the largest. */
+  private void number(Field f, String value, HeldItem held) {
+    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS || !Character.isDigit(value.charAt(0))) {
+      return;
+    }
+    double d;
+    try {
+      d = Double.parseDouble(value);
+    } catch (NumberFormatException e) {
+      return;
+    }
+    if (Double.isNaN(d) || Double.isInfinite(d)) {
+      return;
+    }
+    f.numbers++;
+    if (d > f.max) {
+      f.second = f.max;
+      f.max = d;
+      f.maxText = value;
+      unpinAll(f.top);
+      if (held != null && held.text != null) {
+        pin(f.top, held);
+      }
+    } else if (d > f.second) {
+      f.second = d;
+    }
+  }
+
+  private void pin(Value v, HeldItem e) {
+    if (pastHead.test(e)) {
+      long size = e.rarePins == 0 ? Utf8.length(e.text) : 0;
+      if (pinnedBytes + size > pinLimit) {
+        return;
+      }
+      pinnedBytes += size;
+    }
+    e.rarePins++;
+    v.pins.add(e);
+  }
+
+  private void kill(Field f) {
+    f.dead = true;
+    for (Value v : f.values.values()) {
+      unpinAll(v);
+    }
+    f.values.clear();
+  }
+
+  private void unpinAll(Value v) {
+    for (HeldItem e : v.pins) {
+      e.rarePins--;
+      if (e.rarePins == 0 && pastHead.test(e)) {
+        pinnedBytes -= Utf8.length(e.text);
+        unpinned.accept(e);
+      }
+    }
+    v.pins.clear();
+  }
+
+  /** Every record pinned now, for the run's list of held items; duplicates are the caller's to skip. */
+  List<HeldItem> pinned() {
+    List<HeldItem> out = new ArrayList<>();
+    for (Field f : fields.values()) {
+      for (Value v : f.values.values()) {
+        out.addAll(v.pins);
+      }
+      out.addAll(f.top.pins);
+    }
+    return out;
+  }
+
+  /**
+   * The rare records of a run of {@code records} records, rarest first (the fewest records hold the
+   * value, then the field most nearly constant), each with {@link HeldItem#rare} saying why: {@code
+   * pending_restart = t (1 of 354)}. Empty when the run is too short for rarity to mean anything.
+   */
+  List<HeldItem> ranked(long records) {
+    record Candidate(HeldItem item, long count, long dominant, int field, String why, boolean standout) {}
+    List<HeldItem> pinned = pinned();
+    pinned.forEach(e -> e.rare = null);
+    List<Candidate> all = new ArrayList<>();
+    int index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      if (f.dead || f.values.size() < 2 || records < MIN_RECORDS) {
+        continue;
+      }
+      long dominant = 0;
+      String common = null;
+      for (Map.Entry<String, Value> ve : f.values.entrySet()) {
+        if (ve.getValue().count > dominant) {
+          dominant = ve.getValue().count;
+          common = ve.getKey();
+        }
+      }
+      if (dominant * 100 < records * DOMINANT_PERCENT) {
+        continue;
+      }
+      for (Map.Entry<String, Value> ve : f.values.entrySet()) {
+        Value v = ve.getValue();
+        if (v.count > MAX_RARE || v.count * RARE_SHARE > records || ve.getKey().equals(common)) {
+          continue;
+        }
+        String why = fe.getKey() + " = " + shown(ve.getKey()) + " (" + Grouping.of(v.count) + " of "
+            + Grouping.of(records) + ")";
+        for (HeldItem e : v.pins) {
+          all.add(new Candidate(e, v.count, dominant, index, why, false));
+        }
+      }
+    }
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      if (f.numbers < MIN_NUMBERS || f.top.pins.isEmpty() || f.max <= 0 || f.max < STANDOUT_RATIO * f.second) {
+        continue;
+      }
+      // Ranked after every rare value, the number standing out furthest first.
+      long by = f.second <= 0 ? STANDOUT_RANKS : (long) Math.min(STANDOUT_RANKS, f.max / f.second);
+      String why = fe.getKey() + " = " + f.maxText + " (the most; the next " + number(f.second) + ")";
+      all.add(new Candidate(f.top.pins.get(0), 2 * STANDOUT_RANKS - by, 0, 0, why, true));
+    }
+    all.sort(Comparator.comparingLong(Candidate::count)
+        .thenComparing(Comparator.comparingLong(Candidate::dominant).reversed())
+        .thenComparingInt(Candidate::field)
+        .thenComparingLong(c -> c.item().index));
+    List<HeldItem> out = new ArrayList<>();
+    for (Candidate c : all) {
+      if (c.item().rare == null) {
+        c.item().rare = c.why();
+        c.item().standout = c.standout();
+        c.item().rareRank = out.size();
+        out.add(c.item());
+      }
+    }
+    return out;
+  }
+
+  /** A number as the statement shows it: whole when it is whole. */
+  private static String number(double d) {
+    return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+  }
+
+  /** A value as the statement shows it: quoted when empty, shortened in its middle when long. */
+  private static String shown(String value) {
+    if (value.isEmpty()) {
+      return "\"\"";
+    }
+    int n = value.codePointCount(0, value.length());
+    if (n <= SHOWN_VALUE_CHARS) {
+      return value;
+    }
+    int head = value.offsetByCodePoints(0, SHOWN_VALUE_CHARS / 4);
+    int tail = value.offsetByCodePoints(0, n - (SHOWN_VALUE_CHARS - SHOWN_VALUE_CHARS / 4 - 1));
+    return value.substring(0, head) + "…" + value.substring(tail);
+  }
+}

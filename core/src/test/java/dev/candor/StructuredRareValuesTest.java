@@ -1,0 +1,104 @@
+package dev.candor;
+
+import static dev.candor.StructuredFixtures.parse;
+import static dev.candor.StructuredFixtures.parseCsv;
+import static dev.candor.StructuredFixtures.statementRow;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A row or record whose value in a nearly constant field is rare (the one node of 200 on an older
+ * kernel) is kept before the others, wherever it sits, and the statement says why. No field here
+ * names a failure, so nothing but rarity can bring the row forward.
+ */
+class StructuredRareValuesTest {
+
+  /**
+   * {@code kubectl get nodes} as CSV (a custom-columns export): 200 nodes in three zones, one on
+   * an older kernel and containerd, row {@code odd} of 200.
+   */
+  private static String nodesCsv(int rows, int odd) {
+    StringBuilder sb = new StringBuilder("name,zone,kernel,runtime,cpu,memory_gib\n");
+    String[] zones = {"eu-west-1a", "eu-west-1b", "eu-west-1c"};
+    for (int i = 1; i <= rows; i++) {
+      boolean old = i == odd;
+      sb.append(String.format(Locale.ROOT, "ip-10-42-%d-%d.eu-west-1.compute.internal,%s,%s,%s,%d,%d\n",
+          i / 250, i % 250, zones[i % 3], old ? "5.10.210-201.852.amzn2.x86_64" : "5.10.213-201.855.amzn2.x86_64",
+          old ? "containerd://1.6.19" : "containerd://1.7.11", 4 + 4 * (i % 2), 16 + 16 * (i % 2)));
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void theOneRowOnADifferentKernelIsShownAndTheStatementSaysWhy() throws IOException {
+    String csv = nodesCsv(200, 117);
+    for (int budget : new int[] {1000, 2000, 4000}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, csv, b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text())
+          .contains("ip-10-42-0-117.eu-west-1.compute.internal,eu-west-1a,5.10.210-201.852.amzn2.x86_64,"
+              + "containerd://1.6.19")
+          .contains("kept the row with a rare value: kernel = 5.10.210-201.852.amzn2.x86_64"
+              + " (1 of 200)");
+      List<List<String>> records = parseCsv(r.text(), ',');
+      for (List<String> rec : records) {
+        assertThat(rec).hasSize(6);
+      }
+      assertThat(records.get(statementRow(records)).get(0)).contains("showing").contains("of 200 rows");
+    }
+  }
+
+  @Test
+  void aRareRowFarPastTheHeadIsHeldThoughTheTailWindowMovedOn() throws IOException {
+    // A read cap of 4 KiB closes the head after some 50 rows and lets the tail window hold some
+    // 200: row 1,200 of 3,000 is in neither, and is shown only because its kernel is rare.
+    String csv = nodesCsv(3000, 1200);
+    Budget b = Budget.chars(2000);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, csv, b, Map.of(), 4096);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text())
+        .contains("ip-10-42-4-200.eu-west-1.compute.internal,eu-west-1a,5.10.210-201.852.amzn2.x86_64")
+        .contains("kernel = 5.10.210-201.852.amzn2.x86_64 (1 of 3,000)");
+  }
+
+  @Test
+  void aTableWithNoNearlyConstantFieldNamesNoRareRow() throws IOException {
+    StringBuilder sb = new StringBuilder("name,zone\n");
+    for (int i = 1; i <= 300; i++) {
+      sb.append("node-").append(i).append(",zone-").append(i % 4).append('\n');
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(600));
+    assertThat(r.text()).doesNotContain("rare value").contains("kept the first");
+  }
+
+  /** {@code aws ec2 describe-volumes} as NDJSON (one volume a line): 400 volumes, one not encrypted. */
+  @Test
+  void anNdjsonRecordWithARareValueIsShownFirst() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 400; i++) {
+      sb.append(String.format(Locale.ROOT,
+          "{\"VolumeId\":\"vol-%017x\",\"Size\":%d,\"AvailabilityZone\":\"eu-west-1%s\",\"Encrypted\":%s,"
+              + "\"VolumeType\":\"gp3\",\"Iops\":3000}\n",
+          0xabc000L + i * 7919L, 20 + i % 5 * 10, i % 2 == 0 ? "a" : "b", i == 263 ? "false" : "true"));
+    }
+    Budget b = Budget.chars(1200);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("\"Encrypted\":false");
+    String statement = null;
+    for (String line : r.text().split("\n")) {
+      JsonNode n = parse(line);
+      if (n.has("candor")) {
+        statement = n.get("candor").get("kept").asText();
+      }
+    }
+    assertThat(statement).contains("the record with a rare value: Encrypted = false (1 of 400)");
+  }
+}
