@@ -20,10 +20,12 @@ final class Frames {
           + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/"
           // glibc's and the sanitizers' own sources, and Go's runtime, in native frames
           + "|/sysdeps/|\\.\\./csu/|libsanitizer/|compiler-rt/|\\bin __(libc|interceptor)_|/go/src/(runtime|testing)/");
-  /* The path is bounded: an unbounded run before "\\." backtracks over the whole rest of the line
-   * from every start, which made one 100 KB line cost half a minute. */
+  /* The path is bounded and starts where a run of path characters starts: an unbounded run before
+   * "\\." backtracks over the whole rest of the line from every start, which made one 100 KB line
+   * cost half a minute; a bounded one tried from every char of a 2,000-char line still costs half a
+   * million steps a line, and an error block's lines are asked it once per kept error line. */
   private static final Pattern SOURCE_PATH = Pattern.compile(
-      "[\\w.+/~-]{1,256}\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift"
+      "(?<![\\w.+/~-])[\\w.+/~-]{1,256}\\.(c|h|cc|cpp|cxx|hpp|java|kt|scala|py|rs|go|js|mjs|cjs|ts|tsx|rb|php|cs|swift"
           + "|erl|hrl|ex|exs|hs|lua|ml|fs|f90|pl|pm|dart|jl|clj|groovy)\\b([:(\\[]|\"?, line [0-9])");
   /** A source location is looked for in a line's first this many chars. */
   private static final int LOCATION_WITHIN = 2_000;
