@@ -8,7 +8,9 @@
 # store each), then into a file again; a launcher's ratio is its time over the mean of the two
 # file writes around it, so a shared machine's load drifts into both. Printed per run: wall
 # seconds, CPU seconds (user + system, candor and the command), peak RSS, and whether the stored
-# bytes' SHA-256 (read back with `candor more --raw`) equals the command's.
+# bytes' SHA-256 (read back with `candor more --raw`) equals the command's. The CPU ratio is the
+# run's CPU over the mean CPU of the two file writes: load stretches wall time far more than CPU
+# time, so on a shared machine it is the steadier of the two. The load average ends each line.
 set -euo pipefail
 size="${1:-1G}"
 shift
@@ -18,26 +20,31 @@ cmd="yes 'INFO worker 12 processed batch 4711 in 0.0123 s' | head -c $size"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 want="$(sh -c "$cmd" | sha256sum | cut -d' ' -f1)"
-file() {
-  /usr/bin/time -f "%e" -o "$work/t" sh -c "$cmd > $work/out.bin"
+file() { # prints "wall cpu"
+  /usr/bin/time -f "%e %U %S" -o "$work/t" sh -c "$cmd > $work/out.bin"
   rm -f "$work/out.bin"
-  cat "$work/t"
+  read -r w u s < "$work/t"
+  echo "$w $(echo "$u + $s" | bc -l)"
 }
-printf '%-5s %-40s %8s %8s %8s %6s %9s %s\n' round launcher file_s run_s cpu_s ratio rss_MB sha_ok
+printf '%-5s %-40s %8s %8s %6s %9s %9s %9s %9s %s\n' round launcher file_s run_s ratio file_cpu run_cpu cpu_ratio rss_MB sha_ok
 for r in $(seq "$rounds"); do
-  f1="$(file)"
+  read -r f1 c1 <<< "$(file)"
   for launcher in "$@"; do
     home="$work/home"
     rm -rf "$home"
     mkdir -p "$home"
     (cd "$home" && CANDOR_HOME="$home" /usr/bin/time -f "%e %U %S %M" -o "$work/t" "$launcher" run --no-trace -- sh -c "$cmd" > "$work/obs")
     read -r wall user sys rss < "$work/t"
-    f2="$(file)"
+    read -r f2 c2 <<< "$(file)"
     handle="$(grep -o 'candor more cnd_[a-z0-9]*' "$work/obs" | head -1 | cut -d' ' -f3)"
     got="$(cd "$home" && CANDOR_HOME="$home" "$launcher" more --raw "$handle" | sha256sum | cut -d' ' -f1)"
     ratio="$(echo "$wall / (($f1 + $f2) / 2)" | bc -l)"
-    printf '%-5s %-40s %8.2f %8.2f %8.2f %6.2f %9d %s\n' "$r" "$launcher" "$(echo "($f1 + $f2) / 2" | bc -l)" "$wall" \
-      "$(echo "$user + $sys" | bc -l)" "$ratio" "$((rss / 1024))" "$([ "$got" = "$want" ] && echo yes || echo "NO ($got)")"
+    cpu="$(echo "$user + $sys" | bc -l)"
+    fcpu="$(echo "($c1 + $c2) / 2" | bc -l)"
+    printf '%-5s %-40s %8.2f %8.2f %6.2f %9.2f %9.2f %9.2f %9d %s  load %s\n' "$r" "$launcher" "$(echo "($f1 + $f2) / 2" | bc -l)" "$wall" \
+      "$ratio" "$fcpu" "$cpu" "$(echo "$cpu / $fcpu" | bc -l)" "$((rss / 1024))" \
+      "$([ "$got" = "$want" ] && echo yes || echo "NO ($got)")" "$(cut -d' ' -f1-3 /proc/loadavg)"
     f1="$f2"
+    c1="$c2"
   done
 done

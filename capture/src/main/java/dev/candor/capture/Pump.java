@@ -26,6 +26,11 @@ final class Pump implements Runnable {
   static final long HASH_APART_FROM = 1 << 20;
   /** Buffers a pump reads into once it hashes apart, so at most this many chunks wait to be hashed. */
   private static final int BUFFERS = 4;
+  /**
+   * Bytes of each of those buffers, handed to the hasher when full: one hand-over (and wake-up of
+   * the hasher) per 256 KiB of output, where a buffer of a read's size made about 16,000 a gibibyte.
+   */
+  static final int HASH_PIECE = 256 * 1024;
 
   /** Bytes {@code data[0, len)} of the stream, to hash. */
   private record Piece(byte[] data, int len) {}
@@ -128,7 +133,7 @@ final class Pump implements Runnable {
     byte[] b = hashed.poll();
     if (b == null && buffers < BUFFERS) {
       buffers++;
-      return new byte[ProcessCapture.CHUNK_SIZE];
+      return new byte[HASH_PIECE];
     }
     return b != null ? b : hashed.take();
   }

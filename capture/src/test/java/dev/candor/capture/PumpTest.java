@@ -25,7 +25,7 @@ class PumpTest {
   void aStreamHashedApartPastItsFirstMebibyteHasTheLengthAndDigestOfEveryByteDeliveredInOrder() throws Exception {
     byte[] b = new byte[(int) (3 * Pump.HASH_APART_FROM) + 12_345];
     new Random(11).nextBytes(b);
-    for (int max : new int[] {ProcessCapture.CHUNK_SIZE, 1_000, 65_535}) {
+    for (int max : new int[] {ProcessCapture.CHUNK_SIZE, 1_000, 65_535, Pump.HASH_PIECE}) {
       RecordingSink recorded = new RecordingSink();
       Pump pump = Pump.start(StdStream.STDOUT, pipeLike(b, max), new SerialSink(recorded), 1);
       pump.done().get(60, TimeUnit.SECONDS);

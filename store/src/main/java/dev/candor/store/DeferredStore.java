@@ -1,5 +1,6 @@
 package dev.candor.store;
 
+import dev.candor.Digested;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,7 +52,7 @@ final class DeferredStore implements ResultStore {
     byte[] head = raw.readNBytes(Journal.SMALL_RESULT + 1);
     InputStream all = new ByteArrayInputStream(head);
     if (head.length > Journal.SMALL_RESULT) {
-      return database().put(new SequenceInputStream(all, raw), late);
+      return database().put(raw instanceof Digested d ? new Rejoined(all, raw, d) : new SequenceInputStream(all, raw), late);
     }
     // Read to its end: the metadata is known now.
     ResultMeta meta = Objects.requireNonNull(late.get(), "meta");
@@ -167,6 +168,25 @@ final class DeferredStore implements ResultStore {
       db = JdbcResultStore.open(url, options);
     }
     return db;
+  }
+
+  /**
+   * A stream's head, read to see whether it fits the journal, put back before the rest: the same
+   * bytes as the stream, so its digest too. Were the digest lost here, the store would hash a
+   * large result again (on {@code candor run}'s masking thread: 0.7-0.9 s of CPU a gibibyte).
+   */
+  private static final class Rejoined extends SequenceInputStream implements Digested {
+    private final Digested digested;
+
+    Rejoined(InputStream head, InputStream rest, Digested digested) {
+      super(head, rest);
+      this.digested = digested;
+    }
+
+    @Override
+    public byte[] sha256() {
+      return digested.sha256();
+    }
   }
 
   private static long saturatedAdd(long a, long b) {

@@ -88,15 +88,17 @@ final class Packer implements AutoCloseable {
         int n = lengths.remove();
         crc.reset();
         crc.update(buf, 0, n);
+        long lines;
         if (unscanned > 0) {
           unscanned--;
+          lines = Ingest.count(buf, n);
         } else {
-          utf8.update(buf, 0, n);
+          lines = utf8.updateCountingLines(buf, 0, n);
         }
         int p = codec.compress(buf, n, packed);
         spool.write(packed, 0, p);
         chunks.add(new Ingest.Chunk(newlines + 1, n, (int) crc.getValue(), p));
-        newlines += Ingest.count(buf, n);
+        newlines += lines;
         stored += p;
         free.offer(buf); // a held head chunk past the pool's size is dropped
       }

@@ -130,6 +130,38 @@ final class JournalTest {
   }
 
   @Test
+  void aResultPastTheJournalLimitKeepsTheDigestItsStreamTook() throws Exception {
+    byte[] big = bytes("y\n".repeat(Journal.SMALL_RESULT));
+    byte[] sha = java.security.MessageDigest.getInstance("SHA-256").digest(big);
+    class SelfHashing extends ByteArrayInputStream implements dev.candor.Digested {
+      int asked;
+
+      SelfHashing() {
+        super(big);
+      }
+
+      @Override
+      public byte[] sha256() {
+        asked++;
+        return sha.clone();
+      }
+    }
+    SelfHashing in = new SelfHashing();
+    Handle h;
+    try (ResultStore s = ResultStore.openForCall(url)) {
+      h = s.put(in, ResultMeta.of(List.of("yes"), 0));
+    }
+
+    assertThat(in.asked).isEqualTo(1); // taken, not hashed again
+    try (ResultStore s = ResultStore.open(url)) {
+      assertThat(s.facts(h).sha256()).isEqualTo(java.util.HexFormat.of().formatHex(sha));
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      s.raw(h, out); // checks the whole result against that digest
+      assertThat(out.toByteArray()).isEqualTo(big);
+    }
+  }
+
+  @Test
   void aDamagedJournalFileIsSetAsideAndTheRestMovedIn() throws Exception {
     Handle bad = call("damaged\n");
     Handle good = call("fine\n");

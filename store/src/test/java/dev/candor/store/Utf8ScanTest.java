@@ -60,4 +60,43 @@ class Utf8ScanTest {
     assertThat(text(b(0x80))).as("stray continuation").isFalse();
     assertThat(text(b('a', 0xE6, 0x97))).as("unfinished").isFalse();
   }
+
+  @Test
+  void theScanThatCountsLinesGivesTheVerdictAndTheCountOfTheTwoPassesItReplaces() {
+    java.util.Random r = new java.util.Random(7);
+    byte[][] pieces = {
+      "ascii line\n".getBytes(StandardCharsets.UTF_8), "naïve 日本語 🙂\n".getBytes(StandardCharsets.UTF_8),
+      b('\n', '\n'), b(0), b(0x80), b(0xE6, 0x97), b(0xED, 0xA0, 0x80), b(0xF0), b('x')
+    };
+    for (int round = 0; round < 3_000; round++) {
+      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+      int parts = r.nextInt(40);
+      for (int i = 0; i < parts; i++) {
+        // Mostly clean text, so a bad byte lands at every offset of a word, after long clean runs too.
+        byte[] p = pieces[r.nextInt(10) < 8 ? r.nextInt(3) : r.nextInt(pieces.length)];
+        out.write(p, 0, p.length);
+      }
+      byte[] all = out.toByteArray();
+      Utf8Scan twoPasses = new Utf8Scan();
+      Utf8Scan onePass = new Utf8Scan();
+      long expected = 0;
+      long counted = 0;
+      for (int from = 0; from < all.length; ) { // cut into chunks of any length, as the store's reads may be
+        int n = Math.min(all.length - from, 1 + r.nextInt(24));
+        byte[] chunk = java.util.Arrays.copyOfRange(all, from, from + n);
+        twoPasses.update(chunk, 0, n);
+        expected += Ingest.count(chunk, n);
+        counted += onePass.updateCountingLines(chunk, 0, n);
+        from += n;
+      }
+      assertThat(onePass.isText()).as("round %d", round).isEqualTo(twoPasses.isText());
+      assertThat(counted).as("round %d", round).isEqualTo(expected);
+    }
+    // A character left unfinished at a chunk's end is not finished by a byte after eight ASCII ones.
+    Utf8Scan s = new Utf8Scan();
+    s.updateCountingLines(b(0xE6, 0x97), 0, 2);
+    byte[] next = b('a', 'b', 'c', 'd', 'e', 'f', 'g', '\n', 0x80);
+    assertThat(s.updateCountingLines(next, 0, next.length)).isEqualTo(1);
+    assertThat(s.isText()).isFalse();
+  }
 }
