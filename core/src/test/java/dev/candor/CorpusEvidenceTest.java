@@ -32,7 +32,9 @@ class CorpusEvidenceTest {
    * of 595, 0.985 and 0.995). The 30 added in session 10 keep 120 of their 131 at 4,000 and 125 at
    * 8,000 the first time they are shaped (kinds9a's 16 keep all 68 of theirs, kinds9b's 14 keep 52 and
    * 57 of their 63). The 31 added in session 11 (kinds10a 15, kinds10b 16) keep 99 and 106 of their
-   * 108 the first time they are shaped (kinds10a 51 and 53 of 55, kinds10b 48 and 53 of 53).
+   * 108 the first time they are shaped (kinds10a 51 and 53 of 55, kinds10b 48 and 53 of 53). The 15 added
+   * in session 12 by the second corpus helper (kinds11b, text whose decisive lines sit mid-output) keep
+   * 59 of their 65 at 4,000 and at 8,000 the first time they are shaped.
    */
   private static final double MIN_RECALL_4000 = 0.97;
   /**
@@ -45,7 +47,8 @@ class CorpusEvidenceTest {
    * 104 of their 131 (0.794) the first time they are shaped (kinds9a's 16: 61 of 68; kinds9b's 14: 43
    * of 63); the 175 cases then keep 667 of 726 (0.919). The 31 added in session 11 keep 94 of their
    * 108 (0.870) the first time they are shaped (kinds10a: 49 of 55; kinds10b: 45 of 53); session 11's
-   * merged engine keeps 796 of the 206 cases' 834 (822 at 4,000, all 834 at 8,000). Each
+   * merged engine keeps 796 of the 206 cases' 834 (822 at 4,000, all 834 at 8,000). The 15 of
+   * kinds11b (session 12) keep 55 of their 65 (0.846) the first time they are shaped. Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
   private static final double MIN_RECALL_2000 = 0.91;
@@ -80,6 +83,44 @@ class CorpusEvidenceTest {
    * column is rare is shown before the others.
    */
   private static final Set<String> PINNED = Set.of(
+      // Cases added in session 12 by the second corpus helper (scripts/corpus/kinds11b.sh): kinds11b,
+      // measured with the session-start engine (ac7a7a8) before any tuning (evidence committed before
+      // the first shaping).
+      // apt's resolver debug: the hold line is kept, not the dependency line under it that names what cannot be satisfied.
+      "2000 apt-get-simulate-hold-prevents-markinstall ledger-worker:amd64 Depends on libledger1:amd64 < 1.4-1 | 2.0-1 @hi uH > (>= 2.0) can't be satisfied! (dep)",
+      // Common Test: the failure block is kept, not the failing case's own ct:pal line (its input) a few lines above it.
+      "2000 erlang-common-test-one-case-badmatch settled eur batch 14: 25 lines, fees 5417, total 367442",
+      // druntime's unittest failure: the journey line that shows the wrong fare is an ordinary stdout line, flushed 85 lines
+      // after the AssertError (stdout block-buffered), one of 1,200 of its template.
+      "2000 gdc-unittest-assert-error-before-buffered-output zone 19 ->  7: fare  410 cents",
+      "4000 gdc-unittest-assert-error-before-buffered-output zone 19 ->  7: fare  410 cents",
+      "8000 gdc-unittest-assert-error-before-buffered-output zone 19 ->  7: fare  410 cents",
+      // go test -fuzz: the panic line and the failing input's file are kept, not the frame in the package's own code.
+      "2000 go-test-fuzz-panic-failing-input-written money/parse.go:24",
+      // lighttpd: the CGI's death is kept, not the access line of the request it served (status 500), one of 605 access
+      // lines flushed after the shutdown, at every budget up to 16,000.
+      "2000 lighttpd-cgi-died-signal-11-buffered-access-log \"GET /cgi-bin/report.sh?account=acct-0042 HTTP/1.1\" 500 365",
+      "4000 lighttpd-cgi-died-signal-11-buffered-access-log \"GET /cgi-bin/report.sh?account=acct-0042 HTTP/1.1\" 500 365",
+      "8000 lighttpd-cgi-died-signal-11-buffered-access-log \"GET /cgi-bin/report.sh?account=acct-0042 HTTP/1.1\" 500 365",
+      // slapd -d stats: the failed modify's RESULT and schema lines are kept, not its MOD dn line four lines above
+      // (which entry), a line of a common template, at every budget up to 16,000.
+      "2000 slapd-stats-one-modify-objectclass-violation conn=1149 op=1 MOD dn=\"uid=gvogel,ou=people,dc=shop,dc=internal\"",
+      "4000 slapd-stats-one-modify-objectclass-violation conn=1149 op=1 MOD dn=\"uid=gvogel,ou=people,dc=shop,dc=internal\"",
+      "8000 slapd-stats-one-modify-objectclass-violation conn=1149 op=1 MOD dn=\"uid=gvogel,ou=people,dc=shop,dc=internal\"",
+      // drd: the first report's header is kept, not its first frame in the program's own code.
+      "2000 valgrind-drd-unlocked-counter-among-stdio-reports count_batch (counters.c:16)",
+      // varnishlog: the FetchError line is kept, not the lines of its request group (the URL, the 503 statuses), which
+      // differ from 600 routine groups only in their values, at every budget up to 16,000.
+      "2000 varnishlog-request-groups-one-first-byte-timeout ReqURL         /export/acct-0042",
+      "2000 varnishlog-request-groups-one-first-byte-timeout RespStatus     503",
+      "2000 varnishlog-request-groups-one-first-byte-timeout BerespStatus   503",
+      "4000 varnishlog-request-groups-one-first-byte-timeout ReqURL         /export/acct-0042",
+      "4000 varnishlog-request-groups-one-first-byte-timeout RespStatus     503",
+      "4000 varnishlog-request-groups-one-first-byte-timeout BerespStatus   503",
+      "8000 varnishlog-request-groups-one-first-byte-timeout ReqURL         /export/acct-0042",
+      "8000 varnishlog-request-groups-one-first-byte-timeout RespStatus     503",
+      "8000 varnishlog-request-groups-one-first-byte-timeout BerespStatus   503",
+      // End of session 12's kinds11b cases.
       // Cases added in session 11 by the first corpus helper (scripts/corpus/kinds10a.sh): kinds10a,
       // measured before tuning (evidence committed before they were first shaped).
       "2000 cargo-doc-bare-url-warnings-one-unresolved-link the struct `Ledger` has no field or associated item named `settle`",
