@@ -58,6 +58,8 @@ source "$ROOT/scripts/corpus/kinds9b.sh"
 source "$ROOT/scripts/corpus/kinds10a.sh"
 # The cases of session 11's second corpus helper (kinds10b_all, called after kinds9b_all).
 source "$ROOT/scripts/corpus/kinds10b.sh"
+# The cases of session 12 (kinds11a_all, called after kinds10b_all).
+source "$ROOT/scripts/corpus/kinds11a.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1569,3 +1571,4 @@ kinds9a_all
 kinds9b_all
 kinds10a_all
 kinds10b_all
+kinds11a_all
