@@ -58,7 +58,9 @@ source "$ROOT/scripts/corpus/kinds9b.sh"
 source "$ROOT/scripts/corpus/kinds10a.sh"
 # The cases of session 11's second corpus helper (kinds10b_all, called after kinds9b_all).
 source "$ROOT/scripts/corpus/kinds10b.sh"
-# The cases of session 12's second corpus helper, in the same form (kinds11b_all, called after kinds10b_all).
+# The cases of session 12's first corpus helper (kinds11a_all, called after kinds10b_all).
+source "$ROOT/scripts/corpus/kinds11a.sh"
+# The cases of session 12's second corpus helper, in the same form (kinds11b_all, called after kinds11a_all).
 source "$ROOT/scripts/corpus/kinds11b.sh"
 
 # ---------------------------------------------------------------------------
@@ -1571,4 +1573,5 @@ kinds9a_all
 kinds9b_all
 kinds10a_all
 kinds10b_all
+kinds11a_all
 kinds11b_all

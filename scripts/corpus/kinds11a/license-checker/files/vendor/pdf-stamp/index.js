@@ -1,0 +1,1 @@
+module.exports = function stamp(buf, text) { return buf; };
