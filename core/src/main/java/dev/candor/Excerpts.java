@@ -55,34 +55,36 @@ final class Excerpts {
   List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
       boolean warnings, Scan scan, boolean blocks) {
     Candidates c = candidates(hits, incident, allowance, lineCap, warnings, scan);
-    return c == null ? List.of() : c.pick(c.withRepeats(), allowance, lineCap, shown, scan, blocks);
+    return c == null ? List.of() : c.pick(c.withRepeats(), allowance, allowance, lineCap, shown, scan, blocks);
   }
 
   /**
-   * The error excerpts within {@code allowance} chosen twice from one reading of the lines: {@code
-   * distinct}, only the excerpts tried before the repeats (one of each template, the status lines,
-   * those with key lines above them, and the incident lines), and {@code withRepeats}, those and
-   * then more lines of the templates already shown, as {@link #errors(List, List, long, long,
-   * java.util.Set, boolean, Scan, boolean)} with blocks chooses them. What the repeats would cost
-   * can so go to lines that say something else first.
+   * The error excerpts chosen from one reading of the lines: {@code distinct}, only the excerpts
+   * tried before the repeats (one of each template, the status lines, those with key lines above
+   * them, and the incident lines), and what the repeats (more lines of the templates already
+   * shown) would add to them within the same allowance, {@code repeatsCost}. What the repeats
+   * would cost can so go to lines that say something else first.
    */
-  record Split(List<Piece> distinct, List<Piece> withRepeats) {
-    /** What the repeats add to the distinct excerpts within the allowance. */
-    long repeatsCost(Selector sel) {
-      return Math.max(0, sel.cost(withRepeats) - sel.cost(distinct));
-    }
-  }
+  record Split(List<Piece> distinct, long repeatsCost) {}
 
-  /** The distinct excerpts, and those with the repeats, within {@code allowance}: see {@link Split}. */
-  Split split(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
-      boolean warnings, Scan scan) {
+  /**
+   * The distinct excerpts, their lines within {@code allowance} and the rest of their blocks within
+   * {@code blockRoom} more, and what the repeats would add within {@code allowance} alone: see
+   * {@link Split}. An error block's own lines (a sanitizer report's 'freed by thread T0 here:' and
+   * its frame) so come before what the room past {@code allowance} is kept for (rare lines from
+   * elsewhere).
+   */
+  Split split(List<Hit> hits, List<Line> incident, long allowance, long blockRoom, long lineCap,
+      java.util.Set<String> shown, boolean warnings, Scan scan) {
     Candidates c = candidates(hits, incident, allowance, lineCap, warnings, scan);
     if (c == null) {
-      return new Split(List.of(), List.of());
+      return new Split(List.of(), 0);
     }
-    List<Integer> distinct = c.order;
-    return new Split(c.pick(distinct, allowance, lineCap, shown, scan, true),
-        c.pick(c.withRepeats(), allowance, lineCap, shown, scan, true));
+    List<Piece> distinct = c.pick(c.order, allowance, allowance, lineCap, shown, scan, true);
+    long repeats = sel.cost(c.pick(c.withRepeats(), allowance, allowance, lineCap, shown, scan, true)) - sel.cost(distinct);
+    List<Piece> grown = blockRoom > 0 ? c.pick(c.order, allowance, allowance + blockRoom, lineCap, shown, scan, true)
+        : distinct;
+    return new Split(grown, Math.max(0, repeats));
   }
 
   /**
@@ -138,10 +140,14 @@ final class Excerpts {
       return out;
     }
 
-    /** The excerpts tried in {@code order} within {@code allowance}, in line order. */
-    List<Piece> pick(List<Integer> order, long allowance, long lineCap, java.util.Set<String> shown, Scan scan,
-        boolean blocks) {
-      return Excerpts.this.pick(this, order, allowance, lineCap, shown, scan, blocks);
+    /**
+     * The excerpts tried in {@code order}, in line order: their error lines and cores within {@code
+     * allowance}, the rest of the error lines' blocks within {@code blockAllowance} (an incident
+     * line's block, a rare line's, stays within {@code allowance}).
+     */
+    List<Piece> pick(List<Integer> order, long allowance, long blockAllowance, long lineCap, java.util.Set<String> shown,
+        Scan scan, boolean blocks) {
+      return Excerpts.this.pick(this, order, allowance, blockAllowance, lineCap, shown, scan, blocks);
     }
   }
 
@@ -268,7 +274,7 @@ final class Excerpts {
         order(kept, errors, status, ownCode, scan));
   }
 
-  private List<Piece> pick(Candidates from, List<Integer> order, long allowance, long lineCap,
+  private List<Piece> pick(Candidates from, List<Integer> order, long allowance, long blockAllowance, long lineCap,
       java.util.Set<String> shown, Scan scan, boolean blocks) {
     List<List<Piece>> groups = from.groups;
     List<List<Piece>> plain = from.plain;
@@ -325,7 +331,7 @@ final class Excerpts {
             continue;
           }
           long c = sel.cost(p);
-          if (used + c > allowance) {
+          if (used + c > (i < from.hits ? blockAllowance : allowance)) {
             break;
           }
           placed.add(p.number());
@@ -343,7 +349,7 @@ final class Excerpts {
       }
       for (Piece p : blocks ? owners(scan, kept.get(i).line(), lineCap / 2, shown) : List.<Piece>of()) {
         long c = sel.cost(p);
-        if (!placed.contains(p.number()) && used + c <= allowance) {
+        if (!placed.contains(p.number()) && used + c <= (i < from.hits ? blockAllowance : allowance)) {
           placed.add(p.number());
           g.add(p);
           used += c;
