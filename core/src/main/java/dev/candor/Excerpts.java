@@ -54,20 +54,108 @@ final class Excerpts {
    */
   List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
       boolean warnings, Scan scan, boolean blocks) {
-    return errors(hits, incident, allowance, lineCap, shown, warnings, scan, blocks, true);
+    Candidates c = candidates(hits, incident, allowance, lineCap, warnings, scan);
+    return c == null ? List.of() : c.pick(c.withRepeats(), allowance, allowance, lineCap, shown, scan, blocks);
   }
 
   /**
-   * As {@link #errors(List, List, long, long, java.util.Set, boolean, Scan, boolean)}; without
-   * {@code repeats}, only the excerpts tried before the repeats: one of each template, the status
-   * lines, those with key lines above them, and the incident lines. What more lines of a template
-   * already shown would cost can so go to lines that say something else first.
+   * The error excerpts chosen from one reading of the lines: {@code distinct}, only the excerpts
+   * tried before the repeats (one of each template, the status lines, those with key lines above
+   * them, and the incident lines), and what the repeats (more lines of the templates already
+   * shown) would add to them within the same allowance, {@code repeatsCost}. What the repeats
+   * would cost can so go to lines that say something else first.
    */
-  List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
-      boolean warnings, Scan scan, boolean blocks, boolean repeats) {
+  record Split(List<Piece> distinct, long repeatsCost) {}
+
+  /**
+   * The distinct excerpts, their lines within {@code allowance} and the rest of their blocks within
+   * {@code blockRoom} more, and what the repeats would add within {@code allowance} alone: see
+   * {@link Split}. An error block's own lines (a sanitizer report's 'freed by thread T0 here:' and
+   * its frame) so come before what the room past {@code allowance} is kept for (rare lines from
+   * elsewhere).
+   */
+  Split split(List<Hit> hits, List<Line> incident, long allowance, long blockRoom, long lineCap,
+      java.util.Set<String> shown, boolean warnings, Scan scan) {
+    Candidates c = candidates(hits, incident, allowance, lineCap, warnings, scan);
+    if (c == null) {
+      return new Split(List.of(), 0);
+    }
+    List<Piece> distinct = c.pick(c.order, allowance, allowance, lineCap, shown, scan, true);
+    long repeats = sel.cost(c.pick(c.withRepeats(), allowance, allowance, lineCap, shown, scan, true)) - sel.cost(distinct);
+    List<Piece> grown = blockRoom > 0 ? c.pick(c.order, allowance, allowance + blockRoom, lineCap, shown, scan, true)
+        : distinct;
+    return new Split(grown, Math.max(0, repeats));
+  }
+
+  /**
+   * Each error line's excerpt in its forms (with its key lines, plain, its core, its core's start),
+   * its block beyond them, and the order they are tried in: read once, chosen from as often as an
+   * allowance asks. {@code order} holds the excerpts tried before the repeats; {@code hits} the
+   * error lines' count among {@code kept}.
+   */
+  private final class Candidates {
+    final List<List<Piece>> groups;
+    final List<List<Piece>> plain;
+    final List<List<Piece>> cores;
+    final List<List<Piece>> shortCores;
+    final List<List<Piece>> exts;
+    final List<Hit> kept;
+    final List<String> texts;
+    final int hits;
+    final List<Integer> order;
+
+    Candidates(List<List<Piece>> groups, List<List<Piece>> plain, List<List<Piece>> cores, List<List<Piece>> shortCores,
+        List<List<Piece>> exts, List<Hit> kept, List<String> texts, int hits, List<Integer> order) {
+      this.groups = groups;
+      this.plain = plain;
+      this.cores = cores;
+      this.shortCores = shortCores;
+      this.exts = exts;
+      this.kept = kept;
+      this.texts = texts;
+      this.hits = hits;
+      this.order = order;
+    }
+
+    /** {@link #order}, then the repeats: two from the front for each one from the back. */
+    List<Integer> withRepeats() {
+      List<Integer> out = new ArrayList<>(order);
+      boolean[] taken = new boolean[hits];
+      for (int i : order) {
+        if (i < hits) {
+          taken[i] = true;
+        }
+      }
+      int lo = 0;
+      int hi = hits - 1;
+      int turn = 0;
+      while (lo <= hi) {
+        boolean front = turn++ % 3 != 2;
+        int i = front ? lo++ : hi--;
+        if (!taken[i]) {
+          out.add(i);
+          taken[i] = true;
+        }
+      }
+      return out;
+    }
+
+    /**
+     * The excerpts tried in {@code order}, in line order: their error lines and cores within {@code
+     * allowance}, the rest of the error lines' blocks within {@code blockAllowance} (an incident
+     * line's block, a rare line's, stays within {@code allowance}).
+     */
+    List<Piece> pick(List<Integer> order, long allowance, long blockAllowance, long lineCap, java.util.Set<String> shown,
+        Scan scan, boolean blocks) {
+      return Excerpts.this.pick(this, order, allowance, blockAllowance, lineCap, shown, scan, blocks);
+    }
+  }
+
+  private Candidates candidates(List<Hit> hits, List<Line> incident, long allowance, long lineCap, boolean warnings,
+      Scan scan) {
     int n = hits.size();
     if (n + incident.size() == 0 || allowance <= 0) {
-      return List.of();
+      return null;
     }
     java.util.Set<Long> hitLines = new java.util.HashSet<>();
     for (Hit h : hits) {
@@ -182,7 +270,19 @@ final class Excerpts {
       status.add(false);
       ownCode.add(true);
     }
-    List<Integer> order = order(kept, errors, status, ownCode, scan, repeats);
+    return new Candidates(groups, plain, cores, shortCores, exts, kept, texts, errors,
+        order(kept, errors, status, ownCode, scan));
+  }
+
+  private List<Piece> pick(Candidates from, List<Integer> order, long allowance, long blockAllowance, long lineCap,
+      java.util.Set<String> shown, Scan scan, boolean blocks) {
+    List<List<Piece>> groups = from.groups;
+    List<List<Piece>> plain = from.plain;
+    List<List<Piece>> cores = from.cores;
+    List<List<Piece>> shortCores = from.shortCores;
+    List<List<Piece>> exts = from.exts;
+    List<Hit> kept = from.kept;
+    List<String> texts = from.texts;
     java.util.Set<String> seen = new java.util.HashSet<>();
     shown.forEach(t -> seen.add(sameness(t)));
     java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
@@ -231,7 +331,7 @@ final class Excerpts {
             continue;
           }
           long c = sel.cost(p);
-          if (used + c > allowance) {
+          if (used + c > (i < from.hits ? blockAllowance : allowance)) {
             break;
           }
           placed.add(p.number());
@@ -249,7 +349,7 @@ final class Excerpts {
       }
       for (Piece p : blocks ? owners(scan, kept.get(i).line(), lineCap / 2, shown) : List.<Piece>of()) {
         long c = sel.cost(p);
-        if (!placed.contains(p.number()) && used + c <= allowance) {
+        if (!placed.contains(p.number()) && used + c <= (i < from.hits ? blockAllowance : allowance)) {
           placed.add(p.number());
           g.add(p);
           used += c;
@@ -542,13 +642,12 @@ final class Excerpts {
    * The order excerpts are tried in: the first of a template seen fewer than ten times; the status
    * lines; those with key lines found above them; the first line of each other template, rarest
    * first, then those that say a process ended abnormally, then those that point at the caller's
-   * own code, then in line order; then the rest, two from the front for each from the back. Of the
+   * own code, then in line order (the repeats follow: {@link Candidates#withRepeats}). Of the
    * incident lines (from index {@code errors} of {@code all}), those that say a process ended
    * abnormally come before the first line of each other template, and the rest after the
    * templates seen fewer than ten times.
    */
-  private static List<Integer> order(List<Hit> all, int errors, List<Boolean> status, List<Boolean> ownCode, Scan scan,
-      boolean repeats) {
+  private static List<Integer> order(List<Hit> all, int errors, List<Boolean> status, List<Boolean> ownCode, Scan scan) {
     List<Hit> hits = all.subList(0, errors);
     int n = hits.size();
     List<Integer> out = new ArrayList<>(n);
@@ -636,17 +735,6 @@ final class Excerpts {
     }
     if (!incidents) {
       addIncidents(out, placed, errors, all.size());
-    }
-    int lo = 0;
-    int hi = repeats ? n - 1 : -1;
-    int turn = 0;
-    while (lo <= hi) {
-      boolean front = turn++ % 3 != 2;
-      int i = front ? lo++ : hi--;
-      if (!taken[i]) {
-        out.add(i);
-        taken[i] = true;
-      }
     }
     return out;
   }

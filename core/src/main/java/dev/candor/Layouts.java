@@ -139,13 +139,15 @@ final class Layouts {
     // more lines of the templates already shown (two hundred lines of one warning say one thing).
     // The rare lines may so take the room of those repeats, not more.
     long between = a - headUsed - tailUsed;
-    List<Piece> distinct = new Excerpts(sel).errors(middle, incident, between - rareNeed, lineCap, shownTexts,
-        warnings, scan, true, false);
-    long repeats = sel.cost(new Excerpts(sel).errors(middle, incident, between - rareNeed, lineCap, shownTexts,
-        warnings, scan, true)) - sel.cost(distinct);
+    // The blocks of those excerpts come before rare lines from elsewhere: they may take the room
+    // kept for the rare lines, which have what they leave.
+    Excerpts.Split split = new Excerpts(sel).split(middle, incident, between - rareNeed, rareNeed, lineCap, shownTexts,
+        warnings, scan);
+    List<Piece> distinct = split.distinct();
+    long repeats = split.repeatsCost();
     distinct.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
     List<Piece> r = new Excerpts(sel).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
-        Math.min(rareMax + Math.max(0, repeats), between - sel.cost(distinct)), lineCap, shownTexts, scan);
+        Math.min(rareMax + repeats, between - sel.cost(distinct)), lineCap, shownTexts, scan);
     r.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
     List<Piece> e = new ArrayList<>(distinct);
     java.util.Set<Long> inDistinct = new java.util.HashSet<>();
