@@ -19,8 +19,11 @@ final class HeldItem {
   String key;
   /** Whether it shares its identity with a later failure record, and so is shown beside it. */
   boolean related;
-  /** Whether its text reads like an error line: 0 not yet judged, 1 no, 2 yes ({@link RelatedRecords}). */
-  byte errorLike;
+  /**
+   * Whether its text reads like an error line or names a location in the caller's own code: 0 not
+   * yet judged, 1 no, 2 yes ({@link RelatedRecords#tells}).
+   */
+  byte tells;
   /** How many of {@link RareValues}' values pin it, so it is held past the tail window. */
   int rarePins;
   /** Why it is shown among the rare records ({@code pending_restart = t (1 of 354)}); null when it is not. */
@@ -29,6 +32,11 @@ final class HeldItem {
   int rareRank;
   /** Whether it is rare for a number that stands out ({@link RareValues#STANDOUT_RATIO}), not a rare value. */
   boolean standout;
+  /**
+   * Whether {@link #text} is the item shown in part, not the item whole: too large for its share,
+   * it is shaped as an object of its own whose statement says what is cut inside it ({@link ItemParts}).
+   */
+  boolean inPart;
 
   HeldItem(long index, String text, boolean failure, long start) {
     this.index = index;

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
  * them is one count a search can choose: failure records first (the first, the last, then the
- * others, then the records sharing their identity, those that read like an error line first),
+ * others, then the records sharing their identity: the nearest stack frame in the caller's own code, those
+ * that read like an error line, the others),
  * then, in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
  * RareValues}), then the run's first item and its last, then the records whose value is rare,
  * rarest first, then the warnings among others (the first, the last,
@@ -47,8 +48,9 @@ final class ItemPriority {
         take(fails.get(fails.size() - 1), out, taken);
         fails.forEach(e -> take(e, out, taken));
         // A failure's own records after every failure record, nearest to it first: the lines a
-        // test printed just before it failed say most.
-        // Those that read like an error line come first.
+        // test printed just before it failed say most. The nearest stack frame in the caller's own
+        // code comes first, as it says where the failure is, then those that read like an error line.
+        related.list().stream().filter(RelatedRecords::ownFrame).findFirst().ifPresent(e -> take(e, out, taken));
         related.list().stream().filter(e -> RelatedRecords.readsLikeError(e.text)).forEach(e -> take(e, out, taken));
         related.list().forEach(e -> take(e, out, taken));
       }

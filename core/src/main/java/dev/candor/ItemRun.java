@@ -362,6 +362,21 @@ final class ItemRun {
     return lo;
   }
 
+  /** The held item {@code i}-th in order of priority, from 0. */
+  HeldItem inLine(int i) {
+    return order().get(i);
+  }
+
+  /**
+   * Shows held item {@code e} as {@code text}, the item shown in part ({@link ItemParts}), or whole
+   * again when {@code inPart} is false.
+   */
+  void replace(HeldItem e, String text, boolean inPart) {
+    e.text = text;
+    e.inPart = inPart;
+    recount();
+  }
+
   /** The texts of the {@code k} items shown, in input order. */
   List<String> shown(int k) {
     List<String> out = new ArrayList<>(k);

@@ -127,9 +127,32 @@ final class ItemStatement {
     if (kept != null) {
       out.add(StructuredMeta.member("kept", kept));
     }
+    String inPart = inPart(run, k, noun);
+    if (inPart != null) {
+      out.add(StructuredMeta.member("inside", inPart));
+    }
     return out;
   }
 
+  /**
+   * {@code item 201 is shown in part; its own statement says what is cut}: the items shown in part
+   * among the {@code k} shown ({@link ItemParts}); null when every item shown is whole.
+   */
+  private static String inPart(ItemRun run, int k, String noun) {
+    List<Long> numbers = new ArrayList<>();
+    for (HeldItem e : run.shownEntries(k)) {
+      if (e.inPart) {
+        numbers.add(e.index + 1);
+      }
+    }
+    if (numbers.isEmpty()) {
+      return null;
+    }
+    String which = numbers.size() == 1 ? noun.substring(0, noun.length() - 1) + " " + numbers.get(0)
+        : noun + " " + numbers.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
+    return which + (numbers.size() == 1 ? " is shown in part; its own statement says what is cut"
+        : " are shown in part; each one's own statement says what is cut");
+  }
 
   /** The statement's member {@code "empty_fields":["deleted_at"]}, or null for none. */
   static String emptyFieldsMember(List<String> names) {

@@ -168,6 +168,11 @@ final class JsonObjectObservation {
     return result();
   }
 
+  /** Whether the shape chosen shows any member of the object: its first one, at least. */
+  boolean showsAnyMember() {
+    return root.shownMembers() > 0;
+  }
+
   /**
    * The most an item shown in part inside another may take for its own members when it is a node
    * of a recursive tree ({@link #holdsObjectItems}), such as a query plan's: half the room its frame leaves, and at most

@@ -13,7 +13,8 @@ import java.util.function.IntPredicate;
  *
  * <p>A top-level array becomes <code>{"candor":{META...,"showing":k,"of":n,"cut":"items
  * k+1-n"},"items":[...]}</code> with {@code k} items, one per line: failure records first, then the
- * first and the last items ({@link ItemRun}), in input order, every cut range stated. A top-level object is
+ * first and the last items ({@link ItemRun}), in input order, every cut range stated; an item too
+ * large for the room left is shown in part ({@link ItemParts}). A top-level object is
  * shaped by {@link JsonObjectObservation}. A top-level scalar becomes <code>{"candor":{META...},
  * "value":...}</code> when it fits whole, else nothing.
  */
@@ -71,11 +72,21 @@ final class JsonObservation {
         return inside;
       }
     }
+    List<Cut> inside = new ArrayList<>();
+    if (k > 0 && k < items.keptCount()) {
+      ItemParts.Shown parts = ItemParts.show(items, k, n -> render(items, meta, projection, n, agg), fits, budget,
+          readCap, "item");
+      k = parts.k();
+      inside.addAll(parts.cuts());
+      notes.addAll(parts.notes());
+    }
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
-    return new Result(render(items, meta, projection, k, agg), k, items.total(), items.cuts(k), notes, null);
+    List<Cut> cuts = new ArrayList<>(items.cuts(k));
+    cuts.addAll(inside);
+    return new Result(render(items, meta, projection, k, agg), k, items.total(), cuts, notes, null);
   }
 
   /**

@@ -12,7 +12,8 @@ import java.util.function.IntPredicate;
  * 5, the last 2"}}</code> where the first gap is (at the end when nothing is cut). What is shown is
  * chosen by {@link ItemRun}: the lines that signal failure, then the first and the last (a
  * stream's final record, a build's result, is often the one that matters), then more of the head
- * and the tail. Blank input lines are not items and are not shown.
+ * and the tail; a line too large for the room left is shown in part ({@link ItemParts}). Blank
+ * input lines are not items and are not shown.
  */
 final class NdjsonObservation {
   private NdjsonObservation() {}
@@ -49,11 +50,21 @@ final class NdjsonObservation {
         return inside;
       }
     }
+    List<Cut> inside = new ArrayList<>();
+    if (k > 0 && k < most) {
+      ItemParts.Shown parts = ItemParts.show(lines, k, n -> render(lines, meta, projection, n, agg), fits, budget,
+          readCap, "line");
+      k = parts.k();
+      inside.addAll(parts.cuts());
+      notes.addAll(parts.notes());
+    }
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
-    return new Result(render(lines, meta, projection, k, agg), k, lines.total(), lines.cuts(k), notes, null);
+    List<Cut> cuts = new ArrayList<>(lines.cuts(k));
+    cuts.addAll(inside);
+    return new Result(render(lines, meta, projection, k, agg), k, lines.total(), cuts, notes, null);
   }
 
   /**

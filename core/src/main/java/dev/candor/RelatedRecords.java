@@ -16,8 +16,9 @@ import java.util.List;
  * #PER_FAILURE} of each identity, {@link #RECENT_BYTES} between them, the identity used longest ago
  * forgotten first. Parallel tests interleave their output, so a test's lines can be hundreds of
  * records before its fail event, past what the run's tail window still holds. When a group is
- * full, the oldest record that reads like no error line goes first, so a panic's first line stays
- * beside the last frames of its trace.
+ * full, the oldest record that tells nothing ({@link #tells}: it reads like no error line and names
+ * no location in the caller's own code) goes first, so a panic's first line and the frame of the
+ * test that panicked stay beside the last frames of its trace.
  */
 final class RelatedRecords {
   /** The records before a failure, sharing its identity, that are held beside it. */
@@ -50,12 +51,34 @@ final class RelatedRecords {
     return ERRORS.matches(text);
   }
 
-  /** {@link #readsLikeError}, judged once per record. */
-  private static boolean errorLike(HeldItem e) {
-    if (e.errorLike == 0) {
-      e.errorLike = (byte) (readsLikeError(e.text) ? 2 : 1);
+  /**
+   * Whether a record tells where a failure is: it reads like an error line ({@link
+   * #readsLikeError}), or it names a source location in the caller's own code, not in a runtime
+   * or a library ({@link Frames#pointsAtOwnCode}): the frame of a go test's panic trace that names
+   * {@code cart_test.go:17}, among the frames of {@code testing.go} and {@code panic.go}. Judged once
+   * per record.
+   */
+  static boolean tells(HeldItem e) {
+    if (e.tells == 0) {
+      e.tells = (byte) (readsLikeError(e.text) || Frames.pointsAtOwnCode(e.text) ? 2 : 1);
     }
-    return e.errorLike == 2;
+    return e.tells == 2;
+  }
+
+  /**
+   * A source location that ends a string value: a stack frame's line, {@code
+   * \t/src/cart/cart_test.go:17 +0x35e} (Go) or {@code at Cart.total(Cart.java:17)}, rather than a
+   * message that starts with its location ({@code ledger_test.go:28: Parse(...)}).
+   */
+  private static final java.util.regex.Pattern FRAME_END =
+      java.util.regex.Pattern.compile("\\.[A-Za-z]{1,6}:[0-9]{1,7}(:[0-9]{1,5})?\\)?( \\+0x[0-9a-fA-F]{1,16})?(\\\\n)?\"");
+
+  /**
+   * Whether a record is a stack frame in the caller's own code ({@link Frames#pointsAtOwnCode}):
+   * among a failure's own records, the line that says where in the caller's code it failed.
+   */
+  static boolean ownFrame(HeldItem e) {
+    return tells(e) && FRAME_END.matcher(e.text).find() && Frames.pointsAtOwnCode(e.text);
   }
 
   /** The related records, nearest to their failure first. */
@@ -80,7 +103,7 @@ final class RelatedRecords {
     if (group.size() > PER_FAILURE) {
       HeldItem out = null;
       for (HeldItem r : group) {
-        if (!errorLike(r)) {
+        if (!tells(r)) {
           out = r;
           break;
         }

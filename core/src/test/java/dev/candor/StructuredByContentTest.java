@@ -64,6 +64,69 @@ class StructuredByContentTest {
     }
   }
 
+  /**
+   * {@code go test -json} of 120 passing subtests and one that panics: its trace arrives as 18
+   * output events, the frame naming the test's own file among frames of the runtime and of
+   * {@code testing}.
+   */
+  static String goTestPanicJson() {
+    String pkg = "example.com/shop/cart";
+    StringBuilder sb = new StringBuilder();
+    java.util.function.BiConsumer<String, String> output = (test, text) -> sb.append("{\"Time\":\"2024-05-01T10:00:01Z\","
+        + "\"Action\":\"output\",\"Package\":\"" + pkg + "\",\"Test\":\"" + test + "\",\"Output\":\"" + text + "\\n\"}\n");
+    for (int i = 1; i <= 120; i++) {
+      String test = String.format(Locale.ROOT, "TestTotal/lines_%03d", i);
+      sb.append("{\"Time\":\"2024-05-01T10:00:01Z\",\"Action\":\"run\",\"Package\":\"").append(pkg)
+          .append("\",\"Test\":\"").append(test).append("\"}\n");
+      output.accept(test, "=== RUN   " + test);
+      if (i == 97) {
+        output.accept(test, "    --- FAIL: " + test + " (0.00s)");
+        output.accept(test, "panic: runtime error: index out of range [3] with length 3 [recovered]");
+        output.accept(test, "\\tpanic: runtime error: index out of range [3] with length 3");
+        output.accept(test, "");
+        output.accept(test, "goroutine 115 [running]:");
+        output.accept(test, "testing.tRunner.func1.2({0x518d20, 0xc0000d0918})");
+        output.accept(test, "\\t/usr/lib/go-1.21/src/testing/testing.go:1545 +0x24e");
+        output.accept(test, "testing.tRunner.func1()");
+        output.accept(test, "\\t/usr/lib/go-1.21/src/testing/testing.go:1548 +0x39f");
+        output.accept(test, "panic({0x518d20, 0xc0000d0918})");
+        output.accept(test, "\\t/usr/lib/go-1.21/src/runtime/panic.go:914 +0x212");
+        output.accept(test, "example.com/shop/cart.TestTotal.func1(0xc000114d00)");
+        output.accept(test, "\\t/home/ci/shop/cart/cart_test.go:23 +0x35e");
+        output.accept(test, "testing.tRunner(0xc000114d00, 0xc000108dc0)");
+        output.accept(test, "\\t/usr/lib/go-1.21/src/testing/testing.go:1595 +0x10b");
+        output.accept(test, "created by testing.(*T).Run in goroutine 7");
+        output.accept(test, "\\t/usr/lib/go-1.21/src/testing/testing.go:1648 +0x35f");
+        sb.append("{\"Time\":\"2024-05-01T10:00:02Z\",\"Action\":\"fail\",\"Package\":\"").append(pkg)
+            .append("\",\"Test\":\"").append(test).append("\",\"Elapsed\":0}\n");
+        break;
+      }
+      output.accept(test, "    --- PASS: " + test + " (0.00s)");
+      sb.append("{\"Time\":\"2024-05-01T10:00:01Z\",\"Action\":\"pass\",\"Package\":\"").append(pkg)
+          .append("\",\"Test\":\"").append(test).append("\",\"Elapsed\":0}\n");
+    }
+    output.accept(null, "FAIL\\t" + pkg + "\\t0.079s");
+    sb.append("{\"Time\":\"2024-05-01T10:00:02Z\",\"Action\":\"fail\",\"Package\":\"").append(pkg)
+        .append("\",\"Elapsed\":0.08}\n");
+    return sb.toString().replace(",\"Test\":\"null\"", "");
+  }
+
+  @Test
+  void goTestPanicKeepsTheFrameInTheTestsOwnFileBesideThePanicLine() {
+    String output = goTestPanicJson();
+    for (int budget : new int[] {2000, 4000}) {
+      Shaped s = shape(output, "go test -json ./...", 1, budget);
+      assertThat(s.size()).isLessThanOrEqualTo(budget);
+      assertThat(s.text()).as(budget + ":\n" + s.text())
+          .contains("panic: runtime error: index out of range [3] with length 3 [recovered]")
+          .contains("/home/ci/shop/cart/cart_test.go:23 +0x35e")
+          .contains("\"Action\":\"fail\",\"Package\":\"example.com/shop/cart\",\"Test\":\"TestTotal/lines_097\"");
+      for (String line : s.text().split("\n")) {
+        assertThat(CorpusEvidenceTest.validJson("json", line)).as(line).isTrue();
+      }
+    }
+  }
+
   /** {@code eslint -f json}: one result per file, 300 findings, 2 of them errors (severity 2). */
   static String eslintJson() {
     List<String> files = new ArrayList<>();
@@ -227,6 +290,61 @@ class StructuredByContentTest {
     assertThat(record.get("Id").asText()).isEqualTo("9f8e7d");
     assertThat(record.get("State").get("ExitCode").asInt()).isEqualTo(137);
     assertThat(record.get("Name").asText()).isEqualTo("/checkout");
+  }
+
+  /** A sync job's log: 200 small records, then its final report, which lists every shard (about 15 KB). */
+  static List<String> syncLogRecords() {
+    List<String> records = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      records.add(String.format(Locale.ROOT,
+          "{\"ts\":\"2024-05-01T10:%02d:%02dZ\",\"level\":\"info\",\"msg\":\"synced shard %d\",\"shard\":%d}",
+          i / 60, i % 60, i, i));
+    }
+    StringBuilder shards = new StringBuilder();
+    for (int i = 0; i < 200; i++) {
+      shards.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "\"shard-%03d\":{\"rows\":%d,\"bytes\":%d,\"state\":\"synced\"}", i, 1000 + i, 2048 * i));
+    }
+    records.add("{\"ts\":\"2024-05-01T10:05:00Z\",\"level\":\"info\",\"msg\":\"final report\",\"shards\":{"
+        + shards + "},\"status\":\"done\",\"total_rows\":123456}");
+    return records;
+  }
+
+  @Test
+  void aFinalRecordTooLargeForTheRoomLeftIsShownInPartAndStopsNoOtherRecord() throws IOException {
+    List<String> records = syncLogRecords();
+    String ndjson = String.join("\n", records) + "\n";
+    String array = "[" + String.join(",\n", records) + "]\n";
+    for (int budget : new int[] {2000, 4000}) {
+      Shaped lines = shape(ndjson, "sync-shards --log-format json", 0, budget);
+      assertThat(lines.size()).isLessThanOrEqualTo(budget);
+      String[] shown = lines.text().split("\n");
+      for (String line : shown) {
+        assertThat(CorpusEvidenceTest.validJson("json", line)).as(line).isTrue();
+      }
+      JsonNode last = MAPPER.readTree(shown[shown.length - 1]);
+      assertThat(last.get("msg").asText()).as(lines.text()).isEqualTo("final report");
+      assertThat(last.get("status").asText()).isEqualTo("done");
+      assertThat(last.get("total_rows").asInt()).isEqualTo(123456);
+      assertThat(last.get("shards").get("candor").get("members").get("of").asInt()).isEqualTo(200);
+      assertThat(shown[0]).contains("\"msg\":\"synced shard 0\"");
+      JsonNode statement = java.util.Arrays.stream(shown).map(l -> {
+        try {
+          return MAPPER.readTree(l);
+        } catch (IOException e) {
+          throw new AssertionError(e);
+        }
+      }).filter(n -> n.has("candor")).findFirst().orElseThrow().get("candor");
+      assertThat(statement.get("showing").asInt()).as(lines.text()).isGreaterThan(3);
+      assertThat(statement.get("inside").asText()).isEqualTo("item 201 is shown in part; its own statement says what is cut");
+
+      Shaped doc = shape(array, "jq -s . sync.log", 0, budget);
+      assertThat(doc.size()).isLessThanOrEqualTo(budget);
+      JsonNode items = MAPPER.readTree(doc.text()).get("items");
+      assertThat(items.size()).as(doc.text()).isGreaterThan(3);
+      assertThat(items.get(items.size() - 1).get("status").asText()).isEqualTo("done");
+      assertThat(MAPPER.readTree(doc.text()).get("candor").get("inside").asText()).startsWith("item 201 is shown in part");
+    }
   }
 
   @Test

@@ -168,18 +168,19 @@ class StructuredShaperPropertyTest {
     if (items.size() == original.size()) {
       assertThat(stated.has("cut")).as(where).isFalse();
     }
-    if (stated.has("inside")) {
-      // Not one item fit whole: the one shown is shown in part, as an object is, saying so inside.
-      checked.inside++;
-      assertThat(items.size()).as(where).isEqualTo(1);
-      assertThat(stated.get("inside").asText()).as(where).startsWith("item " + (shown.get(0) + 1) + " is shown in part");
-      // Its statement, when it has one of its own, is its second member; an item inside a document
-      // whose own members are all shown has none, and its cuts are marked where they are.
-      boolean ownStatement = items.get(0).has("candor") && !original.get(shown.get(0)).has("candor");
-      checkObject(withoutEmpty(original.get(shown.get(0)), stated, where), items.get(0), ownStatement, where, checked);
-    } else {
-      for (int i = 0; i < items.size(); i++) {
-        assertSame(withoutEmpty(original.get(shown.get(i)), stated, where), items.get(i), where);
+    // Items too large for the room left (or not one fitting whole) are shown in part, as an object
+    // is, saying so inside; the statement names them: "item 7 is shown in part", "items 3, 9 are ...".
+    java.util.Set<Integer> inPart = inPart(stated, shown, where);
+    checked.inside += inPart.isEmpty() ? 0 : 1;
+    for (int i = 0; i < items.size(); i++) {
+      JsonNode whole = withoutEmpty(original.get(shown.get(i)), stated, where);
+      if (inPart.contains(shown.get(i))) {
+        // Its statement, when it has one of its own, is its second member; an item inside a document
+        // whose own members are all shown has none, and its cuts are marked where they are.
+        boolean ownStatement = items.get(i).has("candor") && !whole.has("candor");
+        checkObject(whole, items.get(i), ownStatement, where, checked);
+      } else {
+        assertSame(whole, items.get(i), where);
       }
     }
     checkChoice(original, shown, stated, where, checked);
@@ -527,18 +528,37 @@ class StructuredShaperPropertyTest {
     assertThat(cut).isGreaterThan(20);
   }
 
+  /**
+   * The indices (from 0) of the items a statement names as shown in part ({@code "inside":"item 7
+   * is shown in part; ..."} or {@code "items 3, 9 are shown in part; ..."}), each among those shown.
+   */
+  private static java.util.Set<Integer> inPart(JsonNode stated, List<Integer> shown, String where) {
+    java.util.Set<Integer> out = new java.util.HashSet<>();
+    if (stated.has("inside")) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("^items? ([0-9, ]+) (is|are) shown in part")
+          .matcher(stated.get("inside").asText());
+      assertThat(m.find()).as(where).isTrue();
+      for (String n : m.group(1).split(",")) {
+        out.add(Integer.parseInt(n.strip()) - 1);
+      }
+      assertThat(shown).as(where).containsAll(out);
+    }
+    return out;
+  }
+
   private static void checkItems(JsonNode original, JsonNode candor, JsonNode items, String where) {
     assertThat(candor.get("of").asInt()).as(where).isEqualTo(original.size());
     assertThat(candor.get("showing").asInt()).as(where).isEqualTo(items.size());
     List<Integer> shown = shownIndices(candor, original.size(), where);
     assertThat(shown).as(where).hasSize(items.size());
-    if (candor.has("inside")) {
-      // Not one line fit whole: the one shown is shown in part, as an object is, saying so inside.
-      assertThat(items.size()).as(where).isEqualTo(1);
-      checkObject(withoutEmpty(original.get(shown.get(0)), candor, where), items.get(0), true, where, new Checked());
-    } else {
-      for (int i = 0; i < items.size(); i++) {
-        assertSame(withoutEmpty(original.get(shown.get(i)), candor, where), items.get(i), where);
+    java.util.Set<Integer> inPart = inPart(candor, shown, where);
+    for (int i = 0; i < items.size(); i++) {
+      JsonNode whole = withoutEmpty(original.get(shown.get(i)), candor, where);
+      if (inPart.contains(shown.get(i))) {
+        boolean ownStatement = items.get(i).has("candor") && !whole.has("candor");
+        checkObject(whole, items.get(i), ownStatement, where, new Checked());
+      } else {
+        assertSame(whole, items.get(i), where);
       }
     }
     checkChoice(original, shown, candor, where, new Checked());
