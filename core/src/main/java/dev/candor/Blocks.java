@@ -29,10 +29,14 @@ final class Blocks {
   /** How far back a paragraph's header is looked for. */
   static final int LOOK_BACK = 40;
 
-  /** Lines that carry an error line's detail without being indented. */
+  /**
+   * Lines that carry an error line's detail without being indented: a location, a symbol, an
+   * assertion's values, and the lines a report labels as its parts ({@code Assertion:}, {@code
+   * DETAIL:}, {@code HINT:}, {@code note:}, {@code Passed in:}), at any indentation.
+   */
   private static final Pattern DETAIL = Pattern.compile(
       "^(\\[(ERROR|WARNING)\\]\\s{2,}\\S|E\\s{2,}\\S|\\s*-->|\\s*(symbol|location|expected|actual|found|required|got|want|wanted"
-          + "|received|diff)\\s*:|\\s*(Expected|Received|Actual|expected|actual)\\b|\\s*Caused by:|\\s*\\.\\.\\. [0-9]+ more\\b"
+          + "|received|diff|Assertion|Passed in|HINT|DETAIL|note)\\s*:|\\s*(Expected|Received|Actual|expected|actual)\\b|\\s*Caused by:|\\s*\\.\\.\\. [0-9]+ more\\b"
           + "|\\s*\\||>\\s{2,}\\S|\\s*> +[0-9]+ \\|)");
 
   /** A passing or skipped test's status line: it ends a failure's block (Go's subtests under their parent). */

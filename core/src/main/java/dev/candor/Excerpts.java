@@ -522,8 +522,8 @@ final class Excerpts {
   }
 
   /**
-   * As {@link #rare(List, long, long, java.util.Set)}; with {@code scan}, what the allowance has
-   * left brings the lines that head each shown one's group ({@link Owners}), the rarest first.
+   * As {@link #rare(List, long, long, java.util.Set)}; with {@code scan}, each shown line brings
+   * its block and the lines that head its group ({@link Owners}) before the next rare line.
    */
   List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown, Scan scan) {
     if (rare.isEmpty() || allowance <= 0) {
@@ -565,8 +565,9 @@ final class Excerpts {
       out.add(p);
       placed.add(p.number());
       used += c;
-      // A rare line brings its block (the report it opens, the record it starts), bounded, before
-      // the next rare line: a distinct report whole says more than one more line of another.
+      // A rare line brings its block (the report it opens, the record it starts), bounded, and the
+      // lines that head its group (the file of a diff's hunk, the package of a finding), before the
+      // next rare line: a distinct report whole and placed says more than one more line of another.
       for (Piece b : block(scan, r.line(), java.util.Set.of(), lineCap, blockCap)) {
         long bc = sel.cost(b);
         if (used + bc > allowance) {
@@ -577,15 +578,12 @@ final class Excerpts {
           used += bc;
         }
       }
-    }
-    if (scan != null) {
-      for (Piece p : new ArrayList<>(out)) {
-        for (Piece o : owners(scan, p.line(), lineCap, shown)) {
-          long c = sel.cost(o);
-          if (used + c <= allowance && placed.add(o.number())) {
-            out.add(o);
-            used += c;
-          }
+      for (Piece o : owners(scan, r.line(), lineCap, shown)) {
+        long oc = sel.cost(o);
+        if (used + oc <= allowance && !placed.contains(o.number())) {
+          placed.add(o.number());
+          out.add(o);
+          used += oc;
         }
       }
     }

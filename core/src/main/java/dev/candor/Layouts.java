@@ -106,7 +106,8 @@ final class Layouts {
         warnings, scan, false)));
     List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE), incidentLines);
     long rareMax = (long) (a * rareShare(scan, errorTemplates, a));
-    long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of())));
+    // Priced with what each rare line brings (its block, the lines that head its group), as shown.
+    long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of(), scan)));
     if (!incidentAll.isEmpty()) {
       // A crash's cascade before the tail is paid from the error share, which grows for it as far
       // as the tail's floor; the lines the tail shows anyway cost nothing more.

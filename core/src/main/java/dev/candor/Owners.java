@@ -125,7 +125,13 @@ final class Owners {
     return space <= 0 ? "" : text.substring(0, space + 1);
   }
 
-  /** The first of the run of lines above that share this line's path-like first token, when it reads differently. */
+  /**
+   * The header of the run of lines above that share this line's path-like first token: the run's
+   * first line when it reads differently and is no finding itself ({@code src/x.c: In function
+   * 'main':} over {@code src/x.c:10:5: error: ...}); else the line just above the run when that
+   * names no file, is not indented and is not blank: the section header one file's findings sit
+   * under ({@code # example.com/svc} over go vet's {@code svc/svc.go:54:7: ...}).
+   */
   private static int byPrefix(List<Line> all, int i) {
     String token = pathToken(all.get(i).text());
     if (token == null) {
@@ -135,11 +141,21 @@ final class Owners {
     while (k > 0 && i - k < REACH && all.get(k - 1).text().startsWith(token)) {
       k--;
     }
-    if (k == i) {
+    String first = all.get(k).text();
+    if (k < i && Template.hash(first) != Template.hash(all.get(i).text()) && Blocks.indent(first) == 0
+        && !locates(first, token)) {
+      return k;
+    }
+    if (k == 0 || i - k >= REACH) {
       return -1;
     }
-    long mine = Template.hash(all.get(i).text());
-    return Template.hash(all.get(k).text()) != mine && Blocks.indent(all.get(k).text()) == 0 ? k : -1;
+    String above = all.get(k - 1).text();
+    return Blocks.indent(above) == 0 && pathToken(above) == null ? k - 1 : -1;
+  }
+
+  /** Whether {@code text}, which starts with path token {@code token}, goes on with a line number: a finding, not a header. */
+  private static boolean locates(String text, String token) {
+    return text.length() > token.length() && Character.isDigit(text.charAt(token.length()));
   }
 
   /** The line's first token up to and with its first colon, when it names a file ({@code src/x.c:}); null otherwise. */
@@ -184,18 +200,36 @@ final class Owners {
     return -1;
   }
 
-  /** A unified diff's hunk header: the nearest {@code +++} line above it, its file. */
+  /**
+   * A unified diff's hunk header: the line that opens its file's header, the nearest {@code diff}
+   * command line above it ({@code diff -ru a/x b/x}, {@code diff --git a/x b/x}), or its {@code +++}
+   * line when no such line stands right above the file's header lines.
+   */
   private static int diffFile(List<Line> all, int i) {
     for (int k = i - 1; k >= 0 && i - k <= REACH * 25; k--) {
       String t = all.get(k).text();
       if (t.startsWith("+++ ")) {
-        return k;
+        int d = k - 1;
+        while (d >= 0 && k - d <= FILE_HEADER_LINES && !all.get(d).text().startsWith("diff ")
+            && fileHeaderLine(all.get(d).text())) {
+          d--;
+        }
+        return d >= 0 && k - d <= FILE_HEADER_LINES && all.get(d).text().startsWith("diff ") ? d : k;
       }
       if (t.startsWith("diff ")) {
         return k;
       }
     }
     return -1;
+  }
+
+  /** At most this many lines of a diff's file header ({@code diff}, {@code index}, modes, {@code ---}) stand above its {@code +++} line. */
+  private static final int FILE_HEADER_LINES = 6;
+
+  /** Whether a line is one of a diff's file header lines between its {@code diff} line and its {@code +++} line. */
+  private static boolean fileHeaderLine(String t) {
+    return t.startsWith("--- ") || t.startsWith("index ") || t.startsWith("new file mode") || t.startsWith("deleted file mode")
+        || t.startsWith("old mode") || t.startsWith("new mode") || t.startsWith("similarity index");
   }
 
   /**

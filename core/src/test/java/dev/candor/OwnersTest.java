@@ -57,14 +57,17 @@ class OwnersTest {
   }
 
   @Test
-  void aDiffsHunkLineIsHeadedByItsHunkAndItsFile() {
+  void aDiffsHunkLineIsHeadedByItsHunkAndTheDiffLineOfItsFile() {
     List<Line> all = lines("diff --git a/src/pay.py b/src/pay.py", "index 3f2a1b..9c8d7e 100644", "--- a/src/pay.py",
         "+++ b/src/pay.py", "@@ -1,4 +1,4 @@ import os", " import sys", "-x = 1", "+x = 2",
         "@@ -40,6 +40,7 @@ def settle(order):", "     total = order.total", "+    raise RuntimeError('unreachable')",
         "     return total");
     assertThat(owners(all, "+    raise RuntimeError('unreachable')"))
-        .containsExactly("@@ -40,6 +40,7 @@ def settle(order):", "+++ b/src/pay.py");
-    assertThat(owners(all, "+x = 2")).containsExactly("@@ -1,4 +1,4 @@ import os", "+++ b/src/pay.py");
+        .containsExactly("@@ -40,6 +40,7 @@ def settle(order):", "diff --git a/src/pay.py b/src/pay.py");
+    assertThat(owners(all, "+x = 2")).containsExactly("@@ -1,4 +1,4 @@ import os", "diff --git a/src/pay.py b/src/pay.py");
+    // Without a diff line above its file header, the +++ line names the file.
+    List<Line> bare = lines("--- a/src/pay.py", "+++ b/src/pay.py", "@@ -1,2 +1,2 @@", "-x = 1", "+x = 2");
+    assertThat(owners(bare, "+x = 2")).containsExactly("@@ -1,2 +1,2 @@", "+++ b/src/pay.py");
   }
 
   @Test
