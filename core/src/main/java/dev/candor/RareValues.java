@@ -40,8 +40,14 @@ final class RareValues {
   static final int MIN_RECORDS = 20;
   /** A rare value is held by at most 1/this of the records. */
   static final int RARE_SHARE = 20;
-  /** The field's most common value is held by at least this percentage of the records. */
+  /**
+   * The field's usual values (those not rare) are at most {@link #USUAL_VALUES} and hold at least
+   * this percentage of the records: one value ({@code pending_restart} is {@code f}) or a few
+   * ({@code dunning_level} is 0, 1 or 2) make the field, so a value beside them stands out.
+   */
   static final int DOMINANT_PERCENT = 80;
+  /** A field with more usual values than this is too varied for a rare one to stand out. */
+  static final int USUAL_VALUES = 5;
   /** A number stands out when it is at least this many times the next largest of its field. */
   static final int STANDOUT_RATIO = 10;
   /** How far a number stands out is ranked up to this many times the next: past every rare value's count. */
@@ -90,6 +96,11 @@ final class RareValues {
     String maxText;
     /** The record holding the largest number, pinned; null when it is not held. */
     final Value top = new Value();
+    /** How many of its numbers are negative, the least of them as written, and its record pinned. */
+    long negatives;
+    double min = Double.POSITIVE_INFINITY;
+    String minText;
+    final Value bottom = new Value();
   }
 
   private static final class Value {
@@ -141,9 +152,17 @@ final class RareValues {
   /** The longest number text followed; longer ones are ids, not measures. */
   private static final int MAX_NUMBER_CHARS = 24;
 
-  /** Follows {@code value} as a number when it is a non-negative one: the largest two, the record of the largest. */
+  /**
+   * Follows {@code value} as a number: of the non-negative ones the largest two and the record of
+   * the largest; of every one the least and its record, so a negative among non-negative ones
+   * (a stock count of -12) can be shown.
+   */
   private void number(Field f, String value, HeldItem held) {
-    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS || !Character.isDigit(value.charAt(0))) {
+    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS) {
+      return;
+    }
+    boolean negative = value.charAt(0) == '-';
+    if (!Character.isDigit(value.charAt(negative ? Math.min(1, value.length() - 1) : 0))) {
       return;
     }
     double d;
@@ -156,6 +175,18 @@ final class RareValues {
       return;
     }
     f.numbers++;
+    if (d < f.min) {
+      f.min = d;
+      f.minText = value;
+      unpinAll(f.bottom);
+      if (d < 0 && held != null && held.text != null) {
+        pin(f.bottom, held);
+      }
+    }
+    if (d < 0) {
+      f.negatives++;
+      return;
+    }
     if (d > f.max) {
       f.second = f.max;
       f.max = d;
@@ -208,6 +239,7 @@ final class RareValues {
         out.addAll(v.pins);
       }
       out.addAll(f.top.pins);
+      out.addAll(f.bottom.pins);
     }
     return out;
   }
@@ -237,12 +269,20 @@ final class RareValues {
           common = ve.getKey();
         }
       }
-      if (dominant * 100 < records * DOMINANT_PERCENT) {
+      long usual = 0;
+      int usualValues = 0;
+      for (Value v : f.values.values()) {
+        if (!rare(v, records)) {
+          usual += v.count;
+          usualValues++;
+        }
+      }
+      if (usual * 100 < records * DOMINANT_PERCENT || usualValues > USUAL_VALUES) {
         continue;
       }
       for (Map.Entry<String, Value> ve : f.values.entrySet()) {
         Value v = ve.getValue();
-        if (v.count > MAX_RARE || v.count * RARE_SHARE > records || ve.getKey().equals(common)) {
+        if (!rare(v, records) || ve.getKey().equals(common)) {
           continue;
         }
         String why = fe.getKey() + " = " + shown(ve.getKey()) + " (" + Grouping.of(v.count) + " of "
@@ -262,6 +302,19 @@ final class RareValues {
       String why = fe.getKey() + " = " + f.maxText + " (the most; the next " + number(f.second) + ")";
       all.add(new Candidate(f.top.pins.get(0), 2 * STANDOUT_RANKS - by, 0, 0, why, true));
     }
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      long n = f.negatives;
+      if (n == 0 || f.bottom.pins.isEmpty() || f.numbers < MIN_RECORDS || n > MAX_RARE || n * RARE_SHARE > f.numbers) {
+        continue;
+      }
+      // A sign unlike the others' is a rare value: ranked by how few hold it, like one.
+      String why = fe.getKey() + " = " + f.minText + (n == 1 ? " (the only negative of " : " (the least; "
+          + Grouping.of(n) + " negative of ") + Grouping.of(f.numbers) + ")";
+      all.add(new Candidate(f.bottom.pins.get(0), n, f.numbers - n, index, why, false));
+    }
     all.sort(Comparator.comparingLong(Candidate::count)
         .thenComparing(Comparator.comparingLong(Candidate::dominant).reversed())
         .thenComparingInt(Candidate::field)
@@ -276,6 +329,11 @@ final class RareValues {
       }
     }
     return out;
+  }
+
+  /** Whether {@code v} is rare in a run of {@code records}: held by a few records, and by few of them. */
+  private static boolean rare(Value v, long records) {
+    return v.count <= MAX_RARE && v.count * RARE_SHARE <= records;
   }
 
   /** A number as the statement shows it: whole when it is whole. */

@@ -1,0 +1,121 @@
+package dev.candor;
+
+import static dev.candor.StructuredFixtures.parse;
+import static dev.candor.StructuredFixtures.parseCsv;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The records that stand out of a structured result are shown, at any depth, before head and
+ * tail filler, and the statement says why: a number whose sign is unlike its field's others (a
+ * stock count of -12 among 500 positive ones, in an array nested in an object in an array), and a
+ * categorical value seen once where a few values make the field (a left join's one row whose
+ * joined fields are empty). No field here names a failure: only how the record stands out can
+ * bring it forward.
+ */
+class StructuredOutliersTest {
+
+  /**
+   * A {@code jq}-made inventory export: an array of one depot whose {@code slots} array holds
+   * {@code n} slots, slot {@code odd} holding a count of -7 (a pick booked twice).
+   */
+  private static String depotJson(int n, int odd) {
+    StringBuilder sb = new StringBuilder("[{\"depot\":\"rotterdam-3\",\"slots\":[");
+    for (int i = 0; i < n; i++) {
+      sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "{\"slot\":\"R%02d-%03d\",\"article\":\"ART-%05d\",\"count\":%d,\"held\":%d}",
+          i / 100, i % 100, 20000 + 37 * i, i == odd ? -7 : 3 + i * 17 % 240, i % 6));
+    }
+    return sb.append("],\"checked\":\"2026-10-30\"}]").toString();
+  }
+
+  @Test
+  void theOneNegativeCountInANestedArrayIsShownAndNamed() throws IOException {
+    String json = depotJson(500, 287);
+    for (int budget : new int[] {1500, 3000, 8000}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, json, b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text())
+          .contains("{\"slot\":\"R02-087\",\"article\":\"ART-30619\",\"count\":-7,\"held\":5}")
+          .contains("the record with a rare value: count = -7 (the only negative of 500)");
+      parse(r.text()); // still one valid JSON document
+    }
+  }
+
+  @Test
+  void manyNegativesAreNoOutlier() throws IOException {
+    // A ledger's amounts: debits and credits alike, so a negative is nothing rare.
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 300; i++) {
+      sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "{\"entry\":%d,\"amount\":%d}", 5000 + i, i % 3 == 0 ? -(10 + i) : 10 + i));
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, sb.append(']').toString(), Budget.chars(800));
+    assertThat(r.text()).as(r.text()).doesNotContain("negative").doesNotContain("rare value");
+  }
+
+  /**
+   * {@code csvjoin --left} of 300 orders with a customer export: the customers' country and tier
+   * take a few values each, and order 7151's customer is missing, so its joined fields are empty.
+   */
+  @Test
+  void theLeftJoinsOneUnmatchedRowIsShownAndNamed() throws IOException {
+    StringBuilder sb = new StringBuilder("order,customer,total,country,tier\n");
+    String[] countries = {"SE", "NO", "DK", "FI"};
+    for (int i = 0; i < 300; i++) {
+      boolean orphan = i == 151;
+      sb.append(String.format(Locale.ROOT, "%d,K-%04d,%d.%02d,%s,%s\n", 7000 + i, 1000 + i * 7 % 120,
+          40 + i * 13 % 900, i % 100, orphan ? "" : countries[i % 4], orphan ? "" : Integer.toString(i % 3)));
+    }
+    for (int budget : new int[] {1000, 4000}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text())
+          .contains("\n7151,K-1097,203.51,,\n")
+          .contains("kept the row with a rare value: tier = \"\"\"\" (1 of 300)");
+      List<List<String>> rows = parseCsv(r.text(), ',');
+      rows.forEach(row -> assertThat(row).hasSize(5));
+    }
+  }
+
+  @Test
+  void aRareValueBesideManyUsualOnesIsNoOutlier() throws IOException {
+    // Seven weekdays' worth of usual values: one value seen once among them says nothing.
+    StringBuilder sb = new StringBuilder("run,shard\n");
+    for (int i = 0; i < 300; i++) {
+      sb.append(i).append(",s").append(i == 140 ? 9 : i % 7).append('\n');
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(600));
+    assertThat(r.text()).as(r.text()).doesNotContain("rare value");
+  }
+
+  /** A worker pool's NDJSON log: one record of 400 has a negative queue depth (a counter underflow). */
+  @Test
+  void aNegativeInAStreamedNdjsonRecordIsShown() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 400; i++) {
+      sb.append(String.format(Locale.ROOT,
+          "{\"ts\":\"2026-10-30T08:%02d:%02dZ\",\"worker\":\"w%d\",\"queue_depth\":%d,\"msg\":\"tick\"}\n",
+          i / 60, i % 60, i % 4, i == 333 ? -1 : 2 + i % 9));
+    }
+    Budget b = Budget.chars(1200);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("\"queue_depth\":-1");
+    String kept = null;
+    for (String line : r.text().split("\n")) {
+      JsonNode n = parse(line);
+      if (n.has("candor")) {
+        kept = n.get("candor").get("kept").asText();
+      }
+    }
+    assertThat(kept).contains("queue_depth = -1 (the only negative of 400)");
+  }
+}
