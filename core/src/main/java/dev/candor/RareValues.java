@@ -99,7 +99,10 @@ final class RareValues {
     /** How many of its numbers are negative, the least of them as written, and its record pinned. */
     long negatives;
     double min = Double.POSITIVE_INFINITY;
+    double secondMin = Double.POSITIVE_INFINITY;
     String minText;
+    /** Where the bulk of its numbers lies, so a largest or least far outside it stands out. */
+    final NumberSpread spread = new NumberSpread();
     final Value bottom = new Value();
   }
 
@@ -175,13 +178,17 @@ final class RareValues {
       return;
     }
     f.numbers++;
+    f.spread.add(d);
     if (d < f.min) {
+      f.secondMin = f.min;
       f.min = d;
       f.minText = value;
       unpinAll(f.bottom);
-      if (d < 0 && held != null && held.text != null) {
+      if (held != null && held.text != null) {
         pin(f.bottom, held);
       }
+    } else if (d < f.secondMin) {
+      f.secondMin = d;
     }
     if (d < 0) {
       f.negatives++;
@@ -314,6 +321,28 @@ final class RareValues {
       String why = fe.getKey() + " = " + f.minText + (n == 1 ? " (the only negative of " : " (the least; "
           + Grouping.of(n) + " negative of ") + Grouping.of(f.numbers) + ")";
       all.add(new Candidate(f.bottom.pins.get(0), n, f.numbers - n, index, why, false));
+    }
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      double[] q = f.numbers < MIN_RECORDS ? null : f.spread.quartiles(MIN_RECORDS);
+      double iqr = q == null ? 0 : q[1] - q[0];
+      if (iqr <= 0) {
+        continue;
+      }
+      double far = NumberSpread.FAR * iqr;
+      String bulk = ", the middle half " + number(q[0]) + " to " + number(q[1]) + ")";
+      // A largest or least number far outside the bulk, and far from the next: one record stands apart.
+      boolean ratioStandout = f.max > 0 && f.max >= STANDOUT_RATIO * f.second;
+      if (!ratioStandout && !f.top.pins.isEmpty() && f.max > q[1] + far && f.max - f.second >= far) {
+        all.add(new Candidate(f.top.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.maxText
+            + " (far above the rest: the next " + number(f.second) + bulk, false));
+      }
+      if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= far) {
+        all.add(new Candidate(f.bottom.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.minText
+            + " (far below the rest: the next " + number(f.secondMin) + bulk, false));
+      }
     }
     all.sort(Comparator.comparingLong(Candidate::count)
         .thenComparing(Comparator.comparingLong(Candidate::dominant).reversed())

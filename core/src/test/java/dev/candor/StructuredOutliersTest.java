@@ -118,4 +118,41 @@ class StructuredOutliersTest {
     }
     assertThat(kept).contains("queue_depth = -1 (the only negative of 400)");
   }
+
+  /**
+   * A coverage tool's per-file summary as a JSON array: 120 files between 88% and 99% of lines
+   * covered, one at 31%; and a build's per-module timings, 120 modules between 100 and 160 ms, one
+   * at 910 ms (not ten times the next, yet far outside the bulk).
+   */
+  @Test
+  void aNumberFarOutsideTheBulkIsShownAndNamed() throws IOException {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 120; i++) {
+      sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "{\"file\":\"src/billing/mod%03d.ts\",\"lines_pct\":%s,\"build_ms\":%d}",
+          i, i == 71 ? "31.25" : String.format(Locale.ROOT, "%.2f", 88 + (i * 7 % 23) * 0.5), i == 40 ? 910 : 100 + i * 13 % 61));
+    }
+    String json = sb.append(']').toString();
+    Budget b = Budget.chars(1500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, json, b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text())
+        .contains("\"file\":\"src/billing/mod071.ts\",\"lines_pct\":31.25")
+        .contains("\"file\":\"src/billing/mod040.ts\"")
+        .contains("lines_pct = 31.25 (far below the rest: the next 88,")
+        .contains("build_ms = 910 (far above the rest: the next 160");
+    parse(r.text());
+  }
+
+  @Test
+  void aSpreadWithoutAGapNamesNoOutlier() throws IOException {
+    // Sizes that grow steadily: the largest is far above the middle half, but not apart from the next.
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 200; i++) {
+      sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT, "{\"blob\":\"b%03d\",\"bytes\":%d}",
+          i, (long) Math.pow(1.05, i)));
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, sb.append(']').toString(), Budget.chars(800));
+    assertThat(r.text()).as(r.text()).doesNotContain("far above").doesNotContain("far below");
+  }
 }
