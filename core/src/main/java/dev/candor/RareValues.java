@@ -333,13 +333,14 @@ final class RareValues {
       }
       double far = NumberSpread.FAR * iqr;
       String bulk = ", the middle half " + number(q[0]) + " to " + number(q[1]) + ")";
-      // A largest or least number far outside the bulk, and far from the next: one record stands apart.
+      // A largest or least number far outside the bulk, and farther from the next than the next is
+      // from the bulk: one record stands apart, not the end of a long tail (package sizes).
       boolean ratioStandout = f.max > 0 && f.max >= STANDOUT_RATIO * f.second;
-      if (!ratioStandout && !f.top.pins.isEmpty() && f.max > q[1] + far && f.max - f.second >= far) {
+      if (!ratioStandout && !f.top.pins.isEmpty() && f.max > q[1] + far && f.max - f.second >= Math.max(far, f.second - q[1])) {
         all.add(new Candidate(f.top.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.maxText
             + " (far above the rest: the next " + number(f.second) + bulk, false));
       }
-      if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= far) {
+      if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= Math.max(far, q[0] - f.secondMin)) {
         all.add(new Candidate(f.bottom.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.minText
             + " (far below the rest: the next " + number(f.secondMin) + bulk, false));
       }

@@ -155,4 +155,17 @@ class StructuredOutliersTest {
     StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, sb.append(']').toString(), Budget.chars(800));
     assertThat(r.text()).as(r.text()).doesNotContain("far above").doesNotContain("far below");
   }
+
+  @Test
+  void theLargestAtTheEndOfALongTailIsNoOutlier() throws IOException {
+    // Installed package sizes: most small, a few very large; the largest is far from the next, but
+    // the next is farther still from the bulk, so the largest ends a tail rather than standing apart.
+    StringBuilder sb = new StringBuilder("package,installed_size_kib\n");
+    for (int i = 0; i < 300; i++) {
+      long kib = i == 120 ? 510243 : i == 200 ? 422505 : i == 33 ? 250000 : 40 + i * 37 % 1500;
+      sb.append("pkg-").append(i).append(',').append(kib).append('\n');
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(800));
+    assertThat(r.text()).as(r.text()).doesNotContain("far above");
+  }
 }
