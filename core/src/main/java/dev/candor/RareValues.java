@@ -40,8 +40,14 @@ final class RareValues {
   static final int MIN_RECORDS = 20;
   /** A rare value is held by at most 1/this of the records. */
   static final int RARE_SHARE = 20;
-  /** The field's most common value is held by at least this percentage of the records. */
+  /**
+   * The field's usual values (those not rare) are at most {@link #USUAL_VALUES} and hold at least
+   * this percentage of the records: one value ({@code pending_restart} is {@code f}) or a few
+   * ({@code dunning_level} is 0, 1 or 2) make the field, so a value beside them stands out.
+   */
   static final int DOMINANT_PERCENT = 80;
+  /** A field with more usual values than this is too varied for a rare one to stand out. */
+  static final int USUAL_VALUES = 5;
   /** A number stands out when it is at least this many times the next largest of its field. */
   static final int STANDOUT_RATIO = 10;
   /** How far a number stands out is ranked up to this many times the next: past every rare value's count. */
@@ -90,6 +96,14 @@ final class RareValues {
     String maxText;
     /** The record holding the largest number, pinned; null when it is not held. */
     final Value top = new Value();
+    /** How many of its numbers are negative, the least of them as written, and its record pinned. */
+    long negatives;
+    double min = Double.POSITIVE_INFINITY;
+    double secondMin = Double.POSITIVE_INFINITY;
+    String minText;
+    /** Where the bulk of its numbers lies, so a largest or least far outside it stands out. */
+    final NumberSpread spread = new NumberSpread();
+    final Value bottom = new Value();
   }
 
   private static final class Value {
@@ -141,9 +155,17 @@ final class RareValues {
   /** The longest number text followed; longer ones are ids, not measures. */
   private static final int MAX_NUMBER_CHARS = 24;
 
-  /** Follows {@code value} as a number when it is a non-negative one: the largest two, the record of the largest. */
+  /**
+   * Follows {@code value} as a number: of the non-negative ones the largest two and the record of
+   * the largest; of every one the least and its record, so a negative among non-negative ones
+   * (a stock count of -12) can be shown.
+   */
   private void number(Field f, String value, HeldItem held) {
-    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS || !Character.isDigit(value.charAt(0))) {
+    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS) {
+      return;
+    }
+    boolean negative = value.charAt(0) == '-';
+    if (!Character.isDigit(value.charAt(negative ? Math.min(1, value.length() - 1) : 0))) {
       return;
     }
     double d;
@@ -156,6 +178,22 @@ final class RareValues {
       return;
     }
     f.numbers++;
+    f.spread.add(d);
+    if (d < f.min) {
+      f.secondMin = f.min;
+      f.min = d;
+      f.minText = value;
+      unpinAll(f.bottom);
+      if (held != null && held.text != null) {
+        pin(f.bottom, held);
+      }
+    } else if (d < f.secondMin) {
+      f.secondMin = d;
+    }
+    if (d < 0) {
+      f.negatives++;
+      return;
+    }
     if (d > f.max) {
       f.second = f.max;
       f.max = d;
@@ -208,6 +246,7 @@ final class RareValues {
         out.addAll(v.pins);
       }
       out.addAll(f.top.pins);
+      out.addAll(f.bottom.pins);
     }
     return out;
   }
@@ -237,12 +276,20 @@ final class RareValues {
           common = ve.getKey();
         }
       }
-      if (dominant * 100 < records * DOMINANT_PERCENT) {
+      long usual = 0;
+      int usualValues = 0;
+      for (Value v : f.values.values()) {
+        if (!rare(v, records)) {
+          usual += v.count;
+          usualValues++;
+        }
+      }
+      if (usual * 100 < records * DOMINANT_PERCENT || usualValues > USUAL_VALUES) {
         continue;
       }
       for (Map.Entry<String, Value> ve : f.values.entrySet()) {
         Value v = ve.getValue();
-        if (v.count > MAX_RARE || v.count * RARE_SHARE > records || ve.getKey().equals(common)) {
+        if (!rare(v, records) || ve.getKey().equals(common)) {
           continue;
         }
         String why = fe.getKey() + " = " + shown(ve.getKey()) + " (" + Grouping.of(v.count) + " of "
@@ -262,6 +309,42 @@ final class RareValues {
       String why = fe.getKey() + " = " + f.maxText + " (the most; the next " + number(f.second) + ")";
       all.add(new Candidate(f.top.pins.get(0), 2 * STANDOUT_RANKS - by, 0, 0, why, true));
     }
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      long n = f.negatives;
+      if (n == 0 || f.bottom.pins.isEmpty() || f.numbers < MIN_RECORDS || n > MAX_RARE || n * RARE_SHARE > f.numbers) {
+        continue;
+      }
+      // A sign unlike the others' is a rare value: ranked by how few hold it, like one.
+      String why = fe.getKey() + " = " + f.minText + (n == 1 ? " (the only negative of " : " (the least; "
+          + Grouping.of(n) + " negative of ") + Grouping.of(f.numbers) + ")";
+      all.add(new Candidate(f.bottom.pins.get(0), n, f.numbers - n, index, why, false));
+    }
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      double[] q = f.numbers < MIN_RECORDS ? null : f.spread.quartiles(MIN_RECORDS);
+      double iqr = q == null ? 0 : q[1] - q[0];
+      if (iqr <= 0) {
+        continue;
+      }
+      double far = NumberSpread.FAR * iqr;
+      String bulk = ", the middle half " + number(q[0]) + " to " + number(q[1]) + ")";
+      // A largest or least number far outside the bulk, and farther from the next than the next is
+      // from the bulk: one record stands apart, not the end of a long tail (package sizes).
+      boolean ratioStandout = f.max > 0 && f.max >= STANDOUT_RATIO * f.second;
+      if (!ratioStandout && !f.top.pins.isEmpty() && f.max > q[1] + far && f.max - f.second >= Math.max(far, f.second - q[1])) {
+        all.add(new Candidate(f.top.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.maxText
+            + " (far above the rest: the next " + number(f.second) + bulk, false));
+      }
+      if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= Math.max(far, q[0] - f.secondMin)) {
+        all.add(new Candidate(f.bottom.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.minText
+            + " (far below the rest: the next " + number(f.secondMin) + bulk, false));
+      }
+    }
     all.sort(Comparator.comparingLong(Candidate::count)
         .thenComparing(Comparator.comparingLong(Candidate::dominant).reversed())
         .thenComparingInt(Candidate::field)
@@ -276,6 +359,11 @@ final class RareValues {
       }
     }
     return out;
+  }
+
+  /** Whether {@code v} is rare in a run of {@code records}: held by a few records, and by few of them. */
+  private static boolean rare(Value v, long records) {
+    return v.count <= MAX_RARE && v.count * RARE_SHARE <= records;
   }
 
   /** A number as the statement shows it: whole when it is whole. */
