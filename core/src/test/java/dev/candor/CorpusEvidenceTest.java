@@ -188,17 +188,16 @@ class CorpusEvidenceTest {
       // they were shaped (evidence committed before); they keep 29, 34 and 39 of their 49.
       // The one failing record or row among many routine ones, when nothing in it matches an error
       // word: a JUnit XML report's failing testcase (its name and location line beside the kept E line),
-      // a CSV row whose joined columns are empty, a second uid-0 account (the value is shared with
-      // root, so not rare), a GPL license among MIT ones, a coverage file far below the others.
+      // a CSV row whose joined columns are empty (kept at every budget since session 12's outlier
+      // records, s12-outliers), a second uid-0 account (the value is shared with root, so not rare), a
+      // GPL license among MIT ones, a coverage file far below the others (members of an object keyed by
+      // name, which the outlier records do not reach yet).
       "2000 pytest-junitxml-report-one-failure-mid name=\"test_quote_matches_ladder[ES-2]\"",
       "2000 pytest-junitxml-report-one-failure-mid tests/test_rates.py:24: AssertionError",
       "4000 pytest-junitxml-report-one-failure-mid name=\"test_quote_matches_ladder[ES-2]\"",
       "4000 pytest-junitxml-report-one-failure-mid tests/test_rates.py:24: AssertionError",
       "8000 pytest-junitxml-report-one-failure-mid name=\"test_quote_matches_ladder[ES-2]\"",
       "8000 pytest-junitxml-report-one-failure-mid tests/test_rates.py:24: AssertionError",
-      "2000 csvjoin-left-orders-one-orphan-customer 88231,C-1187,2026-11-14,1166.85,overdue,,,,",
-      "4000 csvjoin-left-orders-one-orphan-customer 88231,C-1187,2026-11-14,1166.85,overdue,,,,",
-      "8000 csvjoin-left-orders-one-orphan-customer 88231,C-1187,2026-11-14,1166.85,overdue,,,,",
       "2000 jc-passwd-json-second-uid0-account \"username\": \"svc-backup\",",
       "2000 jc-passwd-json-second-uid0-account \"comment\": \"backup agent,,,\",",
       "2000 jc-passwd-json-second-uid0-account \"home\": \"/var/backups\",",
@@ -215,17 +214,9 @@ class CorpusEvidenceTest {
       "2000 c8-coverage-summary-json-one-file-low src/refunds.js\": {\"lines\":{\"total\":16,\"covered\":5,\"skipped\":0,\"pct\":31.25}",
       "4000 c8-coverage-summary-json-one-file-low \"total\": {\"lines\":{\"total\":200,\"covered\":189,\"skipped\":0,\"pct\":94.5}",
       "4000 c8-coverage-summary-json-one-file-low src/refunds.js\": {\"lines\":{\"total\":16,\"covered\":5,\"skipped\":0,\"pct\":31.25}",
-      // One large element shown in part from its start: the warehouse's 640 bins are cut from the head;
-      // the bin with a negative on_hand (the only one) sits in the middle.
-      "2000 psql-jsonb-agg-one-warehouse-negative-bin \"bin\": \"C-14-03\",",
-      "2000 psql-jsonb-agg-one-warehouse-negative-bin \"sku\": \"SKU-4471\",",
-      "2000 psql-jsonb-agg-one-warehouse-negative-bin \"on_hand\": -12,",
-      "4000 psql-jsonb-agg-one-warehouse-negative-bin \"bin\": \"C-14-03\",",
-      "4000 psql-jsonb-agg-one-warehouse-negative-bin \"sku\": \"SKU-4471\",",
-      "4000 psql-jsonb-agg-one-warehouse-negative-bin \"on_hand\": -12,",
-      "8000 psql-jsonb-agg-one-warehouse-negative-bin \"bin\": \"C-14-03\",",
-      "8000 psql-jsonb-agg-one-warehouse-negative-bin \"sku\": \"SKU-4471\",",
-      "8000 psql-jsonb-agg-one-warehouse-negative-bin \"on_hand\": -12,",
+      // One large element shown in part from its start: the warehouse's 640 bins were cut from the head
+      // and the bin with a negative on_hand (the only one) in the middle was lost, until session 12's
+      // outlier records (s12-outliers: a sign unlike the others) kept it at every budget.
       // A number's size is what makes the line decisive: importtime's 1.8 s plugin folds as one of the
       // "import time: <N> | <N> | <name>" repeats.
       "2000 python-importtime-one-slow-plugin-import billing.plugins.geoip",
