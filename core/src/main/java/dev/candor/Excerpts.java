@@ -55,7 +55,7 @@ final class Excerpts {
   List<Piece> errors(List<Hit> hits, List<Line> incident, long allowance, long lineCap, java.util.Set<String> shown,
       boolean warnings, Scan scan, boolean blocks) {
     Candidates c = candidates(hits, incident, allowance, lineCap, warnings, scan);
-    return c == null ? List.of() : c.pick(c.withRepeats(), allowance, allowance, lineCap, shown, scan, blocks);
+    return c == null ? List.of() : pick(c, c.withRepeats(), allowance, allowance, lineCap, shown, scan, blocks);
   }
 
   /**
@@ -80,9 +80,9 @@ final class Excerpts {
     if (c == null) {
       return new Split(List.of(), 0);
     }
-    List<Piece> distinct = c.pick(c.order, allowance, allowance, lineCap, shown, scan, true);
-    long repeats = sel.cost(c.pick(c.withRepeats(), allowance, allowance, lineCap, shown, scan, true)) - sel.cost(distinct);
-    List<Piece> grown = blockRoom > 0 ? c.pick(c.order, allowance, allowance + blockRoom, lineCap, shown, scan, true)
+    List<Piece> distinct = pick(c, c.order(), allowance, allowance, lineCap, shown, scan, true);
+    long repeats = sel.cost(pick(c, c.withRepeats(), allowance, allowance, lineCap, shown, scan, true)) - sel.cost(distinct);
+    List<Piece> grown = blockRoom > 0 ? pick(c, c.order(), allowance, allowance + blockRoom, lineCap, shown, scan, true)
         : distinct;
     return new Split(grown, Math.max(0, repeats));
   }
@@ -93,30 +93,9 @@ final class Excerpts {
    * allowance asks. {@code order} holds the excerpts tried before the repeats; {@code hits} the
    * error lines' count among {@code kept}.
    */
-  private final class Candidates {
-    final List<List<Piece>> groups;
-    final List<List<Piece>> plain;
-    final List<List<Piece>> cores;
-    final List<List<Piece>> shortCores;
-    final List<List<Piece>> exts;
-    final List<Hit> kept;
-    final List<String> texts;
-    final int hits;
-    final List<Integer> order;
-
-    Candidates(List<List<Piece>> groups, List<List<Piece>> plain, List<List<Piece>> cores, List<List<Piece>> shortCores,
-        List<List<Piece>> exts, List<Hit> kept, List<String> texts, int hits, List<Integer> order) {
-      this.groups = groups;
-      this.plain = plain;
-      this.cores = cores;
-      this.shortCores = shortCores;
-      this.exts = exts;
-      this.kept = kept;
-      this.texts = texts;
-      this.hits = hits;
-      this.order = order;
-    }
-
+  private record Candidates(List<List<Piece>> groups, List<List<Piece>> plain, List<List<Piece>> cores,
+      List<List<Piece>> shortCores, List<List<Piece>> exts, List<Hit> kept, List<String> texts, int hits,
+      List<Integer> order) {
     /** {@link #order}, then the repeats: two from the front for each one from the back. */
     List<Integer> withRepeats() {
       List<Integer> out = new ArrayList<>(order);
@@ -138,16 +117,6 @@ final class Excerpts {
         }
       }
       return out;
-    }
-
-    /**
-     * The excerpts tried in {@code order}, in line order: their error lines and cores within {@code
-     * allowance}, the rest of the error lines' blocks within {@code blockAllowance} (an incident
-     * line's block, a rare line's, stays within {@code allowance}).
-     */
-    List<Piece> pick(List<Integer> order, long allowance, long blockAllowance, long lineCap, java.util.Set<String> shown,
-        Scan scan, boolean blocks) {
-      return Excerpts.this.pick(this, order, allowance, blockAllowance, lineCap, shown, scan, blocks);
     }
   }
 
@@ -274,15 +243,20 @@ final class Excerpts {
         order(kept, errors, status, ownCode, scan));
   }
 
+  /**
+   * The excerpts tried in {@code order}, in line order: their error lines and cores within {@code
+   * allowance}, the rest of the error lines' blocks within {@code blockAllowance} (an incident
+   * line's block, a rare line's, stays within {@code allowance}).
+   */
   private List<Piece> pick(Candidates from, List<Integer> order, long allowance, long blockAllowance, long lineCap,
       java.util.Set<String> shown, Scan scan, boolean blocks) {
-    List<List<Piece>> groups = from.groups;
-    List<List<Piece>> plain = from.plain;
-    List<List<Piece>> cores = from.cores;
-    List<List<Piece>> shortCores = from.shortCores;
-    List<List<Piece>> exts = from.exts;
-    List<Hit> kept = from.kept;
-    List<String> texts = from.texts;
+    List<List<Piece>> groups = from.groups();
+    List<List<Piece>> plain = from.plain();
+    List<List<Piece>> cores = from.cores();
+    List<List<Piece>> shortCores = from.shortCores();
+    List<List<Piece>> exts = from.exts();
+    List<Hit> kept = from.kept();
+    List<String> texts = from.texts();
     java.util.Set<String> seen = new java.util.HashSet<>();
     shown.forEach(t -> seen.add(sameness(t)));
     java.util.TreeMap<Integer, List<Piece>> chosen = new java.util.TreeMap<>();
@@ -331,7 +305,7 @@ final class Excerpts {
             continue;
           }
           long c = sel.cost(p);
-          if (used + c > (i < from.hits ? blockAllowance : allowance)) {
+          if (used + c > (i < from.hits() ? blockAllowance : allowance)) {
             break;
           }
           placed.add(p.number());
@@ -349,7 +323,7 @@ final class Excerpts {
       }
       for (Piece p : blocks ? owners(scan, kept.get(i).line(), lineCap / 2, shown) : List.<Piece>of()) {
         long c = sel.cost(p);
-        if (!placed.contains(p.number()) && used + c <= (i < from.hits ? blockAllowance : allowance)) {
+        if (!placed.contains(p.number()) && used + c <= (i < from.hits() ? blockAllowance : allowance)) {
           placed.add(p.number());
           g.add(p);
           used += c;

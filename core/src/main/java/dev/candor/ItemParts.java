@@ -33,7 +33,8 @@ final class ItemParts {
 
   /**
    * From {@code k}, the most items in line that fit whole, shows the items that stop the count in
-   * part while they are objects and the room allows; returns the new count.
+   * part while they are objects and the room allows; returns the new count. A run that shows no
+   * item whole ({@code k} 0) is left as it is: its one large item is shaped by its caller.
    *
    * @param render the document with the first {@code k} items in line
    * @param fits whether the document with the first {@code k} items in line fits
@@ -44,7 +45,7 @@ final class ItemParts {
     List<Cut> cuts = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     int most = run.keptCount();
-    for (int parts = 0; parts < MAX_PARTS && k < most; parts++) {
+    for (int parts = 0; parts < MAX_PARTS && k > 0 && k < most; parts++) {
       HeldItem e = run.inLine(k);
       if (e.inPart || !e.text.startsWith("{")) {
         break;

@@ -72,20 +72,16 @@ final class JsonObservation {
         return inside;
       }
     }
-    List<Cut> inside = new ArrayList<>();
-    if (k > 0 && k < items.keptCount()) {
-      ItemParts.Shown parts = ItemParts.show(items, k, n -> render(items, meta, projection, n, agg), fits, budget,
-          readCap, "item");
-      k = parts.k();
-      inside.addAll(parts.cuts());
-      notes.addAll(parts.notes());
-    }
+    ItemParts.Shown parts = ItemParts.show(items, k, n -> render(items, meta, projection, n, agg), fits, budget,
+        readCap, "item");
+    k = parts.k();
+    notes.addAll(parts.notes());
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     List<Cut> cuts = new ArrayList<>(items.cuts(k));
-    cuts.addAll(inside);
+    cuts.addAll(parts.cuts());
     return new Result(render(items, meta, projection, k, agg), k, items.total(), cuts, notes, null);
   }
 

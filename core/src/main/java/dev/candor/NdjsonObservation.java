@@ -50,20 +50,16 @@ final class NdjsonObservation {
         return inside;
       }
     }
-    List<Cut> inside = new ArrayList<>();
-    if (k > 0 && k < most) {
-      ItemParts.Shown parts = ItemParts.show(lines, k, n -> render(lines, meta, projection, n, agg), fits, budget,
-          readCap, "line");
-      k = parts.k();
-      inside.addAll(parts.cuts());
-      notes.addAll(parts.notes());
-    }
+    ItemParts.Shown parts = ItemParts.show(lines, k, n -> render(lines, meta, projection, n, agg), fits, budget,
+        readCap, "line");
+    k = parts.k();
+    notes.addAll(parts.notes());
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {
       notes.add(capped);
     }
     List<Cut> cuts = new ArrayList<>(lines.cuts(k));
-    cuts.addAll(inside);
+    cuts.addAll(parts.cuts());
     return new Result(render(lines, meta, projection, k, agg), k, lines.total(), cuts, notes, null);
   }
 

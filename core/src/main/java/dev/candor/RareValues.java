@@ -270,15 +270,14 @@ final class RareValues {
       }
       long dominant = 0;
       String common = null;
-      for (Map.Entry<String, Value> ve : f.values.entrySet()) {
-        if (ve.getValue().count > dominant) {
-          dominant = ve.getValue().count;
-          common = ve.getKey();
-        }
-      }
       long usual = 0;
       int usualValues = 0;
-      for (Value v : f.values.values()) {
+      for (Map.Entry<String, Value> ve : f.values.entrySet()) {
+        Value v = ve.getValue();
+        if (v.count > dominant) {
+          dominant = v.count;
+          common = ve.getKey();
+        }
         if (!rare(v, records)) {
           usual += v.count;
           usualValues++;
@@ -326,7 +325,7 @@ final class RareValues {
     for (Map.Entry<String, Field> fe : fields.entrySet()) {
       Field f = fe.getValue();
       index++;
-      double[] q = f.numbers < MIN_RECORDS ? null : f.spread.quartiles(MIN_RECORDS);
+      double[] q = f.spread.quartiles(MIN_RECORDS); // the spread sees every number the field counts
       double iqr = q == null ? 0 : q[1] - q[0];
       if (iqr <= 0) {
         continue;

@@ -71,6 +71,18 @@ final class StructuredFixtures {
   }
 
   /** Checks the promise every shaped result keeps: it fits, and it says honestly what it shows. */
+  /** The {@code kept} member of an NDJSON observation's statement line; null when no line has one. */
+  static String ndjsonKept(String text) {
+    String kept = null;
+    for (String line : text.split("\n")) {
+      JsonNode n = parse(line);
+      if (n.has("candor")) {
+        kept = n.get("candor").get("kept").asText();
+      }
+    }
+    return kept;
+  }
+
   static void assertFits(StructuredShaper.Result r, Budget budget) {
     assertThat(r.failure()).isNull();
     assertThat(r.text()).isNotNull();

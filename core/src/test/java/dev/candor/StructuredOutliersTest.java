@@ -4,7 +4,6 @@ import static dev.candor.StructuredFixtures.parse;
 import static dev.candor.StructuredFixtures.parseCsv;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -109,13 +108,7 @@ class StructuredOutliersTest {
     StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
     StructuredFixtures.assertFits(r, b);
     assertThat(r.text()).as(r.text()).contains("\"queue_depth\":-1");
-    String kept = null;
-    for (String line : r.text().split("\n")) {
-      JsonNode n = parse(line);
-      if (n.has("candor")) {
-        kept = n.get("candor").get("kept").asText();
-      }
-    }
+    String kept = StructuredFixtures.ndjsonKept(r.text());
     assertThat(kept).contains("queue_depth = -1 (the only negative of 400)");
   }
 

@@ -5,7 +5,6 @@ import static dev.candor.StructuredFixtures.parseCsv;
 import static dev.candor.StructuredFixtures.statementRow;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -92,13 +91,7 @@ class StructuredRareValuesTest {
     StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
     StructuredFixtures.assertFits(r, b);
     assertThat(r.text()).as(r.text()).contains("\"Encrypted\":false");
-    String statement = null;
-    for (String line : r.text().split("\n")) {
-      JsonNode n = parse(line);
-      if (n.has("candor")) {
-        statement = n.get("candor").get("kept").asText();
-      }
-    }
+    String statement = StructuredFixtures.ndjsonKept(r.text());
     assertThat(statement).contains("the record with a rare value: Encrypted = false (1 of 400)");
   }
 }
