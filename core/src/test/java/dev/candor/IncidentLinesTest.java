@@ -129,4 +129,14 @@ class IncidentLinesTest {
         .contains("> L284: ERROR ledger_test.go:90: cannot open ledger")
         .endsWith("FAIL\tstore/ledger\t0.412s");
   }
+
+  @Test
+  void killedStartsAnIncidentAsAWordButNotInsideAPathOrAPropertyName() {
+    assertThat(Incidents.crash("worker 7 was killed")).isTrue();
+    assertThat(Incidents.crash("Killed.")).isTrue();
+    assertThat(Incidents.crash("LOG:  server process (PID 3197) was terminated by signal 9: Killed")).isTrue();
+    assertThat(Incidents.crash("The `subprocess.killed` property indicates whether the child process")).isFalse();
+    assertThat(Incidents.crash("cp /var/lib/killed/jobs.db /tmp")).isFalse();
+    assertThat(Incidents.crash("see docs/killed/README")).isFalse();
+  }
 }
