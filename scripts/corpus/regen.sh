@@ -62,6 +62,8 @@ source "$ROOT/scripts/corpus/kinds10b.sh"
 source "$ROOT/scripts/corpus/kinds11a.sh"
 # The cases of session 12's second corpus helper, in the same form (kinds11b_all, called after kinds11a_all).
 source "$ROOT/scripts/corpus/kinds11b.sh"
+# The cases of session 13's second corpus helper (kinds12b_all, called after kinds11b_all).
+source "$ROOT/scripts/corpus/kinds12b.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1575,3 +1577,4 @@ kinds10a_all
 kinds10b_all
 kinds11a_all
 kinds11b_all
+kinds12b_all
