@@ -13,7 +13,7 @@ sleep 1
 sleep 1
 for i in $(seq 1 9); do k12b_psql "billing-worker-$i" -c "UPDATE accounts SET balance = balance + $i WHERE id = 42" >/dev/null 2>&1 & pids+=($!); sleep 0.2; done
 sleep 2
-k12b_psql agent -x -c "SELECT pid, usename, application_name, backend_start, xact_start, query_start, state_change, wait_event_type, wait_event, state, backend_xid, query, backend_type FROM pg_stat_activity ORDER BY backend_start" || rc=$?
+k12b_psql agent -x -c "SELECT * FROM pg_stat_activity" || rc=$?
 pg_down
 for i in "${pids[@]}"; do kill "$i" 2>/dev/null || true; done
 wait 2>/dev/null || true
