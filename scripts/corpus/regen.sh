@@ -64,6 +64,8 @@ source "$ROOT/scripts/corpus/kinds11a.sh"
 source "$ROOT/scripts/corpus/kinds11b.sh"
 # The cases of session 13's first corpus helper (kinds12a_all, called after kinds11b_all).
 source "$ROOT/scripts/corpus/kinds12a.sh"
+# The cases of session 13's second corpus helper (kinds12b_all, called after kinds11b_all).
+source "$ROOT/scripts/corpus/kinds12b.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1578,3 +1580,4 @@ kinds10b_all
 kinds11a_all
 kinds11b_all
 kinds12a_all
+kinds12b_all

@@ -36,9 +36,13 @@ class CorpusEvidenceTest {
    * The 30 added in session 12 keep, the first time they are shaped: kinds11a (structured results and
    * large texts, the first corpus helper) 34 and 39 of their 49 at 4,000 and 8,000; kinds11b (text whose
    * decisive lines sit mid-output, the second) 59 of their 65 at 4,000 and at 8,000. With kinds11a the
-   * cases keep 0.969 at 4,000, so the floor at 4,000 is 0.96 since.
+   * cases keep 0.969 at 4,000, so the floor at 4,000 is 0.96 since. The 15 added in session 13 by the
+   * second corpus helper (kinds12b: services' logs, system listings and structured results whose one
+   * record that matters carries no error word) keep 24 and 29 of their 40 at 4,000 and 8,000 the first
+   * time they are shaped; the 251 cases then keep 944 of 988 at 4,000 (0.955) and 965 at 8,000 (0.977),
+   * so the floor at 4,000 is 0.95 since.
    */
-  private static final double MIN_RECALL_4000 = 0.96;
+  private static final double MIN_RECALL_4000 = 0.95;
   /**
    * At 2,000 characters: 0.95 on the first 60 cases; the 19 added in session 5 (the decisive line
    * mid-output among look-alikes) keep 0.92 of theirs, so the 79 together keep 0.938. The 19 added
@@ -51,7 +55,9 @@ class CorpusEvidenceTest {
    * 108 (0.870) the first time they are shaped (kinds10a: 49 of 55; kinds10b: 45 of 53); session 11's
    * merged engine keeps 796 of the 206 cases' 834 (822 at 4,000, all 834 at 8,000). The 15 of
    * kinds11b (session 12) keep 55 of their 65 (0.846) the first time they are shaped; the 15 of
-   * kinds12a (session 13) keep all 36 of theirs. Each
+   * kinds12a (session 13) keep all 36 of theirs. The 15 of kinds12b (session 13) keep 15 of their
+   * 40 (0.375) the first time they are shaped, which brings the 266 cases to 939 of 1,024 (0.917).
+   * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
   private static final double MIN_RECALL_2000 = 0.91;
@@ -91,6 +97,75 @@ class CorpusEvidenceTest {
    * ({@code Assertion:}, {@code DETAIL:}, {@code HINT:}, {@code note:}) belongs to the error line above.
    */
   private static final Set<String> PINNED = Set.of(
+      // Cases added in session 13 by the second corpus helper (scripts/corpus/kinds12b.sh): kinds12b,
+      // services, data and systems, pinned at what the session-start jar (/tmp/base13/candor-start.jar)
+      // kept the first time they were shaped (evidence committed in 26bf2db before the first shaping).
+      // caddy's JSON log: the one http.log.error record (the header timeout), its URI and its 504, among ~490 records of which the 404s' access records are level error too.
+      "2000 caddy-json-log-reverse-proxy-header-timeout-504 \"msg\":\"net/http: timeout awaiting response headers\"",
+      "2000 caddy-json-log-reverse-proxy-header-timeout-504 \"uri\":\"/api/export?format=csv&month=2026-11\"",
+      "2000 caddy-json-log-reverse-proxy-header-timeout-504 \"status\":504",
+      "4000 caddy-json-log-reverse-proxy-header-timeout-504 \"msg\":\"net/http: timeout awaiting response headers\"",
+      "4000 caddy-json-log-reverse-proxy-header-timeout-504 \"uri\":\"/api/export?format=csv&month=2026-11\"",
+      "4000 caddy-json-log-reverse-proxy-header-timeout-504 \"status\":504",
+      "8000 caddy-json-log-reverse-proxy-header-timeout-504 \"msg\":\"net/http: timeout awaiting response headers\"",
+      "8000 caddy-json-log-reverse-proxy-header-timeout-504 \"uri\":\"/api/export?format=csv&month=2026-11\"",
+      "8000 caddy-json-log-reverse-proxy-header-timeout-504 \"status\":504",
+      // HAProxy's show stat CSV: the one DOWN server row (invoices-4, L4CON, Connection refused) among ~90 rows of 129 columns.
+      "2000 haproxy-show-stat-csv-one-server-down-l4con svc-invoices,invoices-4,",
+      "2000 haproxy-show-stat-csv-one-server-down-l4con Connection refused",
+      "2000 haproxy-show-stat-csv-one-server-down-l4con Layer4 connection problem",
+      "4000 haproxy-show-stat-csv-one-server-down-l4con svc-invoices,invoices-4,",
+      "4000 haproxy-show-stat-csv-one-server-down-l4con Connection refused",
+      "4000 haproxy-show-stat-csv-one-server-down-l4con Layer4 connection problem",
+      "8000 haproxy-show-stat-csv-one-server-down-l4con svc-invoices,invoices-4,",
+      "8000 haproxy-show-stat-csv-one-server-down-l4con Connection refused",
+      "8000 haproxy-show-stat-csv-one-server-down-l4con Layer4 connection problem",
+      // ip -j -d addr: the stopped container's two interfaces (vh-27 LOWERLAYERDOWN with NO-CARRIER, ct-27 down) among 82 on one line.
+      "2000 ip-json-addr-container-veth-lowerlayerdown \"ifname\":\"vh-27\",\"flags\":[\"NO-CARRIER\",\"BROADCAST\",\"MULTICAST\",\"UP\",\"M-DOWN\"]",
+      "2000 ip-json-addr-container-veth-lowerlayerdown \"operstate\":\"LOWERLAYERDOWN\"",
+      "2000 ip-json-addr-container-veth-lowerlayerdown \"ifname\":\"ct-27\",\"flags\":[\"BROADCAST\",\"MULTICAST\"]",
+      "4000 ip-json-addr-container-veth-lowerlayerdown \"ifname\":\"vh-27\",\"flags\":[\"NO-CARRIER\",\"BROADCAST\",\"MULTICAST\",\"UP\",\"M-DOWN\"]",
+      "4000 ip-json-addr-container-veth-lowerlayerdown \"operstate\":\"LOWERLAYERDOWN\"",
+      "4000 ip-json-addr-container-veth-lowerlayerdown \"ifname\":\"ct-27\",\"flags\":[\"BROADCAST\",\"MULTICAST\"]",
+      // mosquitto_sub -F %j: press-07's last telemetry record before its will (the 'offline' status record itself is kept).
+      "2000 mosquitto-sub-json-press-last-will-offline press-07/telemetry\",\"qos\":0,\"retain\":0,\"payloadlen\":74,\"payload\":\"{\\\"cycle\\\": 527",
+      "4000 mosquitto-sub-json-press-last-will-offline press-07/telemetry\",\"qos\":0,\"retain\":0,\"payloadlen\":74,\"payload\":\"{\\\"cycle\\\": 527",
+      "8000 mosquitto-sub-json-press-last-will-offline press-07/telemetry\",\"qos\":0,\"retain\":0,\"payloadlen\":74,\"payload\":\"{\\\"cycle\\\": 527",
+      // nft -j: the stale INC-4411 drop rule (its comment and its counter with the dropped SYNs), and at 2,000 the accept rule for 5432 behind it.
+      "2000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"INC-4411 block app subnet during restore\"",
+      "2000 nft-json-ruleset-stale-drop-counter-postgres {\"counter\": {\"packets\": 3, \"bytes\": 180}}, {\"drop\": null}",
+      "2000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"postgres from app subnet\"",
+      "4000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"INC-4411 block app subnet during restore\"",
+      "4000 nft-json-ruleset-stale-drop-counter-postgres {\"counter\": {\"packets\": 3, \"bytes\": 180}}, {\"drop\": null}",
+      "8000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"INC-4411 block app subnet during restore\"",
+      "8000 nft-json-ruleset-stale-drop-counter-postgres {\"counter\": {\"packets\": 3, \"bytes\": 180}}, {\"drop\": null}",
+      // nginx: the first upstream error (prematurely closed) and the 502 access line of order 417, among [error] open() lines and ~80 connect() failed lines.
+      "2000 nginx-upstream-prematurely-closed-then-refused upstream prematurely closed connection while reading response header from upstream",
+      "2000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
+      "4000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
+      // perf stat -x, -I: the page-fault burst's rows mid-output (no header, no error word).
+      "2000 perf-stat-csv-interval-page-fault-burst 3.959869909,21628,,page-faults",
+      "2000 perf-stat-csv-interval-page-fault-burst 4.061122016,35378,,page-faults",
+      "4000 perf-stat-csv-interval-page-fault-burst 4.061122016,35378,,page-faults",
+      "8000 perf-stat-csv-interval-page-fault-burst 4.061122016,35378,,page-faults",
+      // Redis cluster node log: the failure detection and failover lines mid-log, among ~80 'Connection with Node ... failed' lines and 600 Accepted/closed lines.
+      "2000 redis-cluster-node-log-master-failover Marking node 341beb6c885a48623f1d1f7f890113c854d58d42 as failing (quorum reached).",
+      "2000 redis-cluster-node-log-master-failover # Cluster state changed: fail",
+      "2000 redis-cluster-node-log-master-failover Failover auth granted to cf7001af381707b3015251e31f055b4049b6ef51 for epoch 7",
+      // rsyslog: the first of its own omfwd lines (the collector closed the connection) among 900 service lines.
+      "2000 rsyslog-omfwd-collector-connection-refused-mid-log rsyslogd: omfwd: remote server at 127.0.0.1:54433 seems to have closed connection",
+      // sqlite3 .eqp/.timer: the slow query's Run Time line under its SCAN plan (kept).
+      "2000 sqlite3-eqp-report-one-full-scan-temp-btree Run Time: real 0.014 user 0.013535 sys 0.000000",
+      "4000 sqlite3-eqp-report-one-full-scan-temp-btree Run Time: real 0.014 user 0.013535 sys 0.000000",
+      // ss -tanpo: the ledger-sync listener line among 140 CLOSE-WAIT lines it owns.
+      "2000 ss-tanpo-close-wait-pile-one-daemon LISTEN     0      128        127.0.0.1:7070",
+      // unbound: the SERVFAIL reply lines of the billing.internal lookups (the log-servfail error line is kept).
+      "2000 unbound-log-queries-stub-zone-servfail 127.0.0.1 invoice-api.billing.internal. A IN SERVFAIL",
+      "4000 unbound-log-queries-stub-zone-servfail 127.0.0.1 invoice-api.billing.internal. A IN SERVFAIL",
+      "8000 unbound-log-queries-stub-zone-servfail 127.0.0.1 invoice-api.billing.internal. A IN SERVFAIL",
+      // vsftpd: the last night's FAIL UPLOAD line of partner-23 (the first night's is kept).
+      "2000 vsftpd-log-partner-drop-fail-upload FAIL UPLOAD: Client \"127.0.0.1\", \"/incoming/partner-23/orders-20261203-3.csv\"",
+      // End of session 13's kinds12b cases.
       // Cases added in session 12 by the second corpus helper (scripts/corpus/kinds11b.sh): kinds11b,
       // measured with the session-start engine (ac7a7a8) before any tuning (evidence committed before
       // the first shaping).

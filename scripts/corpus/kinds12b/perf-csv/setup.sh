@@ -1,0 +1,1 @@
+gcc -O2 -o indexer indexer.c
