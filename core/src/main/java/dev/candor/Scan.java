@@ -374,6 +374,14 @@ final class Scan {
     long[] k = foldCache.get(lines);
     if (k == null) {
       k = Variants.keys(lines, templates(lines), l -> isError(l) || Warning.PATTERN.matcher(l.text()).find());
+      // A line whose slot value stands out (the one 500 among the 200s) is not one more of its run.
+      java.util.Set<Long> apart = new java.util.HashSet<>();
+      slotLines().forEach(r -> apart.add(r.line().number()));
+      for (int i = 0; i < k.length && !apart.isEmpty(); i++) {
+        if (apart.contains(lines.get(i).number())) {
+          k[i] = ~k[i] ^ lines.get(i).number() * 0x9E3779B97F4A7C15L;
+        }
+      }
       foldCache.put(lines, k);
     }
     return k;
@@ -400,6 +408,19 @@ final class Scan {
   }
 
   private List<Templates.Rare> rare;
+  private List<Templates.Rare> slotLines;
+
+  /**
+   * The lines whose slot value stands out among the lines that share their template's start (see
+   * {@link RareSlots}), in line order; worked out once, from what the scanner counted of every line,
+   * so a held scan and a streamed one find the same.
+   */
+  List<Templates.Rare> slotLines() {
+    if (slotLines == null) {
+      slotLines = List.copyOf(templates.slotValues.lines(new Clean.Stats()));
+    }
+    return slotLines;
+  }
 
   /** Whether rare templates are so many (a third of the lines or more, or too many to keep) that rarity says little. */
   boolean manyRare() {
