@@ -21,7 +21,8 @@ import java.util.List;
  * </ul>
  *
  * <p>Design: a table of at most {@value #TRACKED} slots, first come; when it fills, the slots seen
- * fewer than {@value #MIN_LINES} times are dropped. Each slot keeps its first {@value #VALUES}
+ * fewer than {@value #MIN_LINES} times are dropped (once in {@value #DROP_EVERY} lines at most, so a
+ * table full of frequent slots costs nothing more). Each slot keeps its first {@value #VALUES}
  * distinct values with their counts and the first line of each (bytes capped), a histogram of its
  * numbers by quarter octaves (the quartiles to within a quarter octave, rounded outward so the
  * fence is never lower than exact ones would put it), and its {@value #TOP} largest numbers with
@@ -39,6 +40,9 @@ final class RareSlots {
   private final long[] keys = new long[TABLE];
   private final Slot[] slots = new Slot[TABLE];
   private int size;
+  /** The line number of the last {@link #drop}: a full table is swept once in {@value #DROP_EVERY} lines at most. */
+  private long dropped = Long.MIN_VALUE / 2;
+  private static final int DROP_EVERY = 1024;
 
   private static final class Slot {
     long n;
@@ -71,7 +75,7 @@ final class RareSlots {
       if (ve <= vs) {
         continue;
       }
-      Slot slot = slot(line.prefix[k] * 31 + k);
+      Slot slot = slot(line.prefix[k] * 31 + k, no);
       if (slot == null) {
         continue;
       }
@@ -81,19 +85,20 @@ final class RareSlots {
     }
   }
 
-  private Slot slot(long key) {
+  private Slot slot(long key, long no) {
     key = key == 0 ? 1 : key;
     int i = index(key);
     if (keys[i] == key) {
       return slots[i];
     }
-    if (size >= TRACKED) {
+    if (size >= TRACKED && no - dropped >= DROP_EVERY) {
+      dropped = no;
       drop();
-      if (size >= TRACKED) {
-        return null;
-      }
-      i = index(key);
     }
+    if (size >= TRACKED) {
+      return null;
+    }
+    i = index(key);
     keys[i] = key;
     slots[i] = new Slot();
     size++;
@@ -271,12 +276,19 @@ final class RareSlots {
 
   /** The lines whose slot value stands out, in line order, each once. */
   List<Templates.Rare> lines(Clean.Stats stats) {
+    return lines(stats, true);
+  }
+
+  /** As {@link #lines(Clean.Stats)}; without {@code values}, only the lines of a number far above its slot's bulk. */
+  List<Templates.Rare> lines(Clean.Stats stats, boolean values) {
     java.util.TreeMap<Long, Seen> out = new java.util.TreeMap<>();
     for (Slot slot : slots) {
       if (slot == null || slot.n < MIN_LINES) {
         continue;
       }
-      rareValues(slot, out);
+      if (values) {
+        rareValues(slot, out);
+      }
       farNumbers(slot, out);
     }
     List<Templates.Rare> rare = new ArrayList<>(out.size());
