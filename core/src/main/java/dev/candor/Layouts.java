@@ -278,10 +278,22 @@ final class Layouts {
       return List.of();
     }
     List<Templates.Rare> out = new ArrayList<>();
+    java.util.Set<Long> taken = new java.util.HashSet<>();
     for (Templates.Rare r : scan.rare()) {
       long n = r.line().number();
       if (n > after && n < before && !scan.isError(r.line())) {
         out.add(r);
+        taken.add(n);
+      }
+    }
+    // The lines whose slot value stands out: counted as less rare than any rare template, so they
+    // take what the rare lines leave; before them when rare templates are so many that rarity says
+    // little (every line its own template), and a value that stands out says more.
+    boolean first = scan.manyRare();
+    for (Templates.Rare r : scan.slotLines()) {
+      long n = r.line().number();
+      if (n > after && n < before && !taken.contains(n) && !scan.isError(r.line())) {
+        out.add(first ? new Templates.Rare(r.line(), r.template(), 0, r.routine()) : r);
       }
     }
     return out;

@@ -365,6 +365,7 @@ final class Scan {
   }
 
   private final java.util.IdentityHashMap<List<Line>, long[]> foldCache = new java.util.IdentityHashMap<>();
+  private final java.util.IdentityHashMap<List<Line>, long[]> splitCache = new java.util.IdentityHashMap<>();
 
   /**
    * What the lines of the head or the tail fold by: their templates, with the one word that varies
@@ -375,6 +376,34 @@ final class Scan {
     if (k == null) {
       k = Variants.keys(lines, templates(lines), l -> isError(l) || Warning.PATTERN.matcher(l.text()).find());
       foldCache.put(lines, k);
+    }
+    return k;
+  }
+
+  /**
+   * What the lines of the head or the tail fold by, as {@link #foldKeys(List)} has it, but for a line
+   * whose slot value stands out (the one 500 among the 200s, see {@link #slotLines}): not one more of
+   * its run, but a line of its own. When some line is an error line, only a number far above its
+   * slot's bulk splits a run so ({@link #farLines}: a gap of twice the next value is as plain as an
+   * error word); a rare value among usual ones waits for the room the error blocks leave, as a rare
+   * line between head and tail, since a split run costs one more marker.
+   */
+  long[] splitFoldKeys(List<Line> lines) {
+    List<Templates.Rare> split = errorCount == 0 ? slotLines() : farLines();
+    if (split.isEmpty()) {
+      return foldKeys(lines);
+    }
+    long[] k = splitCache.get(lines);
+    if (k == null) {
+      k = foldKeys(lines).clone();
+      java.util.Set<Long> apart = new java.util.HashSet<>();
+      split.forEach(r -> apart.add(r.line().number()));
+      for (int i = 0; i < k.length; i++) {
+        if (apart.contains(lines.get(i).number())) {
+          k[i] = ~k[i] ^ lines.get(i).number() * 0x9E3779B97F4A7C15L;
+        }
+      }
+      splitCache.put(lines, k);
     }
     return k;
   }
@@ -400,6 +429,29 @@ final class Scan {
   }
 
   private List<Templates.Rare> rare;
+  private List<Templates.Rare> slotLines;
+
+  /**
+   * The lines whose slot value stands out among the lines that share their template's start (see
+   * {@link RareSlots}), in line order; worked out once, from what the scanner counted of every line,
+   * so a held scan and a streamed one find the same.
+   */
+  List<Templates.Rare> slotLines() {
+    if (slotLines == null) {
+      slotLines = List.copyOf(templates.slotValues.lines(new Clean.Stats()));
+    }
+    return slotLines;
+  }
+
+  private List<Templates.Rare> farLines;
+
+  /** Of the {@link #slotLines}, those of a number far above its slot's bulk; worked out once. */
+  List<Templates.Rare> farLines() {
+    if (farLines == null) {
+      farLines = List.copyOf(templates.slotValues.lines(new Clean.Stats(), false));
+    }
+    return farLines;
+  }
 
   /** Whether rare templates are so many (a third of the lines or more, or too many to keep) that rarity says little. */
   boolean manyRare() {

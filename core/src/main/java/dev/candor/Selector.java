@@ -68,7 +68,7 @@ final class Selector {
    */
   List<Piece> head(List<Line> lines, long allowance, long stopAt, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
-    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.foldKeys(lines) : null;
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.splitFoldKeys(lines) : null;
     List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = 0; i < lines.size(); i++) {
@@ -123,7 +123,7 @@ final class Selector {
   /** Lines from the end, numbered above {@code stopAfter}, within {@code allowance}; {@code fold} as for {@link #head}. */
   List<Piece> tail(List<Line> lines, long allowance, long stopAfter, Scan scan, boolean fold) {
     List<Piece> out = new ArrayList<>();
-    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.foldKeys(lines) : null;
+    long[] t = fold && (lines == scan.head() || lines == scan.tail()) ? scan.splitFoldKeys(lines) : null;
     List<Fold> folds = new ArrayList<>();
     long used = 0;
     for (int i = lines.size() - 1; i >= 0; i--) {

@@ -44,7 +44,15 @@ final class Template {
 
   /** The template hash of line {@code b[s, e)}; never 0. */
   static long hash(byte[] b, int s, int e) {
-    long h = walk(b, s, Math.min(e, s + SPAN), null, null);
+    return hash(b, s, e, null);
+  }
+
+  /** As {@link #hash(byte[], int, int)}, telling {@code slots} (when not null) where each masked token lies. */
+  static long hash(byte[] b, int s, int e, Slots slots) {
+    if (slots != null) {
+      slots.reset(s);
+    }
+    long h = walk(b, s, Math.min(e, s + SPAN), null, null, slots);
     return h == 0 ? 1 : h;
   }
 
@@ -54,8 +62,16 @@ final class Template {
    * longer than {@link #SPAN} (the caller then looks for its end). One pass finds both.
    */
   static long hashLine(byte[] b, int s, int limit, int[] end) {
+    return hashLine(b, s, limit, end, null);
+  }
+
+  /** As {@link #hashLine(byte[], int, int, int[])}, telling {@code slots} (when not null) where each masked token lies. */
+  static long hashLine(byte[] b, int s, int limit, int[] end, Slots slots) {
     end[0] = -1;
-    long h = walk(b, s, Math.min(limit, s + SPAN), null, end);
+    if (slots != null) {
+      slots.reset(s);
+    }
+    long h = walk(b, s, Math.min(limit, s + SPAN), null, end, slots);
     return h == 0 ? 1 : h;
   }
 
@@ -69,7 +85,7 @@ final class Template {
   static String display(String text, int max) {
     byte[] b = text.getBytes(StandardCharsets.UTF_8);
     Sink out = new Sink();
-    walk(b, 0, Math.min(b.length, SPAN), out, null);
+    walk(b, 0, Math.min(b.length, SPAN), out, null, null);
     String s = new String(out.bytes, 0, out.len, StandardCharsets.UTF_8).strip();
     if (b.length > SPAN || s.codePointCount(0, s.length()) > max) {
       int cut = s.codePointCount(0, s.length()) > max ? s.offsetByCodePoints(0, Math.max(0, max - 4)) : s.length();
@@ -117,7 +133,7 @@ final class Template {
    * that follows a mask with only joining punctuation between them is the same token. A token is
    * found to be a path at its first slash: what was hashed of it since it started is taken back.
    */
-  private static long walk(byte[] b, int s, int e, Sink out, int[] end) {
+  private static long walk(byte[] b, int s, int e, Sink out, int[] end, Slots slots) {
     long h = OFFSET;
     boolean lastMask = false;
     int pendingJoin = -1;
@@ -128,6 +144,7 @@ final class Template {
     boolean tokMask = false;
     int tokJoin = -1;
     int tokOut = 0;
+    int tokSlots = 0;
     long path = 0;
     int i = s;
     while (i < e) {
@@ -166,6 +183,7 @@ final class Template {
         tokMask = lastMask;
         tokJoin = pendingJoin;
         tokOut = out == null ? 0 : out.len;
+        tokSlots = slots == null ? 0 : slots.n;
         tokenStart = false;
       }
       int unit;
@@ -219,11 +237,17 @@ final class Template {
           for (int j = i; j < w; ) {
             int d = b[j];
             if (d >= '0' && d <= '9') {
+              int j0 = j;
               while (j < w && b[j] >= '0' && b[j] <= '9') {
                 j++;
               }
               if (!lastMask) {
+                if (slots != null) {
+                  slots.begin(h, j0, j);
+                }
                 h = emitRaw(h, MASK_N, out, pendingJoin);
+              } else if (slots != null) {
+                slots.extend(j);
               }
               pendingJoin = -1;
               lastMask = true;
@@ -244,6 +268,9 @@ final class Template {
         pendingJoin = tokJoin;
         if (out != null) {
           out.len = tokOut;
+        }
+        if (slots != null) {
+          slots.n = tokSlots;
         }
         unit = MASK_PATH;
         next = (int) (path >>> 32);
@@ -300,7 +327,13 @@ final class Template {
       // A mask (number, quote or path).
       if (unit == MASK_N && lastMask) {
         pendingJoin = -1; // joined to the mask before it
+        if (slots != null) {
+          slots.extend(next);
+        }
       } else {
+        if (slots != null) {
+          slots.begin(h, i, next);
+        }
         h = emitRaw(h, unit, out, pendingJoin);
         pendingJoin = -1;
       }

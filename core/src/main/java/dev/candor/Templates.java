@@ -60,12 +60,16 @@ final class Templates {
       blanks--; // counted() takes it for blank; what follows its start is unknown
     }
     startOnly = clipped;
-    long t = counted(Template.hash(b, s, e), b, s, e, no, offset);
+    long t = counted(Template.hash(b, s, e, walked), b, s, e, no, offset);
     startOnly = false;
     return t;
   }
 
   private long blanks;
+  /** The slots of the line walked last: a repeated line's are those of the line before it, the same bytes. */
+  private final Slots walked = new Slots();
+  /** The values of every line's slots, for the lines whose value stands out. */
+  final RareSlots slotValues = new RareSlots();
   /** Whether the line being counted is only the start of its line, so where it ends is not known. */
   private boolean startOnly;
 
@@ -96,7 +100,7 @@ final class Templates {
    * limit} (there is one); returns the index of that break.
    */
   int lineAt(byte[] b, int s, int limit, long no, long offset) {
-    long t = Template.hashLine(b, s, limit, end);
+    long t = Template.hashLine(b, s, limit, end, walked);
     int e = end[0] >= 0 ? end[0] : Scanner.indexOf(b, s + Template.SPAN, limit);
     counted(t, b, s, e, no, offset);
     return e;
@@ -134,6 +138,7 @@ final class Templates {
     if (rest == 0) {
       return;
     }
+    slotValues.line(walked, b, s, e, no + done, offset + done * (e - s + 1), rest, false);
     lines += rest;
     recentFirsts = rest >= 64 ? 0 : recentFirsts << rest; // each repeats a template seen before it
     if (blank(b, s, e)) {
@@ -157,6 +162,7 @@ final class Templates {
     }
     int est = addSketch(t);
     addTable(t, b, s, e);
+    slotValues.line(walked, b, s, e, no, offset, 1, startOnly);
     if (est == 1 && sampled(t)) {
       admit(t, b, s, e, no, offset);
     }

@@ -1,0 +1,342 @@
+package dev.candor;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The values each {@link Slots slot} of a stream's lines took, in bounded memory, and the lines
+ * whose value stands out: lines that share a template (or the start of one) but differ in a masked
+ * value ({@code RESULT tag=103 err=65} among three hundred {@code RESULT tag=103 err=0}) fold
+ * together, so a value is the only thing that tells them apart.
+ *
+ * <p>A slot's value stands out when it is
+ * <ul>
+ *   <li>a rare value among a few usual ones: the slot took at most {@value #VALUES} distinct values,
+ *       at least one of them usual (a twentieth of the lines or more), and this one at most once in
+ *       a hundred lines (a status {@code 500} among {@code 200}s, {@code err=65} among {@code err=0});
+ *   <li>a number far above its slot's bulk: beyond the upper quartile by three interquartile ranges,
+ *       and at least twice the next value below it (one import of 1.8 s among hundreds of 50 µs;
+ *       a fare of 410 among fares of 100 to 300 is not).
+ * </ul>
+ *
+ * <p>Design: a table of at most {@value #TRACKED} slots, first come; when it fills, the slots seen
+ * fewer than {@value #MIN_LINES} times are dropped (once in {@value #DROP_EVERY} lines at most, so a
+ * table full of frequent slots costs nothing more). Each slot keeps its first {@value #VALUES}
+ * distinct values with their counts and the first line of each (bytes capped), a histogram of its
+ * numbers by quarter octaves (the quartiles to within a quarter octave, rounded outward so the
+ * fence is never lower than exact ones would put it), and its {@value #TOP} largest numbers with
+ * their lines. A slot whose numbers keep rising (a counter, a clock) stops keeping its largest:
+ * they would be every line. Every loop runs over a fixed bound.
+ */
+final class RareSlots {
+  static final int TRACKED = 256;
+  static final int VALUES = 6;
+  static final int TOP = 4;
+  static final int MIN_LINES = 20;
+  private static final int BUCKETS = 256;
+  private static final int TABLE = 512;
+
+  private final long[] keys = new long[TABLE];
+  private final Slot[] slots = new Slot[TABLE];
+  private int size;
+  /** The line number of the last {@link #drop}: a full table is swept once in {@value #DROP_EVERY} lines at most. */
+  private long dropped = Long.MIN_VALUE / 2;
+  private static final int DROP_EVERY = 1024;
+
+  private static final class Slot {
+    long n;
+    long numbers;
+    long rises;
+    boolean wide;
+    boolean counter;
+    int values;
+    final long[] vHash = new long[VALUES];
+    final long[] vCount = new long[VALUES];
+    final Seen[] vFirst = new Seen[VALUES];
+    final int[] hist = new int[BUCKETS];
+    final double[] top = new double[TOP];
+    final Seen[] topLine = new Seen[TOP];
+    int tops;
+  }
+
+  /** A line kept for a value: where it is and its first bytes. */
+  private record Seen(long number, long offset, byte[] bytes, long fullEnd) {}
+
+  /**
+   * Counts the slots of line {@code b[s, e)}, number {@code no} at raw offset {@code offset}, found
+   * by the walk that filled {@code line}, {@code weight} times (identical lines in a row).
+   * {@code startOnly}: the bytes are only the line's start.
+   */
+  void line(Slots line, byte[] b, int s, int e, long no, long offset, long weight, boolean startOnly) {
+    for (int k = 0; k < line.n; k++) {
+      int vs = s + line.start[k];
+      int ve = Math.min(e, s + line.end[k]);
+      if (ve <= vs) {
+        continue;
+      }
+      Slot slot = slot(line.prefix[k] * 31 + k, no);
+      if (slot == null) {
+        continue;
+      }
+      slot.n += weight;
+      categorical(slot, b, s, e, vs, ve, no, offset, weight, startOnly);
+      numeric(slot, b, s, e, vs, ve, no, offset, weight, startOnly);
+    }
+  }
+
+  private Slot slot(long key, long no) {
+    key = key == 0 ? 1 : key;
+    int i = index(key);
+    if (keys[i] == key) {
+      return slots[i];
+    }
+    if (size >= TRACKED && no - dropped >= DROP_EVERY) {
+      dropped = no;
+      drop();
+    }
+    if (size >= TRACKED) {
+      return null;
+    }
+    i = index(key);
+    keys[i] = key;
+    slots[i] = new Slot();
+    size++;
+    return slots[i];
+  }
+
+  private int index(long key) {
+    int i = (int) (key ^ (key >>> 31)) & (TABLE - 1);
+    for (int probes = 0; probes < TABLE && keys[i] != 0 && keys[i] != key; probes++) {
+      i = (i + 1) & (TABLE - 1);
+    }
+    return i;
+  }
+
+  /** Drops the slots seen fewer than {@link #MIN_LINES} times: none of them can say a value stands out. */
+  private void drop() {
+    long[] k = keys.clone();
+    Slot[] v = slots.clone();
+    Arrays.fill(keys, 0);
+    Arrays.fill(slots, null);
+    size = 0;
+    for (int i = 0; i < TABLE; i++) {
+      if (k[i] != 0 && v[i].n >= MIN_LINES) {
+        int j = index(k[i]);
+        keys[j] = k[i];
+        slots[j] = v[i];
+        size++;
+      }
+    }
+  }
+
+  private static void categorical(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
+      boolean startOnly) {
+    if (slot.wide || clockLike(b, vs, ve)) {
+      return;
+    }
+    long h = 0xcbf29ce484222325L;
+    for (int i = vs; i < ve; i++) {
+      h = (h ^ (b[i] & 0xFF)) * 0x100000001b3L;
+    }
+    for (int i = 0; i < slot.values; i++) {
+      if (slot.vHash[i] == h) {
+        slot.vCount[i] += weight;
+        if (slot.vCount[i] > Templates.RARE) {
+          slot.vFirst[i] = null; // too common to be shown for its value
+        }
+        return;
+      }
+    }
+    if (slot.values == VALUES) {
+      slot.wide = true;
+      Arrays.fill(slot.vFirst, null);
+      return;
+    }
+    int i = slot.values++;
+    slot.vHash[i] = h;
+    slot.vCount[i] = weight;
+    slot.vFirst[i] = weight > Templates.RARE ? null : seen(b, s, e, no, offset, startOnly);
+  }
+
+  private static Seen seen(byte[] b, int s, int e, long no, long offset, boolean startOnly) {
+    int n = Math.min(e - s, Templates.KEEP);
+    return new Seen(no, offset, Arrays.copyOfRange(b, s, s + n), startOnly ? -1 : offset + (e - s));
+  }
+
+  private static void numeric(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
+      boolean startOnly) {
+    double v = number(b, vs, ve);
+    if (v < 0) {
+      return;
+    }
+    slot.numbers += weight;
+    slot.hist[bucket(v)] += (int) Math.min(weight, Integer.MAX_VALUE - slot.hist[bucket(v)]);
+    if (slot.counter) {
+      return;
+    }
+    if (slot.tops == 0 || v > slot.top[0]) {
+      slot.rises++;
+      if (slot.numbers >= 64 && slot.rises * 2 > slot.numbers) {
+        // A counter or a clock: its largest value is the last, not an outlier.
+        slot.counter = true;
+        slot.tops = 0;
+        Arrays.fill(slot.topLine, null);
+        return;
+      }
+    }
+    if (slot.tops == TOP && v <= slot.top[TOP - 1]) {
+      return;
+    }
+    int at = Math.min(slot.tops, TOP - 1);
+    while (at > 0 && slot.top[at - 1] < v) {
+      slot.top[at] = slot.top[at - 1];
+      slot.topLine[at] = slot.topLine[at - 1];
+      at--;
+    }
+    slot.top[at] = v;
+    slot.topLine[at] = seen(b, s, e, no, offset, startOnly);
+    slot.tops = Math.min(TOP, slot.tops + 1);
+  }
+
+  /**
+   * Whether {@code b[s, e)} reads as a time or a date ({@code 15:49:38}, {@code 2026-12-02}): a clock
+   * takes few values in a short log, and the one second seen once is no rare value.
+   */
+  static boolean clockLike(byte[] b, int s, int e) {
+    for (int i = s + 1; i + 1 < e; i++) {
+      if ((b[i] == ':' || b[i] == '-') && Character.isDigit(b[i - 1]) && Character.isDigit(b[i + 1])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The value of {@code b[s, e)} when it is a plain number ({@code 123}, {@code 0.25}); -1 otherwise. */
+  static double number(byte[] b, int s, int e) {
+    long whole = 0;
+    double frac = 0;
+    double scale = 1;
+    boolean dot = false;
+    int digits = 0;
+    for (int i = s; i < e; i++) {
+      int c = b[i];
+      if (c >= '0' && c <= '9') {
+        digits++;
+        if (dot) {
+          scale /= 10;
+          frac += (c - '0') * scale;
+        } else if (whole < 1L << 52) {
+          whole = whole * 10 + (c - '0');
+        } else {
+          return -1;
+        }
+      } else if (c == '.' && !dot && i > s && i + 1 < e) {
+        dot = true;
+      } else {
+        return -1;
+      }
+    }
+    return digits == 0 ? -1 : whole + frac;
+  }
+
+  /** Quarter octaves: 0 for values below 1. */
+  private static int bucket(double v) {
+    if (v < 1) {
+      return 0;
+    }
+    int exp = Math.getExponent(v);
+    int quarter = (int) ((v / Math.scalb(1.0, exp) - 1) * 4);
+    return Math.min(BUCKETS - 1, 1 + exp * 4 + Math.min(3, quarter));
+  }
+
+  private static double lower(int bucket) {
+    if (bucket == 0) {
+      return 0;
+    }
+    int exp = (bucket - 1) / 4;
+    return Math.scalb(1.0 + (bucket - 1) % 4 / 4.0, exp);
+  }
+
+  private static double upper(int bucket) {
+    return bucket == 0 ? 1 : lower(bucket + 1);
+  }
+
+  /** The bucket that holds the value of rank {@code rank} (from 0) of {@code numbers} counted. */
+  private static int rankBucket(int[] hist, long rank) {
+    long seen = 0;
+    for (int i = 0; i < BUCKETS; i++) {
+      seen += hist[i];
+      if (seen > rank) {
+        return i;
+      }
+    }
+    return BUCKETS - 1;
+  }
+
+  /** The lines whose slot value stands out, in line order, each once. */
+  List<Templates.Rare> lines(Clean.Stats stats) {
+    return lines(stats, true);
+  }
+
+  /** As {@link #lines(Clean.Stats)}; without {@code values}, only the lines of a number far above its slot's bulk. */
+  List<Templates.Rare> lines(Clean.Stats stats, boolean values) {
+    java.util.TreeMap<Long, Seen> out = new java.util.TreeMap<>();
+    for (Slot slot : slots) {
+      if (slot == null || slot.n < MIN_LINES) {
+        continue;
+      }
+      if (values) {
+        rareValues(slot, out);
+      }
+      farNumbers(slot, out);
+    }
+    List<Templates.Rare> rare = new ArrayList<>(out.size());
+    for (Seen s : out.values()) {
+      boolean clipped = s.fullEnd() < 0 || s.bytes().length < s.fullEnd() - s.offset();
+      Line l = new Line(s.number(), s.offset(), s.offset() + s.bytes().length, Clean.line(s.bytes(), 0, s.bytes().length, stats),
+          false, clipped, clipped ? s.fullEnd() : s.offset() + s.bytes().length);
+      rare.add(new Templates.Rare(l, Template.hash(s.bytes(), 0, s.bytes().length), Templates.RARE + 1, 0));
+    }
+    return rare;
+  }
+
+  private static void rareValues(Slot slot, java.util.Map<Long, Seen> out) {
+    if (slot.wide) {
+      return;
+    }
+    boolean usual = false;
+    for (int i = 0; i < slot.values; i++) {
+      usual |= slot.vCount[i] * 20 >= slot.n && slot.vCount[i] >= 3;
+    }
+    if (!usual) {
+      return;
+    }
+    for (int i = 0; i < slot.values; i++) {
+      Seen first = slot.vFirst[i];
+      if (first != null && slot.vCount[i] * 100 <= slot.n) {
+        out.putIfAbsent(first.number(), first);
+      }
+    }
+  }
+
+  private static void farNumbers(Slot slot, java.util.Map<Long, Seen> out) {
+    if (slot.counter || slot.numbers < MIN_LINES || slot.tops < 2) {
+      return;
+    }
+    double q1 = lower(rankBucket(slot.hist, slot.numbers / 4));
+    double q3 = upper(rankBucket(slot.hist, slot.numbers * 3 / 4));
+    double fence = q3 + 3 * (q3 - q1);
+    for (int j = 0; j + 1 < slot.tops && j < TOP - 1; j++) {
+      if (slot.top[j] <= fence) {
+        return;
+      }
+      if (slot.top[j] >= 2 * slot.top[j + 1]) {
+        for (int k = 0; k <= j; k++) {
+          out.putIfAbsent(slot.topLine[k].number(), slot.topLine[k]);
+        }
+        return;
+      }
+    }
+  }
+}
