@@ -72,7 +72,7 @@ final class Excerpts {
    * {@code blockRoom} more, and what the repeats would add within {@code allowance} alone: see
    * {@link Split}. An error block's own lines (a sanitizer report's 'freed by thread T0 here:' and
    * its frame) so come before what the room past {@code allowance} is kept for (rare lines from
-   * elsewhere).
+   * elsewhere); the block of a routine error line stays within {@code allowance} (see {@link #room}).
    */
   Split split(List<Hit> hits, List<Line> incident, long allowance, long blockRoom, long lineCap,
       java.util.Set<String> shown, boolean warnings, Scan scan) {
@@ -305,7 +305,7 @@ final class Excerpts {
             continue;
           }
           long c = sel.cost(p);
-          if (used + c > (i < from.hits() ? blockAllowance : allowance)) {
+          if (used + c > room(from, i, allowance, blockAllowance, scan)) {
             break;
           }
           placed.add(p.number());
@@ -323,7 +323,7 @@ final class Excerpts {
       }
       for (Piece p : blocks ? owners(scan, kept.get(i).line(), lineCap / 2, shown) : List.<Piece>of()) {
         long c = sel.cost(p);
-        if (!placed.contains(p.number()) && used + c <= (i < from.hits() ? blockAllowance : allowance)) {
+        if (!placed.contains(p.number()) && used + c <= room(from, i, allowance, blockAllowance, scan)) {
           placed.add(p.number());
           g.add(p);
           used += c;
@@ -335,6 +335,22 @@ final class Excerpts {
     chosen.values().forEach(out::addAll);
     return out;
   }
+
+  /**
+   * The room excerpt {@code i}'s block may fill: {@code blockAllowance} for an error line of a
+   * template seen fewer than {@link #ROUTINE} times, {@code allowance} for the rest. The block of
+   * one of a hundred logged "duplicate key" errors (its DETAIL, its STATEMENT) tells what the first
+   * one's did; it does not take the room kept for the rare lines, as a distinct failure's does.
+   */
+  private static long room(Candidates from, int i, long allowance, long blockAllowance, Scan scan) {
+    if (i >= from.hits()) {
+      return allowance;
+    }
+    return scan == null || scan.errorTemplateCount(from.kept().get(i).template()) < ROUTINE ? blockAllowance : allowance;
+  }
+
+  /** An error template seen this many times is routine: its first line stands for it, its block waits. */
+  static final int ROUTINE = 10;
 
   /**
    * The block of {@code line} ({@link Blocks#of}) as excerpts, up to the next error line, within
@@ -629,7 +645,7 @@ final class Excerpts {
       // The root cause: the first error line of a template seen fewer than ten times. The first of
       // hundreds of logged "expected error" lines is a decoy, and waits with its kind.
       int first = 0;
-      while (first < n && scan != null && scan.errorTemplateCount(hits.get(first).template()) >= 10) {
+      while (first < n && scan != null && scan.errorTemplateCount(hits.get(first).template()) >= ROUTINE) {
         first++;
       }
       first = first == n ? 0 : first;
@@ -686,7 +702,7 @@ final class Excerpts {
       // Rarity by order of magnitude: among the templates seen fewer than ten times, the root cause
       // comes first; a template seen hundreds of times waits behind all of them.
       long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
-      count[i] = c < 10 ? 0 : c < 100 ? 1 : 2;
+      count[i] = c < ROUTINE ? 0 : c < 100 ? 1 : 2;
     }
     boolean someNotOwn = ownCode.subList(0, n).contains(Boolean.FALSE);
     // Among equally rare ones, a statement comes before the lines indented under it (a tree of

@@ -140,9 +140,10 @@ final class Layouts {
     // more lines of the templates already shown (two hundred lines of one warning say one thing).
     // The rare lines may so take the room of those repeats, not more.
     long between = a - headUsed - tailUsed;
-    // The blocks of those excerpts come before rare lines from elsewhere: they may take the room
-    // kept for the rare lines, which have what they leave.
-    Excerpts.Split split = new Excerpts(sel).split(middle, incident, between - rareNeed, rareNeed, lineCap, shownTexts,
+    // The blocks of those excerpts come before rare lines from elsewhere: they may take half the
+    // room kept for the rare lines, never all of it (one failure's forty-line dump would leave no
+    // room for the one line that says the disk is full); the rare lines have what they leave.
+    Excerpts.Split split = new Excerpts(sel).split(middle, incident, between - rareNeed, rareNeed / 2, lineCap, shownTexts,
         warnings, scan);
     List<Piece> distinct = split.distinct();
     long repeats = split.repeatsCost();

@@ -139,8 +139,9 @@ class StreamedParityTest {
       "4000 uwsgi-harakiri-worker-killed-respawn HARAKIRI [core 0] 127.0.0.1 - GET /export/acct-0042",
       // Session 12's merged tree, not yet explained: two of the fresh kinds11b cases differ when streamed
       // (lighttpd's CGI stderr line naming the account before the crash, at every budget; hypothesis's
-      // falsifying arguments under its E lines at 2,000 and 4,000), and PHP-FPM's last line at 4,000 is a
-      // new gap of the merged engine (s12-debts, s12-lines, s12-structured, s12-outliers).
+      // falsifying arguments under its E lines at 2,000 and 4,000). PHP-FPM's last line at 4,000, a gap
+      // of that merged engine, is gone in session 13 (s13-budget): a routine error's block no longer
+      // takes the rare lines' room, and both reads keep 'NOTICE: exiting, bye-bye!'.
       // Session 13's rare slot values (s13-slots) close lighttpd's gap at 2,000 and open one for dig's
       // "QUERY: 1, ANSWER: 0, AUTHORITY: 0" flags line at 2,000, not yet explained; a likely cause is that
       // slot lines go before the rare templates when rarity says little (Scan#manyRare), which a held
@@ -150,8 +151,7 @@ class StreamedParityTest {
       "8000 lighttpd-cgi-died-signal-11-buffered-access-log report: building statement for acct-0042",
       "2000 pytest-hypothesis-falsifying-example-among-passing E           total=1,",
       "2000 pytest-hypothesis-falsifying-example-among-passing E           parts=2,",
-      "4000 pytest-hypothesis-falsifying-example-among-passing E           parts=2,",
-      "4000 php-fpm-child-request-terminated-timeout NOTICE: exiting, bye-bye!");
+      "4000 pytest-hypothesis-falsifying-example-among-passing E           parts=2,");
 
   /**
    * The one stated tolerance: a streamed scan holds a line to its first 4 KiB (bounded memory: a
