@@ -255,6 +255,17 @@ final class JsonItemReader {
       firstItem = doc;
     }
     items.add(text, start, signals(doc, 1));
+    // Its scalar fields count towards the rare values as every later item's do: a value the
+    // first record holds is no rare one when a later record holds it too.
+    int followed = 0;
+    for (JsonMember m : doc.members()) {
+      String v = m.isValue() ? m.value() : null;
+      if (v != null && (v.startsWith("{") || v.startsWith("[")) || !m.isValue() || followed++ >= RareValues.MAX_FIELDS) {
+        continue;
+      }
+      String scalar = v == null ? null : v.startsWith("\"") ? ShownObject.unquote(v) : v;
+      items.value(m.name(), scalar != null && scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar);
+    }
   }
 
   /** Whether a member of {@code doc}, down to {@link FailureWatch#MAX_DEPTH} levels in, signals failure. */

@@ -129,6 +129,9 @@ final class JsonObjectObservation {
     List<ShownObject> nodes = new ArrayList<>();
     collect(root, nodes);
     for (ShownObject n : nodes) {
+      if (depth == 0) {
+        RecordMembers.mark(n);
+      }
       smallest(n);
     }
     ObjectArrays.reserveFailureItems(root, true);
@@ -375,7 +378,8 @@ final class JsonObjectObservation {
   private void smallest(ShownObject n) {
     for (int i = 0; i < n.members.size(); i++) {
       JsonMember m = n.members.get(i);
-      n.replaced[i] = m.isObject() || m.isValue() && (m.value() == null || Utf8.length(m.value()) > SHORT_VALUE);
+      // A record that stands out among its siblings is measured whole: it is why its member is shown.
+      n.replaced[i] = !n.standout[i] && (m.isObject() || m.isValue() && (m.value() == null || Utf8.length(m.value()) > SHORT_VALUE));
     }
   }
 
@@ -478,7 +482,9 @@ final class JsonObjectObservation {
     for (int j = 0; j < order.length; j++) {
       order[j] = j;
     }
-    Arrays.sort(order, Comparator.comparingLong(j -> Utf8.length(owners.get(j).members.get(values.get(j)).value())));
+    // A record that stands out among its siblings first, then the smallest values.
+    Arrays.sort(order, Comparator.comparing((Integer j) -> !owners.get(j).standout[values.get(j)])
+        .thenComparingLong(j -> Utf8.length(owners.get(j).members.get(values.get(j)).value())));
     IntPredicate fitsKept = q -> {
       for (int j = 0; j < order.length; j++) {
         owners.get(order[j]).replaced[values.get(order[j])] = j >= q;

@@ -147,10 +147,78 @@ final class ObjectRender {
       counts.add(StructuredMeta.member("of", n.total));
       counts.add(StructuredMeta.member("cut", n.gapRanges()));
       if (n.anyPinned()) {
-        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure, count problems or name the object"));
+        counts.add(StructuredMeta.member("kept", "the first and last members and those that signal failure, count problems"
+            + (n.anyStandout() ? ", name the object or hold a rare value" : " or name the object")));
       }
       extra.add("\"members\":{" + String.join(",", counts) + "}");
     }
+    if (n == root && prefix.isEmpty()) {
+      String summarised = summarised(n);
+      if (summarised != null) {
+        extra.add(StructuredMeta.member("summarised", summarised));
+      }
+    }
     return StructuredMeta.json(n == root ? meta : Map.of(), extra);
+  }
+
+  /**
+   * What of the document's visible members is summarised in place, as <code>{"candor_gap":"5 keys,
+   * 234 bytes"}</code> or {@code "[cut: 18,402 bytes]"}: the top-level ones by number, those deeper
+   * by count, each with its bytes ({@code members 4-5, 10: 699 bytes; 3 deeper: 1,210 bytes, each
+   * where it stood}); null when none is.
+   */
+  static String summarised(ShownObject root) {
+    StringBuilder numbers = new StringBuilder();
+    long bytes = 0;
+    long from = -1;
+    long to = -1;
+    for (int i = 0; i <= root.members.size(); i++) {
+      boolean cut = i < root.members.size() && root.visible(i) && summarised(root, i);
+      if (cut) {
+        bytes += Math.max(0, root.members.get(i).rawBytes());
+        if (from < 0) {
+          from = i + 1;
+        }
+        to = i + 1;
+        continue;
+      }
+      if (from > 0) {
+        numbers.append(numbers.length() == 0 ? "" : ", ").append(from == to ? "" + from : from + "-" + to);
+        from = -1;
+      }
+    }
+    long[] deeper = new long[2];
+    for (int i = 0; i < root.members.size(); i++) {
+      if (root.visible(i) && root.children[i] != null && !root.replaced[i]) {
+        deeper(root.children[i], deeper);
+      }
+    }
+    if (numbers.length() == 0 && deeper[0] == 0) {
+      return null;
+    }
+    String top = numbers.length() == 0 ? "" : "members " + numbers + ": " + Grouping.of(bytes) + " bytes";
+    String inner = deeper[0] == 0 ? "" : deeper[0] + " deeper: " + Grouping.of(deeper[1]) + " bytes";
+    return top + (top.isEmpty() || inner.isEmpty() ? "" : "; ") + inner + ", each where it stood";
+  }
+
+  /** Whether visible member {@code i} of {@code n} is summarised in place rather than shown. */
+  private static boolean summarised(ShownObject n, int i) {
+    JsonMember m = n.members.get(i);
+    return m.isObject() ? n.replaced[i] : m.isValue() && (n.replaced[i] || m.value() == null);
+  }
+
+  /** Counts into {@code out} the members summarised in place inside {@code n}, and their bytes. */
+  private static void deeper(ShownObject n, long[] out) {
+    for (int i = 0; i < n.members.size(); i++) {
+      if (!n.visible(i)) {
+        continue;
+      }
+      if (summarised(n, i)) {
+        out[0]++;
+        out[1] += Math.max(0, n.members.get(i).rawBytes());
+      } else if (n.children[i] != null && !n.replaced[i]) {
+        deeper(n.children[i], out);
+      }
+    }
   }
 }

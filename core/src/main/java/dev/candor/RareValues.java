@@ -104,6 +104,124 @@ final class RareValues {
     /** Where the bulk of its numbers lies, so a largest or least far outside it stands out. */
     final NumberSpread spread = new NumberSpread();
     final Value bottom = new Value();
+    /** How many records held a value here, for a field of distinct values ({@link Distinct}). */
+    long seen;
+    /** The field's values so far while each may be held once; null when not followed or given up. */
+    Distinct distinct;
+    /** The records repeating a value of that field, and the values they repeat, in order. */
+    final Value repeats = new Value();
+    final List<Repeat> repeated = new ArrayList<>();
+  }
+
+  /** Fields followed for a repeated value, at most: the first ones seen. */
+  static final int DISTINCT_FIELDS = 4;
+  /** Values a field of distinct values is followed for, at most; past them it is given up. */
+  static final int DISTINCT_VALUES = 1 << 14;
+  /** Records repeating a value, at most, in a field of distinct values; past them it is given up. */
+  static final int MAX_REPEATS = 8;
+
+  /**
+   * The hashes of a field's values, in open addressing, each with the number of the first record
+   * holding it: a value seen again in a field whose values are nearly all held once (a second
+   * account with uid 0) is as rare as a value held by one record. 64-bit hashes, so that two values
+   * taken for one are rare past telling.
+   */
+  private static final class Distinct {
+    long[] slots = new long[64];
+    long[] firsts = new long[64];
+    boolean[] used = new boolean[64];
+    int size;
+
+    /**
+     * Adds the hash {@code h} of a value the record numbered {@code index} holds: -1 when it is new,
+     * else the number of the first record that held it. Grows so that half the slots at most are used.
+     */
+    long add(long h, long index) {
+      long first = put(h, index);
+      if (first >= 0) {
+        return first;
+      }
+      if (size * 2 > slots.length) {
+        long[] old = slots;
+        long[] oldFirsts = firsts;
+        boolean[] was = used;
+        slots = new long[old.length * 2];
+        firsts = new long[old.length * 2];
+        used = new boolean[old.length * 2];
+        size = 0;
+        for (int i = 0; i < old.length; i++) {
+          if (was[i]) {
+            put(old[i], oldFirsts[i]);
+          }
+        }
+      }
+      return -1;
+    }
+
+    private long put(long h, long index) {
+      int mask = slots.length - 1;
+      int i = (int) (h ^ (h >>> 32)) & mask;
+      while (used[i]) {
+        if (slots[i] == h) {
+          return firsts[i];
+        }
+        i = (i + 1) & mask; // half the slots at most are used: a free one is always met
+      }
+      used[i] = true;
+      slots[i] = h;
+      firsts[i] = index;
+      size++;
+      return -1;
+    }
+  }
+
+  /** A record holding a value an earlier record held first, in a field of distinct values. */
+  private record Repeat(String value, long first, HeldItem item) {}
+
+  private int distinctFields;
+
+  /** FNV-1a over the value's chars, 64 bits. */
+  private static long hash(String value) {
+    long h = 0xcbf29ce484222325L;
+    for (int i = 0; i < value.length(); i++) {
+      h = (h ^ value.charAt(i)) * 0x100000001b3L;
+    }
+    return h;
+  }
+
+  /**
+   * Follows {@code value} in a field whose values are each held once: the record repeating one is
+   * pinned; a field with more repeats than {@link #MAX_REPEATS}, or more values than {@link
+   * #DISTINCT_VALUES}, is given up.
+   */
+  private void distinct(Field f, String value, HeldItem held) {
+    if (f.distinct == null) {
+      return;
+    }
+    long first = f.distinct.add(hash(value), f.seen);
+    if (first < 0) {
+      if (f.distinct.size >= DISTINCT_VALUES) {
+        giveUpDistinct(f);
+      }
+      return;
+    }
+    if (f.repeated.size() >= MAX_REPEATS || held == null || held.text == null) {
+      giveUpDistinct(f); // a repeat that cannot be shown, or too many: no rare event to show
+      return;
+    }
+    int before = f.repeats.pins.size();
+    pin(f.repeats, held);
+    if (f.repeats.pins.size() == before) {
+      giveUpDistinct(f);
+      return;
+    }
+    f.repeated.add(new Repeat(value, first, held));
+  }
+
+  private void giveUpDistinct(Field f) {
+    f.distinct = null;
+    f.repeated.clear();
+    unpinAll(f.repeats);
   }
 
   private static final class Value {
@@ -124,9 +242,17 @@ final class RareValues {
       }
       f = new Field();
       fields.put(field, f);
+      if (distinctFields < DISTINCT_FIELDS) {
+        distinctFields++;
+        f.distinct = new Distinct();
+      }
     }
     if (value != null) {
       number(f, value, held);
+      f.seen++;
+      distinct(f, value, held);
+    } else if (f.distinct != null) {
+      giveUpDistinct(f); // free text is not a field of distinct values
     }
     if (f.dead) {
       return;
@@ -247,6 +373,7 @@ final class RareValues {
       }
       out.addAll(f.top.pins);
       out.addAll(f.bottom.pins);
+      out.addAll(f.repeats.pins);
     }
     return out;
   }
@@ -342,6 +469,30 @@ final class RareValues {
       if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= Math.max(far, q[0] - f.secondMin)) {
         all.add(new Candidate(f.bottom.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.minText
             + " (far below the rest: the next " + number(f.secondMin) + bulk, false));
+      }
+    }
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      int r = f.repeated.size();
+      // Every record holds the field and nearly all hold a value of their own: a value held again is rare.
+      if (f.distinct == null || r == 0 || f.seen < records || records < MIN_RECORDS || r * RARE_SHARE > records) {
+        continue;
+      }
+      Map<String, Integer> holders = new java.util.HashMap<>();
+      for (Repeat p : f.repeated) {
+        holders.merge(p.value(), 2, (a, b) -> a + 1);
+      }
+      for (Repeat p : f.repeated) {
+        int n = holders.get(p.value());
+        if (n > MAX_RARE) {
+          continue;
+        }
+        String why = fe.getKey() + " = " + shown(p.value()) + " (" + Grouping.of(n) + " of " + Grouping.of(records)
+            + ", " + Grouping.of(f.distinct.size) + " distinct)";
+        // Among as rare values, the one whose first holder comes first: the head shows it beside this one.
+        all.add(new Candidate(p.item(), n, Long.MAX_VALUE - p.first(), index, why, false));
       }
     }
     all.sort(Comparator.comparingLong(Candidate::count)

@@ -41,6 +41,8 @@ final class ShownObject {
   final boolean[] pinned;
   /** Per member: whether it signals failure itself, so that an array's first item is reserved. */
   final boolean[] failing;
+  /** Whether member i is a record that stands out among its siblings' ({@link RecordMembers}), so pinned. */
+  final boolean[] standout;
   /** Per member: whether its array's first item is reserved, as a failure record, before others are filled. */
   final boolean[] reserved;
   /**
@@ -99,6 +101,7 @@ final class ShownObject {
     this.emptyFields = new String[members.size()];
     this.pinned = new boolean[members.size()];
     this.failing = new boolean[members.size()];
+    this.standout = new boolean[members.size()];
     this.reserved = new boolean[members.size()];
     this.inside = new String[members.size()];
     this.quiet = new boolean[members.size()];
@@ -311,6 +314,16 @@ final class ShownObject {
   }
 
   /** Whether a member is shown for signalling failure, away from the first and last. */
+  /** Whether a visible member is shown for standing out among its siblings ({@link RecordMembers}). */
+  boolean anyStandout() {
+    for (int i = 0; i < members.size(); i++) {
+      if (standout[i] && visible(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   boolean anyPinned() {
     for (int i = 0; i < members.size(); i++) {
       boolean end = quietHidden ? !quiet[i] && (rank[i] < head || rank[i] >= loud - tail)

@@ -1,0 +1,94 @@
+package dev.candor;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * An object whose members are records of one kind, keyed by name ({@code {"pkg@1.0": {...}, ...}}
+ * of a licence checker, {@code {"total": {...}, "src/x.js": {...}}} of a coverage summary), is a
+ * collection as an array of records is: the members whose record holds a rare value or a number
+ * that stands out ({@link RareValues}) are kept wherever they stand, as a failure record is, and
+ * their values before any other.
+ *
+ * <p>Design: each record's scalar fields, and those of the objects directly inside it under a
+ * dotted name ({@code lines.pct}), are counted as an array's items' top-level fields are. Only
+ * members whose value is an object's text are read, at most {@link #MAX_RECORDS} of them; the
+ * object is a collection when at least {@link RareValues#MIN_RECORDS} members are, and nearly all
+ * of its members.
+ */
+final class RecordMembers {
+  private RecordMembers() {}
+
+  /** Records read at most, one parse each. */
+  static final int MAX_RECORDS = 2_000;
+  /** The most members kept for a rare record, rarest first. */
+  static final int MAX_KEPT = 3;
+  /** At least this percentage of the members are records. */
+  private static final int RECORD_PERCENT = 90;
+
+  /** Marks in {@code n} the members whose record stands out among its siblings ({@link ShownObject#standout}). */
+  static void mark(ShownObject n) {
+    int size = Math.min(n.members.size(), MAX_RECORDS);
+    int records = 0;
+    for (int i = 0; i < size; i++) {
+      String v = n.members.get(i).value();
+      records += v != null && v.startsWith("{") ? 1 : 0;
+    }
+    if (records < RareValues.MIN_RECORDS || records * 100L < size * (long) RECORD_PERCENT) {
+      return;
+    }
+    RareValues rare = new RareValues(e -> { }, e -> false, Long.MAX_VALUE);
+    HeldItem[] held = new HeldItem[size];
+    long count = 0;
+    for (int i = 0; i < size; i++) {
+      String v = n.members.get(i).value();
+      if (v == null || !v.startsWith("{")) {
+        continue;
+      }
+      held[i] = new HeldItem(i, v, false, 0);
+      count++;
+      fields(v, held[i], rare);
+    }
+    List<HeldItem> ranked = rare.ranked(count);
+    for (int k = 0; k < ranked.size() && k < MAX_KEPT; k++) {
+      int i = (int) ranked.get(k).index;
+      n.pinned[i] = true;
+      n.standout[i] = true;
+    }
+  }
+
+  /** Counts the scalar fields of the record {@code text}, one level of objects inside it under dotted names. */
+  private static void fields(String text, HeldItem item, RareValues rare) {
+    try (JsonParser p = JsonItemReader.FACTORY.createParser(text)) {
+      p.nextToken();
+      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+        String name = p.currentName();
+        JsonToken v = p.nextToken();
+        if (v == JsonToken.START_OBJECT) {
+          for (JsonToken u = p.nextToken(); u == JsonToken.FIELD_NAME; u = p.nextToken()) {
+            String inner = name + "." + p.currentName();
+            JsonToken w = p.nextToken();
+            if (w.isScalarValue()) {
+              see(rare, inner, p, w, item);
+            } else {
+              p.skipChildren();
+            }
+          }
+        } else if (v.isScalarValue()) {
+          see(rare, name, p, v, item);
+        } else {
+          p.skipChildren();
+        }
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
+    }
+  }
+
+  private static void see(RareValues rare, String name, JsonParser p, JsonToken t, HeldItem item) throws IOException {
+    boolean free = t == JsonToken.VALUE_STRING && p.getTextLength() > RareValues.MAX_VALUE_CHARS;
+    rare.see(name, free ? null : p.getText(), item);
+  }
+}
