@@ -147,6 +147,9 @@ class StreamedParityTest {
       // slot lines go before the rare templates when rarity says little (Scan#manyRare), which a held
       // scan works out from exact counts and a streamed one from whether its candidates were sampled.
       "2000 dig-batch-one-nxdomain QUERY: 1, ANSWER: 0, AUTHORITY: 0",
+      // A fresh kinds12b case (session 13), first shaped on the merged session-13 engine: streamed, its
+      // routine "label printed" line next to the forward's failure is not kept at 2,000; not yet explained.
+      "2000 rsyslog-omfwd-collector-connection-refused-mid-log label printed for order 50899 (customer C-6293)",
       "4000 lighttpd-cgi-died-signal-11-buffered-access-log report: building statement for acct-0042",
       "8000 lighttpd-cgi-died-signal-11-buffered-access-log report: building statement for acct-0042",
       "2000 pytest-hypothesis-falsifying-example-among-passing E           total=1,",
