@@ -147,7 +147,9 @@ final class StructuredSniff {
   /**
    * Whether the first record reads as column names: every field has a letter, starts with no
    * digit, runs to at most four words and {@value #HEADER_FIELD} chars, no two are the same (only
-   * the first may be empty, as an index column's is), and the rows under it do not repeat its first
+   * the first may be empty, as an index column's is, and the last, when each line ends with the
+   * delimiter, as HAProxy's {@code show stat} does; among eight or more columns, one named by a
+   * punctuation mark alone is a reserved column), and the rows under it do not repeat its first
    * words, as the lines of a log do. A progress log with two commas a line ({@code Downloading x,
    * 10 of 200, 5%}) has no such record.
    */
@@ -186,8 +188,11 @@ final class StructuredSniff {
     java.util.Set<String> seen = new java.util.HashSet<>();
     for (int i = 0; i < fields.size(); i++) {
       String name = fields.get(i).strip();
-      if (name.isEmpty() && i == 0) {
-        continue;
+      if (name.isEmpty() && (i == 0 || i == fields.size() - 1)) {
+        continue; // an index column's name, or the empty field after a trailing delimiter
+      }
+      if (fields.size() >= 8 && placeholder(name) && seen.add(name)) {
+        continue; // a reserved column among many named ones ("-" in HAProxy's show stat)
       }
       if (name.isEmpty() || name.length() > HEADER_FIELD || Character.isDigit(name.charAt(0))
           || name.chars().noneMatch(Character::isLetter) || name.split("\\s+").length > 4
@@ -196,6 +201,11 @@ final class StructuredSniff {
       }
     }
     return true;
+  }
+
+  /** A column name of one or two punctuation marks, as a wide table's reserved column has. */
+  private static boolean placeholder(String name) {
+    return !name.isEmpty() && name.length() <= 2 && name.chars().allMatch(c -> "-_.#*?".indexOf(c) >= 0);
   }
 
   /** Whether a value starts with the same word as its column's multi-word name, as log lines do. */

@@ -71,4 +71,19 @@ class StructuredSniffTest {
     assertThat(sniff("BUILD SUCCESSFUL in 3s\n5 actionable tasks: 5 executed\n", true)).isNull();
     assertThat(sniff("error: expected ';', found '}'\n  --> src/main.rs:3:5\n  |\n", true)).isNull();
   }
+
+  @Test
+  void csvWithACommentedHeaderATrailingDelimiterAndAReservedColumn() {
+    // The shape of HAProxy's "show stat": "# " before the first name, a "-" column, a comma at every line's end.
+    String header = "# pxname,svname,qcur,qmax,scur,status,weight,-,check_status,check_desc,\n";
+    String rows = "www,FRONTEND,,,0,OPEN,,,,,\n"
+        + "svc-orders,orders-1,0,0,0,UP,1,,L7OK,Layer7 check passed,\n"
+        + "svc-orders,orders-2,0,0,0,DOWN,1,,L4CON,Layer4 connection problem,\n";
+    assertThat(sniff(header + rows, true)).isEqualTo(Strategy.CSV);
+    // Only a short reserved name counts, and only among many columns.
+    assertThat(sniff("a,-,c\n1,2,3\n4,5,6\n", true)).isNull();
+    assertThat(sniff("pxname,svname,qcur,qmax,scur,status,weight,---\n1,2,3,4,5,6,7,8\n1,2,3,4,5,6,7,8\n", true)).isNull();
+    // An empty field ends a header only at its end.
+    assertThat(sniff("a,,c\n1,2,3\n4,5,6\n", true)).isNull();
+  }
 }
