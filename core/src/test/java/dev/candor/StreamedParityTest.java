@@ -150,13 +150,6 @@ class StreamedParityTest {
       // A fresh kinds12b case (session 13), first shaped on the merged session-13 engine: streamed, its
       // routine "label printed" line next to the forward's failure is not kept at 2,000; not yet explained.
       "2000 rsyslog-omfwd-collector-connection-refused-mid-log label printed for order 50899 (customer C-6293)",
-      // Session 13's template fix (a line's template no longer depends on where the 256-byte span cuts it)
-      // changes which of SBCL's long compiler-note lines share a template; the streamed read then keeps its
-      // DEFPARAMETER context at 4,000 and the Unhandled report at 8,000 where the held read does not. Not
-      // yet explained; pinned as the test reported it.
-      "4000 sbcl-compile-load-style-warnings-undefined-function ; in: DEFPARAMETER *INVOICE-21-RATE*",
-      "8000 sbcl-compile-load-style-warnings-undefined-function Unhandled UNDEFINED-FUNCTION in thread",
-      "8000 sbcl-compile-load-style-warnings-undefined-function The function COMMON-LISP-USER::PARSE-RATE is undefined.",
       "4000 lighttpd-cgi-died-signal-11-buffered-access-log report: building statement for acct-0042",
       "8000 lighttpd-cgi-died-signal-11-buffered-access-log report: building statement for acct-0042",
       "2000 pytest-hypothesis-falsifying-example-among-passing E           total=1,",
