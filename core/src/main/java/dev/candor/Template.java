@@ -52,7 +52,7 @@ final class Template {
     if (slots != null) {
       slots.reset(s);
     }
-    long h = walk(b, s, Math.min(e, s + SPAN), e > s + SPAN, null, null, slots);
+    long h = walk(b, s, Math.min(e, s + SPAN), null, null, slots);
     return h == 0 ? 1 : h;
   }
 
@@ -71,7 +71,7 @@ final class Template {
     if (slots != null) {
       slots.reset(s);
     }
-    long h = walk(b, s, Math.min(limit, s + SPAN), limit > s + SPAN, null, end, slots);
+    long h = walk(b, s, Math.min(limit, s + SPAN), null, end, slots);
     return h == 0 ? 1 : h;
   }
 
@@ -85,7 +85,7 @@ final class Template {
   static String display(String text, int max) {
     byte[] b = text.getBytes(StandardCharsets.UTF_8);
     Sink out = new Sink();
-    walk(b, 0, Math.min(b.length, SPAN), b.length > SPAN, out, null, null);
+    walk(b, 0, Math.min(b.length, SPAN), out, null, null);
     String s = new String(out.bytes, 0, out.len, StandardCharsets.UTF_8).strip();
     if (b.length > SPAN || s.codePointCount(0, s.length()) > max) {
       int cut = s.codePointCount(0, s.length()) > max ? s.offsetByCodePoints(0, Math.max(0, max - 4)) : s.length();
@@ -132,13 +132,8 @@ final class Template {
    * One walk serves both the hash and the display: {@code out} is null on the hot path. A mask
    * that follows a mask with only joining punctuation between them is the same token. A token is
    * found to be a path at its first slash: what was hashed of it since it started is taken back.
-   *
-   * <p>{@code capped}: {@code b[e]} is in the buffer and may go on the line ({@link #SPAN} cuts it). Where the cut falls
-   * depends on how long the line's values are, so what it cuts must not tell lines apart: a quote
-   * it cuts open is a quoted value, and a word or a path it cuts short is left out.
    */
-  private static long walk(byte[] b, int s, int e, boolean capped, Sink out, int[] end, Slots slots) {
-    boolean cut = capped && b[e] != '\n' && b[e] != '\r';
+  private static long walk(byte[] b, int s, int e, Sink out, int[] end, Slots slots) {
     long h = OFFSET;
     boolean lastMask = false;
     int pendingJoin = -1;
@@ -215,9 +210,6 @@ final class Template {
             acc = 0;
           }
         }
-        if (cut && w == e && (FLAGS[b[e] & 0xFF] & F_WORD) != 0) {
-          break; // a word the span cuts short
-        }
         if ((w - i & 7) != 0) {
           h2 = (h2 ^ acc ^ (long) (w - i & 7) << 61) * PRIME;
         }
@@ -283,14 +275,9 @@ final class Template {
         unit = MASK_PATH;
         next = (int) (path >>> 32);
         i = tokStart;
-        if (cut && next >= e) {
-          break; // a path the span cuts short
-        }
       } else if (c == '"' || c == '`' || c == '\'' && (i == s || CLASS[b[i - 1] & 0xFF] != WORD)) {
         int close = indexOf(b, i + 1, e, (byte) c);
-        if (close < 0 && cut) {
-          close = e - 1; // a quoted value the span cuts open
-        } else if (close < 0) {
+        if (close < 0) {
           h = emitRaw(h, c, out, pendingJoin);
           pendingJoin = -1;
           lastMask = false;

@@ -140,10 +140,7 @@ class CorpusEvidenceTest {
       "8000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"INC-4411 block app subnet during restore\"",
       "8000 nft-json-ruleset-stale-drop-counter-postgres {\"counter\": {\"packets\": 3, \"bytes\": 180}}, {\"drop\": null}",
       // nginx: the first upstream error (prematurely closed) and the 502 access line of order 417, among [error] open() lines and ~80 connect() failed lines.
-      // Session 13: templates no longer split where the 256-byte span cuts a request's quoted value, so the 86
-      // connect() failures are one kind and the one premature close a rare one; at 2,000 the root cause now
-      // takes the place of the first connect() failure, which is counted in the cut's statement.
-      "2000 nginx-upstream-prematurely-closed-then-refused connect() failed (111: Connection refused) while connecting to upstream",
+      "2000 nginx-upstream-prematurely-closed-then-refused upstream prematurely closed connection while reading response header from upstream",
       "2000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
       "4000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
       // perf stat -x, -I: the page-fault burst's rows mid-output (no header, no error word).
@@ -315,9 +312,7 @@ class CorpusEvidenceTest {
       "2000 postgres-checkpoints-too-frequent-mid-log HINT:  Consider increasing the configuration parameter \"max_wal_size\".",
       "2000 postgres-checkpoints-too-frequent-mid-log 'nightly import line ' || g from generate_series(1, 1200000) g",
       "4000 postgres-checkpoints-too-frequent-mid-log HINT:  Consider increasing the configuration parameter \"max_wal_size\".",
-      // Session 13's template fix (the span's cut no longer splits the long statement lines' templates) moves the
-      // rare lines at 2,000 to the start-up lines, and at 4,000 the checkpoint start is kept.
-      "2000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoint starting: wal",
+      "4000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoint starting: wal",
       "4000 postgres-checkpoints-too-frequent-mid-log 'nightly import line ' || g from generate_series(1, 1200000) g",
       "2000 stylelint-file-headers-one-unknown-property src/checkout.css",
       "4000 stylelint-file-headers-one-unknown-property src/checkout.css",

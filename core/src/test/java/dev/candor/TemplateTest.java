@@ -42,23 +42,4 @@ class TemplateTest {
     assertThat(Template.display("READ of size 8 at 0x604000000470 thread T0", 100)).isEqualTo("READ of size <N> at <N> thread T<N>");
     assertThat(Template.hash("0xcafe in parse_record")).isNotEqualTo(Template.hash("0xcafe in handle_job"));
   }
-
-  /** An nginx error line whose request and host run past the span, the file name's length varying. */
-  private static String nginxOpenFailed(String page, int conn) {
-    return "2026/12/03 07:07:49 [error] 14003#14003: *" + conn + " open() \"/srv/www/static/" + page
-        + "\" failed (2: No such file or directory), client: 127.0.0.1, server: , request: \"GET /static/" + page
-        + " HTTP/1.1\", host: \"127.0.0.1:50819\", referrer: \"http://127.0.0.1:50819/static/index.html\"";
-  }
-
-  @Test
-  void whereTheSpanCutsALongLineDoesNotSplitItsTemplate() {
-    String a = nginxOpenFailed("page-5.css", 43);
-    String b = nginxOpenFailed("page-31.css", 1043);
-    String c = nginxOpenFailed("checkout-summary-7.css", 7);
-    assertThat(a.length()).isGreaterThan(Template.SPAN);
-    assertThat(Template.hash(a)).isEqualTo(Template.hash(b)).isEqualTo(Template.hash(c));
-    assertThat(Template.display(b, 400)).doesNotContain("HT ...").contains("request: <Q>");
-    // A line that ends inside the span keeps an unclosed quote as it is.
-    assertThat(Template.hash("say \"hi")).isNotEqualTo(Template.hash("say \"hello"));
-  }
 }
