@@ -233,15 +233,22 @@ final class JsonItemReader {
     where = "the top-level array";
     Aggregates agg = items.aggregates();
     agg.record();
+    // Its scalar fields count towards the rare values as every later item's do (a value the first
+    // record holds is no rare one when a later record holds it too), once it is added below.
+    List<String[]> values = new ArrayList<>();
     for (JsonMember m : doc.members()) {
       String v = m.isValue() ? m.value() : null;
       char c = v == null || v.isEmpty() ? ' ' : v.charAt(0);
+      String scalar = c == '"' ? ShownObject.unquote(v) : v;
       if (c == '"') {
-        agg.string(m.name(), ShownObject.unquote(v));
+        agg.string(m.name(), scalar);
       } else if (c == '-' || c >= '0' && c <= '9') {
         agg.number(m.name(), v);
       } else {
         agg.other(m.name());
+      }
+      if (m.isValue() && c != '{' && c != '[' && values.size() < RareValues.MAX_FIELDS) {
+        values.add(new String[] {m.name(), scalar != null && scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar});
       }
     }
     String text = doc.completeText();
@@ -255,17 +262,7 @@ final class JsonItemReader {
       firstItem = doc;
     }
     items.add(text, start, signals(doc, 1));
-    // Its scalar fields count towards the rare values as every later item's do: a value the
-    // first record holds is no rare one when a later record holds it too.
-    int followed = 0;
-    for (JsonMember m : doc.members()) {
-      String v = m.isValue() ? m.value() : null;
-      if (v != null && (v.startsWith("{") || v.startsWith("[")) || !m.isValue() || followed++ >= RareValues.MAX_FIELDS) {
-        continue;
-      }
-      String scalar = v == null ? null : v.startsWith("\"") ? ShownObject.unquote(v) : v;
-      items.value(m.name(), scalar != null && scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar);
-    }
+    values.forEach(v -> items.value(v[0], v[1]));
   }
 
   /** Whether a member of {@code doc}, down to {@link FailureWatch#MAX_DEPTH} levels in, signals failure. */

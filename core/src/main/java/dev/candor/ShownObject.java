@@ -313,7 +313,6 @@ final class ShownObject {
         + (allQuiet ? ": each 0, false, null or empty" : "");
   }
 
-  /** Whether a member is shown for signalling failure, away from the first and last. */
   /** Whether a visible member is shown for standing out among its siblings ({@link RecordMembers}). */
   boolean anyStandout() {
     for (int i = 0; i < members.size(); i++) {
@@ -324,6 +323,7 @@ final class ShownObject {
     return false;
   }
 
+  /** Whether a member is shown for signalling failure, away from the first and last. */
   boolean anyPinned() {
     for (int i = 0; i < members.size(); i++) {
       boolean end = quietHidden ? !quiet[i] && (rank[i] < head || rank[i] >= loud - tail)
