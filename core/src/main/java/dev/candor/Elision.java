@@ -17,6 +17,22 @@ final class Elision {
   /** Strings longer than this many chars are shortened to it. */
   static final int MAX_STRING = 160;
 
+  /** A failure record's strings keep at most this many times {@link #MAX_STRING}. */
+  static final int FAILURE_FACTOR = 4;
+  /** A failure record's strings keep at least 1/this of the budget, in chars, when it is larger than {@link #MAX_STRING}. */
+  static final int FAILURE_SHARE = 12;
+
+  /**
+   * The chars a failure record's strings are shortened to within {@code budget}: its message and
+   * stack are the evidence (the frame in the program's own code sits past the first 160 chars of a
+   * Node stack), so they keep a twelfth of the budget, between {@link #MAX_STRING} and {@link
+   * #FAILURE_FACTOR} times it, and one huge trace still cannot take the budget.
+   */
+  static int failureMax(Budget budget) {
+    long chars = budget.unit() == Unit.TOKENS ? budget.limit() * 4 : budget.limit();
+    return (int) Math.max(MAX_STRING, Math.min((long) FAILURE_FACTOR * MAX_STRING, chars / FAILURE_SHARE));
+  }
+
   private static final JsonFactory FACTORY = new JsonFactory();
 
   private Elision() {}

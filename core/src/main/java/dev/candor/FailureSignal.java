@@ -1,5 +1,6 @@
 package dev.candor;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -34,7 +35,8 @@ final class FailureSignal {
   /** State values that mean the record is a failure. */
   private static final Set<String> FAILED_VALUES = Set.of("error", "err", "errored", "fatal", "critical", "crit",
       "emerg", "emergency", "alert", "fail", "failed", "failure", "failing", "broken", "panic", "panicked",
-      "crashed", "crash", "exception", "unhealthy", "timedout", "timeout");
+      "crashed", "crash", "exception", "unhealthy", "timedout", "timeout", "down", "dead", "offline",
+      "unreachable");
   /** State values that mean the record is a warning: a problem short of failure. */
   private static final Set<String> WARNING_VALUES = Set.of("warning", "warn", "warnings");
   /** Fields that say, as a boolean, that all went well. */
@@ -63,9 +65,24 @@ final class FailureSignal {
     return TALLY_NAME.matcher(normalize(name)).matches();
   }
 
-  /** Whether a field called {@code name} names what its object is: {@code fullName}, {@code title}, {@code VERSION}. */
+  /** Name endings of a field that names or types its object: {@code Relation Name}, {@code ifname}, {@code Node Type}. */
+  private static final List<String> IDENTITY_ENDINGS = List.of("name", "type", "kind");
+
+  /**
+   * Whether a field called {@code name} names what its object is: {@code fullName}, {@code title},
+   * {@code VERSION}, or a name ending in name, type or kind ({@code Relation Name}, {@code Node Type}).
+   */
   static boolean identity(String name) {
-    return IDENTITY_NAMES.contains(normalize(name));
+    String n = normalize(name);
+    if (IDENTITY_NAMES.contains(n)) {
+      return true;
+    }
+    for (String ending : IDENTITY_ENDINGS) {
+      if (n.endsWith(ending)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -4,17 +4,23 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
- * them is one count a search can choose: failure records first (the first, the last, then the
- * others, then the records sharing their identity: the nearest stack frame in the caller's own code, those
- * that read like an error line, the others),
- * then, in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
- * RareValues}), then the run's first item and its last, then the records whose value is rare,
- * rarest first, then the warnings among others (the first, the last,
- * then the others: a linter's findings by severity), then head and tail items, {@link
- * #HEAD_PER_TAIL} from the head for each from the tail.
+ * them is one count a search can choose:
+ * <ol>
+ *   <li>failure records: the first, those with a rare value (a distinct failure), the last, the
+ *       others; then the records sharing their identity (the nearest stack frame in the caller's
+ *       own code, those that read like an error line, the others);
+ *   <li>in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
+ *       RareValues});
+ *   <li>the run's first item and its last;
+ *   <li>the record just before the first failure, and the one before the last;
+ *   <li>the records whose value is rare, rarest first;
+ *   <li>the warnings among others (the first, the last, the others: a linter's findings by severity);
+ *   <li>head and tail items, {@link #HEAD_PER_TAIL} from the head for each from the tail.
+ * </ol>
  */
 final class ItemPriority {
   /**
@@ -36,8 +42,8 @@ final class ItemPriority {
       RelatedRecords related, List<HeldItem> rare) {
     List<HeldItem> out = new ArrayList<>(all.size());
     Map<HeldItem, Boolean> taken = new IdentityHashMap<>();
+    List<HeldItem> fails = new ArrayList<>();
     if (failures > 0 && failures < total) {
-      List<HeldItem> fails = new ArrayList<>();
       for (HeldItem e : all) {
         if (e.failure) {
           fails.add(e);
@@ -45,6 +51,9 @@ final class ItemPriority {
       }
       if (!fails.isEmpty()) {
         take(fails.get(0), out, taken);
+        // A failure record with a rare value (the one 504 among thirty 404s) is a distinct failure,
+        // shown before the last of a run of alike ones.
+        rare.stream().filter(e -> e.failure).forEach(e -> take(e, out, taken));
         take(fails.get(fails.size() - 1), out, taken);
         fails.forEach(e -> take(e, out, taken));
         // A failure's own records after every failure record, nearest to it first: the lines a
@@ -66,6 +75,12 @@ final class ItemPriority {
     }
     if (n > 0 && all.get(n - 1).index == total - 1) {
       take(all.get(n - 1), out, taken);
+    }
+    if (!fails.isEmpty()) {
+      // The record just before a failure is its last sign of context (the invoice rendered before
+      // the one that crashed), as the line before an error line is.
+      before(fails.get(0), all).ifPresent(e -> take(e, out, taken));
+      before(fails.get(fails.size() - 1), all).ifPresent(e -> take(e, out, taken));
     }
     rare.forEach(e -> take(e, out, taken));
     if (warnings > 0 && warnings < total) {
@@ -92,6 +107,24 @@ final class ItemPriority {
     }
     all.forEach(e -> take(e, out, taken)); // held items neither head nor tail: none in practice
     return out;
+  }
+
+  /** The held item just before {@code e} in the run, when it is held; {@code all} is in input order. */
+  private static Optional<HeldItem> before(HeldItem e, List<HeldItem> all) {
+    int lo = 0;
+    int hi = all.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      long at = all.get(mid).index;
+      if (at == e.index - 1) {
+        return Optional.of(all.get(mid));
+      } else if (at < e.index - 1) {
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return Optional.empty();
   }
 
   private static boolean take(HeldItem e, List<HeldItem> out, Map<HeldItem, Boolean> taken) {

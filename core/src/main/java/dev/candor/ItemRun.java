@@ -251,12 +251,18 @@ final class ItemRun {
   }
 
   /**
-   * Shortens the long strings of every held item in place, so more items fit; returns how many
-   * strings were shortened.
+   * Shortens the long strings of every held item in place, so more items fit: to {@code max} chars,
+   * a failure record's to {@code failureMax} ({@link Elision#failureMax}); returns how many strings
+   * were shortened.
    */
-  long elideStrings(int max) {
-    // Re-encoding undoes what ToolMarks wrote: the tool's look-alikes of Candor's marks are disarmed again.
-    return rewrite((item, count) -> ToolMarks.json(Elision.elide(item, max, count)));
+  long elideStrings(int max, int failureMax) {
+    long[] count = new long[1];
+    for (HeldItem e : held()) {
+      // Re-encoding undoes what ToolMarks wrote: the tool's look-alikes of Candor's marks are disarmed again.
+      e.text = ToolMarks.json(Elision.elide(e.text, e.failure ? failureMax : max, count));
+    }
+    recount();
+    return count[0];
   }
 
   /** Rewrites every held item in place; returns what {@code f} counted. */

@@ -48,7 +48,7 @@ final class JsonObservation {
       // Not every item fits: fields empty in every item are left out, said once in the statement,
       // and long strings are shortened in place, before any item is dropped.
       dropEmptyFields(items, projection, k -> render(items, meta, projection, k, null), budget);
-      long elided = items.elideStrings(Elision.MAX_STRING);
+      long elided = items.elideStrings(Elision.MAX_STRING, Elision.failureMax(budget));
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
       }

@@ -29,7 +29,7 @@ final class NdjsonObservation {
       // Not every line fits: fields empty in every line are left out, said once in the statement,
       // and long strings are shortened in place, before any line is dropped.
       JsonObservation.dropEmptyFields(lines, projection, k -> render(lines, meta, projection, k, null), budget);
-      long elided = lines.elideStrings(Elision.MAX_STRING);
+      long elided = lines.elideStrings(Elision.MAX_STRING, Elision.failureMax(budget));
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long string") + " shortened in place, each saying how much was cut");
       }

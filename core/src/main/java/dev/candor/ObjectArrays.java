@@ -75,7 +75,7 @@ final class ObjectArrays {
       } else {
         n.emptyFields[i] = null;
       }
-      elided += run.elideStrings(Elision.MAX_STRING);
+      elided += run.elideStrings(Elision.MAX_STRING, Elision.failureMax(budget));
     }
   }
 
