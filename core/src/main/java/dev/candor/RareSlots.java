@@ -17,7 +17,8 @@ import java.util.List;
  *       a hundred lines (a status {@code 500} among {@code 200}s, {@code err=65} among {@code err=0});
  *   <li>a number far above its slot's bulk: beyond the upper quartile by three interquartile ranges,
  *       and at least twice the next value below it (one import of 1.8 s among hundreds of 50 µs;
- *       a fare of 410 among fares of 100 to 300 is not).
+ *       a fare of 410 among fares of 100 to 300 is not); or, when fewer than {@value #TOP} numbers
+ *       lie beyond that fence, each of them (a burst of page faults in five intervals of sixty-five).
  * </ul>
  *
  * <p>Design: a table of at most {@value #TRACKED} slots, first come; when it fills, the slots seen
@@ -32,7 +33,7 @@ import java.util.List;
 final class RareSlots {
   static final int TRACKED = 256;
   static final int VALUES = 6;
-  static final int TOP = 4;
+  static final int TOP = 8;
   static final int MIN_LINES = 20;
   private static final int BUCKETS = 256;
   private static final int TABLE = 512;
@@ -327,6 +328,14 @@ final class RareSlots {
     double q1 = lower(rankBucket(slot.hist, slot.numbers / 4));
     double q3 = upper(rankBucket(slot.hist, slot.numbers * 3 / 4));
     double fence = q3 + 3 * (q3 - q1);
+    if (slot.top[slot.tops - 1] <= fence) {
+      // Every number above the fence is among the largest kept: a burst of a few (page faults in
+      // five intervals of sixty-five), each far above the bulk, shown without a cliff between them.
+      for (int k = 0; k < slot.tops && slot.top[k] > fence; k++) {
+        out.putIfAbsent(slot.topLine[k].number(), slot.topLine[k]);
+      }
+      return;
+    }
     for (int j = 0; j + 1 < slot.tops && j < TOP - 1; j++) {
       if (slot.top[j] <= fence) {
         return;

@@ -94,6 +94,19 @@ final class Template {
     return s;
   }
 
+  /** Whether {@code b[s, e)}, after a comma, is a group of a number written with thousands separators: three digits. */
+  private static boolean thousands(byte[] b, int s, int e) {
+    if (e - s != 3) {
+      return false;
+    }
+    for (int i = s; i < e; i++) {
+      if (b[i] < '0' || b[i] > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Collects the displayed template; only {@link #display} makes one. */
   private static final class Sink {
     byte[] bytes = new byte[SPAN * 2];
@@ -326,10 +339,16 @@ final class Template {
       }
       // A mask (number, quote or path).
       if (unit == MASK_N && lastMask) {
-        pendingJoin = -1; // joined to the mask before it
         if (slots != null) {
-          slots.extend(next);
+          // One token for the template, but a comma between numbers (not a thousands separator)
+          // parts two values, each a slot of its own: 3.96,21628,,page-faults is a time and a count.
+          if (pendingJoin == ',' && !thousands(b, i, next)) {
+            slots.begin(h, i, next);
+          } else {
+            slots.extend(next);
+          }
         }
+        pendingJoin = -1; // joined to the mask before it
       } else {
         if (slots != null) {
           slots.begin(h, i, next);
