@@ -54,6 +54,9 @@ final class Blocks {
     List<Line> block = block(all, i);
     int k = block.isEmpty() ? i + 1 : (int) (i + 1 + block.get(block.size() - 1).number() - l.number());
     List<Line> key = new ArrayList<>(Leads.of(all, i));
+    if (key.isEmpty()) {
+      key.addAll(Leads.sharing(all, i, after));
+    }
     if (k - i <= MAX_LINES) { // a block that ends within reach may head a report's sections
       key.addAll(Sections.after(all, k, indent(l.text()), i + Sections.REACH));
     }

@@ -169,6 +169,10 @@ final class HitContext {
     }
     Hit whole = Blocks.hit(lines, before, Scan.next(lines, before));
     List<Line> key = new ArrayList<>(slot.lead);
+    if (key.isEmpty()) {
+      // The lines above it sharing its id lie within the ring, as a whole read finds them.
+      key.addAll(Leads.sharing(lines, before, whole.after()));
+    }
     for (Line k : whole.key()) {
       if (k.number() > h.line().number()) {
         key.add(k); // the sections below it; the lead above it is the one found while streaming

@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
  * Evidence that sits above the line that matches: {@code go test -v} prints a test's own log
  * lines ({@code ledger_test.go:28: Parse(...):}, {@code got ...}, {@code want ...}) after its
  * {@code === RUN} line and long before the {@code --- FAIL:} line that names it, which says only
- * that it failed. A {@code --- FAIL:} line's lead is that output, found by the test's name.
+ * that it failed. A {@code --- FAIL:} line's lead is that output, found by the test's name. A
+ * server's error line has a lead too: the lines just above it that name its connection or request
+ * ({@link #sharing}).
  */
 final class Leads {
   /** At most this many lines of a test's own output are its lead. */
@@ -25,7 +27,72 @@ final class Leads {
   static final Pattern DRIVER = Pattern.compile(
       "^(=== (RUN|CONT|NAME|PAUSE)\\b|\\s*--- (PASS|FAIL|SKIP):|PASS\\s*$|FAIL\\b|ok\\s)");
 
+  /** At most this many lines above an error line that share its id are its lead. */
+  static final int MAX_SHARING = 4;
+  /** How far back, in lines, lines sharing an error line's id are looked for: as far as its paragraph's header is. */
+  static final int SHARING_REACH = Blocks.LOOK_BACK;
+  /** An id a log line names its request, connection or process by: {@code conn=1149}, {@code pid=30412}, {@code req_id=88213}. */
+  private static final Pattern ID = Pattern.compile("(?<![\\w.])[A-Za-z_][A-Za-z_.-]*=[0-9]{3,}(?![\\w.])");
+
   private Leads() {}
+
+  /**
+   * The lines above error line {@code all[i]} that share its id ({@link #ID}; when it names none,
+   * the id of {@code after}, the line after it, which a server often writes the result on): slapd's
+   * {@code conn=1149 op=1 MOD dn=...} a few lines above the schema error of that modify. The nearest
+   * {@link #MAX_SHARING} within {@link #SHARING_REACH} lines, in line order, with the line just before
+   * the error line, which stays its context; empty when no line above shares the id, or when most
+   * of them do (the pid of a one-process log sets no lines apart).
+   */
+  static List<Line> sharing(List<Line> all, int i, Line after) {
+    String id = id(all.get(i).text());
+    if (id == null && after != null) {
+      id = id(after.text());
+    }
+    if (id == null || i < 2) {
+      return List.of();
+    }
+    java.util.ArrayDeque<Line> out = new java.util.ArrayDeque<>();
+    int looked = 0;
+    int shared = 0;
+    for (int k = i - 1; k >= 0 && i - k <= SHARING_REACH; k--) {
+      looked++;
+      if (contains(all.get(k).text(), id)) {
+        shared++;
+        if (k < i - 1 && out.size() < MAX_SHARING) {
+          out.addFirst(all.get(k));
+        }
+      }
+    }
+    if (out.isEmpty() || shared * 2 > looked) {
+      return List.of(); // none, or an id most lines name (one process's pid): it sets no lines apart
+    }
+    List<Line> lines = new ArrayList<>(out);
+    lines.add(all.get(i - 1));
+    return lines;
+  }
+
+  /** The first id {@code text} names, or null. */
+  private static String id(String text) {
+    if (text.indexOf('=') < 0) {
+      return null;
+    }
+    Matcher m = ID.matcher(text);
+    return m.find() ? m.group() : null;
+  }
+
+  /** Whether {@code text} holds {@code id} as a whole token. */
+  private static boolean contains(String text, String id) {
+    for (int at = text.indexOf(id); at >= 0; at = text.indexOf(id, at + 1)) {
+      int end = at + id.length();
+      boolean startOk = at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)) && text.charAt(at - 1) != '_';
+      boolean endOk = end == text.length() || !Character.isDigit(text.charAt(end));
+      if (startOk && endOk) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** The lead of error line {@code all[i]}: a failing Go test's own output, or nothing. */
   static List<Line> of(List<Line> all, int i) {
