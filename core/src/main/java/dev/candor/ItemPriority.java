@@ -17,7 +17,7 @@ import java.util.Optional;
  *       RareValues});
  *   <li>the run's first item and its last;
  *   <li>the record just before the first failure, and the one before the last;
- *   <li>the records whose value is rare, rarest first;
+ *   <li>the records whose value is rare, rarest first, then the record just before the rarest;
  *   <li>the warnings among others (the first, the last, the others: a linter's findings by severity);
  *   <li>head and tail items, {@link #HEAD_PER_TAIL} from the head for each from the tail.
  * </ol>
@@ -83,6 +83,11 @@ final class ItemPriority {
       before(fails.get(fails.size() - 1), all).ifPresent(e -> take(e, out, taken));
     }
     rare.forEach(e -> take(e, out, taken));
+    if (!rare.isEmpty()) {
+      // The record just before the rarest is its context too (a press's last telemetry before the
+      // broker publishes its will, offline).
+      before(rare.get(0), all).ifPresent(e -> take(e, out, taken));
+    }
     if (warnings > 0 && warnings < total) {
       List<HeldItem> warned = all.stream().filter(e -> e.warning).toList();
       if (!warned.isEmpty()) {

@@ -104,4 +104,34 @@ class DistinctFailuresTest {
     assertThat(FailureSignal.identity("Total Cost")).isFalse();
     assertThat(FailureSignal.identity("typed")).isFalse();
   }
+  /** mosquitto_sub -F %j: twelve presses' telemetry, round by round; press 7 dies in round 14 and the broker publishes its will. */
+  private static String telemetry() {
+    StringBuilder sb = new StringBuilder();
+    for (int round = 1; round <= 30; round++) {
+      for (int press = 1; press <= 12; press++) {
+        if (press == 7 && round > 14) {
+          continue;
+        }
+        sb.append(String.format(Locale.ROOT, "{\"topic\":\"plant/press-%02d/telemetry\",\"qos\":0,\"payloadlen\":74,"
+            + "\"payload\":\"{\\\"cycle\\\": %d, \\\"temp_c\\\": %d.%d}\"}\n", press, 500 + round * 2 + press % 2, 50 + press, round % 10));
+        if (press == 7 && round == 14) {
+          sb.append("{\"topic\":\"plant/press-07/status\",\"qos\":0,\"payloadlen\":7,\"payload\":\"offline\"}\n");
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void theRecordJustBeforeTheRarestIsShownWithIt() throws IOException {
+    String log = telemetry();
+    for (int budget : new int[] {1500, 3000}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, log, b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text())
+          .contains("\"payload\":\"offline\"")
+          .contains("{\"topic\":\"plant/press-07/telemetry\",\"qos\":0,\"payloadlen\":74,\"payload\":\"{\\\"cycle\\\": 529");
+    }
+  }
 }
