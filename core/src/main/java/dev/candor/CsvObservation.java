@@ -192,7 +192,7 @@ final class CsvObservation {
     List<String> notes = new ArrayList<>();
     if (!budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, rows.keptCount(), null))) {
       // Not every row fits: long cells are shortened in place, saying how much, before rows are dropped.
-      long elided = rows.rewrite((row, count) -> elideRow(row, delimiter, count));
+      long elided = rows.rewrite((row, count) -> elideRow(row.text, delimiter, count));
       if (elided > 0) {
         notes.add(Marker.plural(elided, "long cell") + " shortened in place, each saying how much was cut");
       }

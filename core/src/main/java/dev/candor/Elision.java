@@ -29,7 +29,7 @@ final class Elision {
    * #FAILURE_FACTOR} times it, and one huge trace still cannot take the budget.
    */
   static int failureMax(Budget budget) {
-    long chars = budget.unit() == Unit.TOKENS ? budget.limit() * 4 : budget.limit();
+    long chars = budget.unit() == Unit.TOKENS ? budget.limit() * ApproxTokenizer.BYTES_PER_TOKEN : budget.limit();
     return (int) Math.max(MAX_STRING, Math.min((long) FAILURE_FACTOR * MAX_STRING, chars / FAILURE_SHARE));
   }
 

@@ -74,15 +74,7 @@ final class FailureSignal {
    */
   static boolean identity(String name) {
     String n = normalize(name);
-    if (IDENTITY_NAMES.contains(n)) {
-      return true;
-    }
-    for (String ending : IDENTITY_ENDINGS) {
-      if (n.endsWith(ending)) {
-        return true;
-      }
-    }
-    return false;
+    return IDENTITY_NAMES.contains(n) || IDENTITY_ENDINGS.stream().anyMatch(n::endsWith);
   }
 
   /**

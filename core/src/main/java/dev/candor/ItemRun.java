@@ -256,28 +256,23 @@ final class ItemRun {
    * were shortened.
    */
   long elideStrings(int max, int failureMax) {
-    long[] count = new long[1];
-    for (HeldItem e : held()) {
-      // Re-encoding undoes what ToolMarks wrote: the tool's look-alikes of Candor's marks are disarmed again.
-      e.text = ToolMarks.json(Elision.elide(e.text, e.failure ? failureMax : max, count));
-    }
-    recount();
-    return count[0];
+    // Re-encoding undoes what ToolMarks wrote: the tool's look-alikes of Candor's marks are disarmed again.
+    return rewrite((e, count) -> ToolMarks.json(Elision.elide(e.text, e.failure ? failureMax : max, count)));
   }
 
   /** Rewrites every held item in place; returns what {@code f} counted. */
   long rewrite(Rewrite f) {
     long[] count = new long[1];
     for (HeldItem e : held()) {
-      e.text = f.apply(e.text, count);
+      e.text = f.apply(e, count);
     }
     recount();
     return count[0];
   }
 
-  /** A rewrite of one item's text that counts what it changed in {@code count[0]}. */
+  /** A rewrite of one held item's text that counts what it changed in {@code count[0]}. */
   interface Rewrite {
-    String apply(String item, long[] count);
+    String apply(HeldItem item, long[] count);
   }
 
   /** The top-level fields that are null or empty in all the records among the held items, in first-seen order. */
@@ -295,7 +290,7 @@ final class ItemRun {
       return;
     }
     Set<String> drop = new HashSet<>(names);
-    rewrite((item, count) -> ToolMarks.json(EmptyFields.drop(item, drop)));
+    rewrite((e, count) -> ToolMarks.json(EmptyFields.drop(e.text, drop)));
   }
 
   /** Records where the run ends: just past its last item, or at its closing bracket. */
