@@ -56,6 +56,9 @@ public final class HttpStreamBridge extends HttpServlet {
   /** The largest request body read (the MCP Java SDK's limit too); a larger one gets 413. */
   static final int MAX_BODY = 16 << 20;
 
+  /** The largest refused body still read to its end, so that its client gets the 413 (Tomcat's idea). */
+  private static final long MAX_SWALLOW = 2L * MAX_BODY;
+
   /** How often an idle stream gets a comment line, so that dead clients are noticed. */
   private static final long KEEPALIVE_SECONDS = 15;
 
@@ -396,14 +399,37 @@ public final class HttpStreamBridge extends HttpServlet {
     resp.getOutputStream().write(mapper.writeValueAsBytes(error));
   }
 
-  /** The body, or null when it is over {@link #MAX_BODY}. */
+  /**
+   * The body, or null when it is over {@link #MAX_BODY}. An oversized body up to {@link
+   * #MAX_SWALLOW} is read to its end and dropped: a server that answers before the client has sent
+   * it all closes a connection the client is still writing to, and the client then sees a reset
+   * instead of the 413 that says what was wrong. A larger body is not read; its connection closes.
+   */
   private static byte[] readBody(HttpServletRequest req) throws IOException {
-    if (req.getContentLengthLong() > MAX_BODY) {
-      return null;
-    }
+    long declared = req.getContentLengthLong();
     try (InputStream in = req.getInputStream()) {
+      if (declared > MAX_BODY) {
+        swallow(in, declared);
+        return null;
+      }
       byte[] b = in.readNBytes(MAX_BODY + 1);
-      return b.length > MAX_BODY ? null : b;
+      if (b.length > MAX_BODY) {
+        swallow(in, -1);
+        return null;
+      }
+      return b;
+    }
+  }
+
+  /** Reads and drops the rest of a refused body when it is no longer than {@link #MAX_SWALLOW}. */
+  private static void swallow(InputStream in, long declared) throws IOException {
+    if (declared > MAX_SWALLOW) {
+      return;
+    }
+    long left = MAX_SWALLOW;
+    byte[] sink = new byte[64 << 10];
+    for (int n; left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0; ) {
+      left -= n;
     }
   }
 }
