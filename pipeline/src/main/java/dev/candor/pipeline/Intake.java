@@ -92,7 +92,7 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     this.raw = TempFiles.open(spool);
     this.failure = store == null ? reason : null;
     this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
-    this.masking = new MaskedInput(queue, spare, redactor, spool, masked, counts, relay);
+    this.masking = new MaskedInput(queue, spare, raw, redactor, spool, masked, counts, relay);
     // Anonymous classes, not lambdas, here and below: each lambda's first use costs a call-site
     // bootstrap, and this is on the path of every candor run.
     this.scanning = shaper == null ? null : new Thread(new Runnable() {
@@ -215,14 +215,17 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     }
   }
 
-  /** Writes the bytes held to the spool, then passes them on: the spool always holds what masking has seen. */
+  /**
+   * Passes the bytes held on to the masking thread, which writes them to the spool before it masks
+   * them (so the spool always holds what masking has seen): the capture's thread, which the command
+   * waits on when its pipe is full, does not also copy every byte into the page cache.
+   */
   @Override
   public void flush() throws IOException {
     if (curLen == 0) {
       return;
     }
     byte[] c = curLen == CHUNK ? cur : java.util.Arrays.copyOf(cur, curLen);
-    raw.write(c);
     pass(c);
     byte[] next = spare.poll();
     cur = next != null && next.length == CHUNK ? next : new byte[CHUNK]; // a short last chunk is not used again
@@ -254,6 +257,7 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     close();
     pass(END);
     join(thread);
+    raw.close(); // written by the masking thread, which has ended
     join(scanning);
     rethrow(broken);
     masking.finishCopy();
@@ -285,24 +289,25 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     queue.clear();
     queue.offer(ABORT);
     join(thread);
+    try {
+      raw.close();
+    } catch (IOException e) {
+      // the spool is deleted by the caller either way
+    }
     if (relay != null) {
       relay.fail();
     }
     join(scanning);
   }
 
-  /** Closes the spool, after writing what is held; idempotent. */
+  /** Passes on what is held; idempotent. The spool is closed once the masking thread has written it all. */
   @Override
   public void close() throws IOException {
     if (closed) {
       return;
     }
     closed = true;
-    try {
-      flush();
-    } finally {
-      raw.close();
-    }
+    flush();
   }
 
   private static void join(Thread thread) {

@@ -39,6 +39,8 @@ final class MaskedInput extends InputStream implements Digested {
   private final BlockingQueue<byte[]> queue;
   /** Where a chunk taken from {@link #queue} goes once copied out, for the writer to use again. */
   private final BlockingQueue<byte[]> spare;
+  /** The raw spool: every chunk taken is written to it before it is masked. */
+  private final OutputStream raw;
   private final Redactor redactor;
   private final Path spool;
   private final Path masked;
@@ -71,10 +73,11 @@ final class MaskedInput extends InputStream implements Digested {
   /** The digest of every block, once the last was read out; null before. */
   private volatile byte[] digest;
 
-  MaskedInput(BlockingQueue<byte[]> queue, BlockingQueue<byte[]> spare, Redactor redactor, Path spool, Path masked,
-      Map<String, Integer> counts, Relay relay) {
+  MaskedInput(BlockingQueue<byte[]> queue, BlockingQueue<byte[]> spare, OutputStream raw, Redactor redactor,
+      Path spool, Path masked, Map<String, Integer> counts, Relay relay) {
     this.queue = queue;
     this.spare = spare;
+    this.raw = raw;
     this.relay = relay;
     this.redactor = redactor;
     this.spool = spool;
@@ -229,6 +232,9 @@ final class MaskedInput extends InputStream implements Digested {
     }
     if (c == Intake.ABORT) {
       throw new IOException("the command's output ended before it was read (its capture failed)");
+    }
+    if (c != Intake.END) {
+      raw.write(c);
     }
     return c;
   }
