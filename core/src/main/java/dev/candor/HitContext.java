@@ -173,6 +173,9 @@ final class HitContext {
       // The lines above it sharing its id lie within the ring, as a whole read finds them.
       key.addAll(Leads.sharing(lines, before, whole.after()));
     }
+    if (key.isEmpty()) {
+      key.addAll(Leads.record(lines, before)); // its record's lines, within the ring too
+    }
     for (Line k : whole.key()) {
       if (k.number() > h.line().number()) {
         key.add(k); // the sections below it; the lead above it is the one found while streaming

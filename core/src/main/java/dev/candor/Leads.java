@@ -72,6 +72,61 @@ final class Leads {
     return lines;
   }
 
+  /** At most this many lines of an error line's record, besides its first, name it. */
+  static final int MAX_NAMING = 2;
+
+  /**
+   * The lines that name the record error line {@code all[i]} sits in, when the error line itself
+   * names nothing ({@link Names}): a log that writes a paragraph per request, such as varnishlog's
+   * request groups, says {@code FetchError first byte timeout} some lines under the {@code ReqURL}
+   * that says which request. The record is the paragraph the error line is in (after a blank line
+   * within {@link Blocks#LOOK_BACK} lines, and not starting just above it); its lead is its first
+   * line, at most {@link #MAX_NAMING} lines of it that hold a name no other line above the error
+   * line within that reach holds (the paragraph's own, not a tag every paragraph repeats), and the
+   * line just before the error line, which stays its context. Empty otherwise.
+   */
+  static List<Line> record(List<Line> all, int i) {
+    if (!Names.of(all.get(i).text()).isEmpty()) {
+      return List.of();
+    }
+    int k = i;
+    while (k > 0 && i - k < Blocks.LOOK_BACK && !all.get(k - 1).text().isBlank()) {
+      k--;
+    }
+    if (k == 0 || !all.get(k - 1).text().isBlank() || i - k < 3) {
+      return List.of();
+    }
+    int from = Math.max(0, i - Blocks.LOOK_BACK);
+    List<Line> out = new ArrayList<>();
+    out.add(all.get(k));
+    int naming = 0;
+    for (int m = k + 1; m < i - 1 && naming < MAX_NAMING; m++) {
+      if (ownName(all, m, from, i)) {
+        out.add(all.get(m));
+        naming++;
+      }
+    }
+    if (naming == 0) {
+      return List.of();
+    }
+    out.add(all.get(i - 1));
+    return out;
+  }
+
+  /** Whether {@code all[m]} holds a name that no other line of {@code all[from, to)} holds. */
+  private static boolean ownName(List<Line> all, int m, int from, int to) {
+    for (String name : Names.of(all.get(m).text())) {
+      boolean elsewhere = false;
+      for (int k = from; k < to && !elsewhere; k++) {
+        elsewhere = k != m && all.get(k).text().contains(name);
+      }
+      if (!elsewhere) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The first id {@code text} names, or null. */
   private static String id(String text) {
     if (text.indexOf('=') < 0) {

@@ -1,0 +1,53 @@
+package dev.candor;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * The names a line holds: a path ({@code /export/acct-0042}), a host ({@code
+ * invoice-api.billing.internal}), a file ({@code importer.c:94}), an id such as {@code SKU-4071}:
+ * tokens of at least {@link #MIN} chars that mix letters with digits or {@code . - _ /}. A word
+ * of letters only ({@code GET}, {@code timeout}) or a number alone names nothing.
+ */
+final class Names {
+  /** A name is at least this many chars long. */
+  static final int MIN = 6;
+  /** Only the first this many chars of a line are read. */
+  private static final int SPAN = 512;
+
+  private Names() {}
+
+  /** The names in {@code s}, in order. */
+  static Set<String> of(String s) {
+    Set<String> out = new LinkedHashSet<>();
+    int end = Math.min(s.length(), SPAN);
+    int i = 0;
+    while (i < end) {
+      while (i < end && separator(s.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      boolean letter = false;
+      boolean mark = false;
+      while (i < end && !separator(s.charAt(i))) {
+        char c = s.charAt(i);
+        letter |= Character.isLetter(c);
+        mark |= c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_' || c == '/';
+        i++;
+      }
+      int stop = i;
+      while (stop > start && (s.charAt(stop - 1) == '.' || s.charAt(stop - 1) == ':')) {
+        stop--; // a sentence's or a DNS name's final dot, a label's colon
+      }
+      if (stop - start >= MIN && letter && mark) {
+        out.add(s.substring(start, stop));
+      }
+    }
+    return out;
+  }
+
+  private static boolean separator(char c) {
+    return Character.isWhitespace(c) || c == '<' || c == '>' || c == '(' || c == ')' || c == '[' || c == ']'
+        || c == '{' || c == '}' || c == '"' || c == '\'' || c == ',' || c == ';' || c == '=' || c == '`';
+  }
+}
