@@ -165,8 +165,6 @@ class CorpusEvidenceTest {
       "2000 gdc-unittest-assert-error-before-buffered-output zone 19 ->  7: fare  410 cents",
       "4000 gdc-unittest-assert-error-before-buffered-output zone 19 ->  7: fare  410 cents",
       "8000 gdc-unittest-assert-error-before-buffered-output zone 19 ->  7: fare  410 cents",
-      // go test -fuzz: the panic line and the failing input's file are kept, not the frame in the package's own code.
-      "2000 go-test-fuzz-panic-failing-input-written money/parse.go:24",
       // lighttpd: the access line of the request the dead CGI served (status 500, one of 605 access lines) is kept
       // since session 13's rare slot values (s13-slots: a rare value among a few usual ones).
       // slapd -d stats: the failed modify's RESULT and schema lines are kept, not its MOD dn line four lines above
@@ -174,11 +172,6 @@ class CorpusEvidenceTest {
       "2000 slapd-stats-one-modify-objectclass-violation conn=1149 op=1 MOD dn=\"uid=gvogel,ou=people,dc=shop,dc=internal\"",
       // drd: the first report's header is kept, not its first frame in the program's own code.
       "2000 valgrind-drd-unlocked-counter-among-stdio-reports count_batch (counters.c:16)",
-      // varnishlog: the FetchError line and, since session 13's rare slot values (s13-slots), the 503 statuses are kept,
-      // not the URL of their request group, which differs from 600 routine groups' only in its value.
-      "2000 varnishlog-request-groups-one-first-byte-timeout ReqURL         /export/acct-0042",
-      "4000 varnishlog-request-groups-one-first-byte-timeout ReqURL         /export/acct-0042",
-      "8000 varnishlog-request-groups-one-first-byte-timeout ReqURL         /export/acct-0042",
       // End of session 12's kinds11b cases.
       // Cases added in session 13 by the first corpus helper (scripts/corpus/kinds12a.sh): everyday
       // terminal calls (patch, quilt, git rebase -x and merge, cmake -Werror, php -l, compileall,
