@@ -2,9 +2,7 @@ package dev.candor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,11 +50,7 @@ class RecordLeadsTest {
     String log = varnishLog();
     Evidence ev = Evidence.of("varnishlog -g request", 0);
     for (int budget : new int[] {2000, 4000, 8000}) {
-      Shaper shaper = Shaper.builder().budget(Budget.chars(budget)).build();
-      Shaped held = shaper.shape(log, ev);
-      Shaped streamed = shaper.shape(new ByteArrayInputStream(log.getBytes(StandardCharsets.UTF_8)), ev);
-      for (Shaped s : List.of(held, streamed)) {
-        assertThat(s.size()).isLessThanOrEqualTo(budget);
+      for (Shaped s : HeldAndStreamed.shape(log, ev, budget)) {
         assertThat(s.text()).as(budget + ":\n" + s.text())
             .contains("FetchError     first byte timeout")
             .contains("ReqURL         /export/acct-0042");

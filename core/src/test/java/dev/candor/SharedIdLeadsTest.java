@@ -2,9 +2,7 @@ package dev.candor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,11 +45,7 @@ class SharedIdLeadsTest {
     String log = slapdLog();
     Evidence ev = Evidence.of("slapd -d stats -h ldap://127.0.0.1:3389/", 0);
     for (int budget : new int[] {4000, 8000}) {
-      Shaper shaper = Shaper.builder().budget(Budget.chars(budget)).build();
-      Shaped held = shaper.shape(log, ev);
-      Shaped streamed = shaper.shape(new ByteArrayInputStream(log.getBytes(StandardCharsets.UTF_8)), ev);
-      for (Shaped s : List.of(held, streamed)) {
-        assertThat(s.size()).isLessThanOrEqualTo(budget);
+      for (Shaped s : HeldAndStreamed.shape(log, ev, budget)) {
         assertThat(s.text()).as(budget + ":\n" + s.text())
             .contains("conn=1149 op=1 MOD dn=\"uid=user1149,ou=people,dc=shop,dc=internal\"")
             .contains("entry failed schema check");
