@@ -105,7 +105,10 @@ final class Layouts {
     long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(),
         warnings, scan, false)));
     List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE), incidentLines);
-    long rareMax = (long) (a * rareShare(scan, errorTemplates, a));
+    // On a success, error lines of a kind that began with the run and recurs (a scanner's failed
+    // logins, round after round) are its background: they do not shut out the rare lines, where
+    // what happened once is. A kind that begins mid-run is an incident, and counts.
+    long rareMax = (long) (a * rareShare(scan, failed ? errorTemplates : notBackground(scan, candidates), a));
     // Priced with what each rare line brings (its block, the lines that head its group), as shown.
     long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of(), scan)));
     if (!incidentAll.isEmpty()) {
@@ -233,6 +236,25 @@ final class Layouts {
       t.add(h.template());
     }
     return t.size();
+  }
+
+  /** A template seen this many times or more, from the run's first tenth on, is its background. */
+  private static final int BACKGROUND = 5;
+
+  /** The distinct templates of {@code hits} that are not the run's background ({@link #BACKGROUND}). */
+  private static int notBackground(Scan scan, List<Hit> hits) {
+    java.util.Map<Long, Long> first = new java.util.HashMap<>();
+    for (Hit h : hits) {
+      first.merge(h.template(), h.line().number(), Math::min);
+    }
+    long early = Math.max(20, scan.lines / 10);
+    int n = 0;
+    for (java.util.Map.Entry<Long, Long> e : first.entrySet()) {
+      if (e.getValue() > early || scan.templateCount(e.getKey()) < BACKGROUND) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** What the error share grows by when a crash has a cascade of rare lines. */

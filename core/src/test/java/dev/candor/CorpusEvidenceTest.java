@@ -230,8 +230,6 @@ class CorpusEvidenceTest {
       // measured before tuning (evidence committed before the first shaping), pinned at what the
       // engine of that branch (5d177a4) kept; all kept at 8,000.
       "2000 dpkg-install-postinst-refuses-downgrade dpkg: dependency problems prevent configuration of ledger-worker:",
-      "2000 sshd-verbose-scanner-then-one-accepted-key Accepted publickey for root from 127.0.0.1 port",
-      "2000 sshd-verbose-scanner-then-one-accepted-key Starting session: command for root from 127.0.0.1",
       // End of session 11's kinds10b cases.
       // Cases added in session 12 by the first corpus helper (scripts/corpus/kinds11a.sh): structured
       // results and large texts, pinned at what the session-start engine (ac7a7a8) kept the first time
