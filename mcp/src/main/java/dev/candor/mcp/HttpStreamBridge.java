@@ -408,25 +408,24 @@ public final class HttpStreamBridge extends HttpServlet {
   private static byte[] readBody(HttpServletRequest req) throws IOException {
     long declared = req.getContentLengthLong();
     try (InputStream in = req.getInputStream()) {
+      if (declared > MAX_SWALLOW) {
+        return null;
+      }
       if (declared > MAX_BODY) {
-        swallow(in, declared);
+        swallow(in, MAX_SWALLOW);
         return null;
       }
       byte[] b = in.readNBytes(MAX_BODY + 1);
       if (b.length > MAX_BODY) {
-        swallow(in, -1);
+        swallow(in, MAX_SWALLOW - b.length);
         return null;
       }
       return b;
     }
   }
 
-  /** Reads and drops the rest of a refused body when it is no longer than {@link #MAX_SWALLOW}. */
-  private static void swallow(InputStream in, long declared) throws IOException {
-    if (declared > MAX_SWALLOW) {
-      return;
-    }
-    long left = MAX_SWALLOW;
+  /** Reads and drops at most {@code left} more bytes of a refused body, to its end when it is within that. */
+  private static void swallow(InputStream in, long left) throws IOException {
     byte[] sink = new byte[64 << 10];
     for (int n; left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0; ) {
       left -= n;

@@ -26,9 +26,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A command's merged output on its way in, while the command runs: each chunk is written to the
- * raw spool (which the span's dropped runs are read back from) and handed to a thread of its own
- * that masks it ({@link MaskedInput}) and stores it, so capture, masking, hashing and compressing
+ * A command's merged output on its way in, while the command runs: each chunk is handed to a
+ * thread of its own that writes it to the raw spool (which the span's dropped runs are read back
+ * from), masks it ({@link MaskedInput}) and stores it, so capture, masking, hashing and compressing
  * overlap on the second core and the output is read from the pipes once, not from the spool again.
  *
  * <p>The queue is bounded ({@value #DEPTH} chunks of {@value #CHUNK} bytes): when masking or the
@@ -49,6 +49,7 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   private static final int CHUNK = 256 * 1024;
   private static final int DEPTH = 8;
 
+  /** The raw spool: written by the masking thread, closed here once that thread has ended. */
   private final OutputStream raw;
   private final BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(DEPTH + 1);
   /** Chunks masking has copied out, to be filled again rather than allocated anew. */
