@@ -173,7 +173,8 @@ final class Excerpts {
       boolean nextIsHit = i + 1 < n && hits.get(i + 1).line().number() == h.line().number() + 1;
       boolean afterInCore = false;
       if (after != null && !nextIsHit && !hitLines.contains(after.number())
-          && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()) || opensBlock(h, after))) {
+          && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()) || opensBlock(h, after)
+              || outcome(h, after, scan))) {
         Piece more = sel.capped(Piece.excerpt(after, false), Frames.isFrame(after.text()) ? lineCap : lineCap / 2);
         if (more != null) {
           g.add(more);
@@ -386,6 +387,18 @@ final class Excerpts {
       used += sel.cost(p);
     }
     return out;
+  }
+
+  /**
+   * Whether {@code after}, the line after error line {@code h}, is its outcome: it names what the
+   * error line names, past the start the two lines share ({@link Names#shared}), and is neither an
+   * error line nor of the error line's template (the next of a run of alike errors is a repeat, not
+   * an outcome). A resolver's reply line after the error for the lookup that failed, an access
+   * line after the error for the request that failed.
+   */
+  private static boolean outcome(Hit h, Line after, Scan scan) {
+    return (scan == null || !scan.isError(after)) && Template.hash(after.text()) != h.template()
+        && Names.shared(h.line().text(), after.text());
   }
 
   /**

@@ -49,6 +49,20 @@ final class Layouts {
     }
   }
 
+  /** Whether the lines after line {@code from} and before line {@code to} are all blank (or none), as the tail holds them. */
+  private static boolean blankBetween(Scan scan, long from, long to) {
+    long seen = 0;
+    for (Line l : scan.tail()) {
+      if (l.number() > from && l.number() < to) {
+        if (!l.text().isBlank()) {
+          return false;
+        }
+        seen++;
+      }
+    }
+    return seen == Math.max(0, to - from - 1);
+  }
+
   /** Everything: for input that fits. */
   static Selection all(Scan scan) {
     List<Piece> out = new ArrayList<>();
@@ -167,14 +181,21 @@ final class Layouts {
     r.stream().filter(p -> !inE.contains(p.number())).forEach(ex::add);
     ex.sort(Comparator.comparingLong(Piece::number));
     long left = a - headUsed - tailUsed - sel.cost(ex);
-    // The incident lines just before the tail, when the tail grown by what is left and what they
-    // cost reaches back over them: shown with the lines between them, as the tail shows them.
+    // The incident lines just before the tail, and the excerpts that run on into it (a crash's
+    // error lines with nothing but blank lines between them and the tail), when the tail grown by
+    // what is left and what they cost reaches back over them: shown by the tail, with the lines
+    // before them (the last requests a service served before it died), rather than what is left
+    // going to more of the head. An excerpt with lines left out before the tail (a report's library
+    // frames) stays an excerpt.
     while (left > Selector.MIN_PIECE && !t.isEmpty() && !ex.isEmpty()) {
       Piece last = ex.get(ex.size() - 1);
-      if (last.error() || !incidentLines.contains(last.number()) || !last.startsLine()) {
+      boolean incidentLine = !last.error() && incidentLines.contains(last.number());
+      if (!last.startsLine() || !incidentLine && !blankBetween(scan, last.number(), t.get(0).number())) {
         break;
       }
-      long after = ex.size() > 1 ? ex.get(ex.size() - 2).number() : lastHead;
+      // An excerpt that runs on into the tail is taken in up to its own first line, so the tail
+      // does not show what the excerpts before it left out.
+      long after = !incidentLine ? last.number() - 1 : ex.size() > 1 ? ex.get(ex.size() - 2).number() : lastHead;
       List<Piece> grown = sel.tail(scan.tail(), tailUsed + left + sel.cost(last), after, scan);
       if (grown.isEmpty() || grown.get(0).number() > last.number() || !grown.get(0).startsLine()
           && grown.get(0).number() == last.number()) {

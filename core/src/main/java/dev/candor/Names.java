@@ -19,9 +19,38 @@ final class Names {
 
   /** The names in {@code s}, in order. */
   static Set<String> of(String s) {
+    return of(s, 0);
+  }
+
+  /**
+   * Whether {@code b} holds a name {@code a} holds past the start both lines share (a log prefix,
+   * whose host, process and connection every line holds, names nothing of either line).
+   */
+  static boolean shared(String a, String b) {
+    int n = Math.min(Math.min(a.length(), b.length()), SPAN);
+    int common = 0;
+    while (common < n && a.charAt(common) == b.charAt(common)) {
+      common++;
+    }
+    while (common > 0 && !separator(a.charAt(common - 1))) {
+      common--; // back to the start of the token where the lines part
+    }
+    Set<String> names = of(a, common);
+    if (names.isEmpty()) {
+      return false;
+    }
+    for (String name : of(b, common)) {
+      if (names.contains(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Set<String> of(String s, int from) {
     Set<String> out = new LinkedHashSet<>();
     int end = Math.min(s.length(), SPAN);
-    int i = 0;
+    int i = from;
     while (i < end) {
       while (i < end && separator(s.charAt(i))) {
         i++;

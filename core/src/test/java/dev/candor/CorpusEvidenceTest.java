@@ -148,8 +148,6 @@ class CorpusEvidenceTest {
       "2000 ss-tanpo-close-wait-pile-one-daemon LISTEN     0      128        127.0.0.1:7070",
       // unbound: the SERVFAIL reply lines of the billing.internal lookups (the log-servfail error line is kept).
       "2000 unbound-log-queries-stub-zone-servfail 127.0.0.1 invoice-api.billing.internal. A IN SERVFAIL",
-      "4000 unbound-log-queries-stub-zone-servfail 127.0.0.1 invoice-api.billing.internal. A IN SERVFAIL",
-      "8000 unbound-log-queries-stub-zone-servfail 127.0.0.1 invoice-api.billing.internal. A IN SERVFAIL",
       // vsftpd: the last night's FAIL UPLOAD line of partner-23 (the first night's is kept).
       "2000 vsftpd-log-partner-drop-fail-upload FAIL UPLOAD: Client \"127.0.0.1\", \"/incoming/partner-23/orders-20261203-3.csv\"",
       // End of session 13's kinds12b cases.
@@ -271,7 +269,6 @@ class CorpusEvidenceTest {
       // object at 2,000.
       "2000 maven-jacoco-check-coverage-rule-violated Rule violated for bundle billing: lines covered ratio is 0.75, but expected minimum is 0.80",
       "2000 maven-jacoco-check-coverage-rule-violated Tests run: 231, Failures: 0, Errors: 0, Skipped: 0",
-      "2000 webpack-module-not-found-among-warnings export 'formatSku' (imported as 'formatSku') was not found in '../util/format.js' (possible exports: money, pad)",
       // End of session 9's cases.
       // Cases added in session 7 (scripts/corpus/kinds7.sh, the table of cases), pinned at what the
       // engine kept the first time they were shaped: jstack's BLOCKED states and lock owner (its
