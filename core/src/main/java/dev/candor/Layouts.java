@@ -43,7 +43,11 @@ final class Layouts {
       case HEAD_TAIL:
         return headTail(scan, sel, allowance, headRatio);
       case FILE:
-        return range != null ? fileRange(scan, sel, allowance, range, outline) : file(scan, sel, allowance, outline);
+        if (range != null) {
+          return fileRange(scan, sel, allowance, range, outline);
+        }
+        return readsAsLog(scan, outline) ? headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed)
+            : file(scan, sel, allowance, outline);
       default:
         throw new IllegalArgumentException("not a line strategy: " + s);
     }
@@ -223,7 +227,10 @@ final class Layouts {
     all.addAll(t);
     Selection s = Selection.of(all, "");
     long shown = s.errorLines();
-    String errors = shown == scan.errorCount || scan.errorCount == 0
+    // A line the held text shows as an error line may have been passed over by the scanner's
+    // literal prefilter (pytest's "E   +  where ..." matches a pattern but holds none of its
+    // literals), so more may be shown than were counted: then none was left out.
+    String errors = shown >= scan.errorCount
         ? Marker.plural(shown, "error line")
         : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (distinct first)";
     long rareShown = r.size() + incidentShown;
@@ -369,6 +376,24 @@ final class Layouts {
       }
     }
     return out;
+  }
+
+  /** A file read of this many lines or more may be read as a log. */
+  private static final int LOG_FILE_MIN_LINES = 20;
+
+  /** A file with fewer declarations than one in this many lines is not code or documentation. */
+  private static final int LINES_PER_DECLARATION = 60;
+
+  /**
+   * Whether a whole file read is a log or a report rather than code or prose: it has error lines
+   * and hardly any declarations (fewer than one in {@value #LINES_PER_DECLARATION} lines: code
+   * has one in ten to twenty-five, documentation a heading in ten to fifty). A test report, a
+   * service's log or a build log read as a file then shows its error lines between head and tail
+   * as the same output run would, where an outline of its declarations would show nothing of them.
+   */
+  private static boolean readsAsLog(Scan scan, Outline outline) {
+    return scan.errorCount > 0 && scan.lines >= LOG_FILE_MIN_LINES
+        && declarations(scan, outline, 0, Long.MAX_VALUE).size() * (long) LINES_PER_DECLARATION < scan.lines;
   }
 
   /** A full file read: the head, an outline of the declarations in between, the tail. */
