@@ -139,9 +139,37 @@ final class FailureSignal {
     String n = normalize(name);
     String v = value.strip().toLowerCase(Locale.ROOT);
     if (stateName(n)) {
-      return FAILED_VALUES.contains(v);
+      return FAILED_VALUES.contains(v) || v.length() <= MAX_COMPOUND && v.indexOf(' ') < 0 && failedCompound(normalize(v));
     }
     return PRESENCE_NAMES.contains(n) && !v.isEmpty() && !v.equals("none") && !v.equals("null");
+  }
+
+  /** A compound state value is one word of at most this many chars: a state, not a sentence or a category's title. */
+  private static final int MAX_COMPOUND = 40;
+  /** Words that, ending a compound state value, make it a failure: {@code LOWERLAYERDOWN}, {@code OOMKilled}. */
+  private static final List<String> FAILED_ENDINGS = List.of("down", "failed", "failure", "error", "errored",
+      "crashed", "killed", "unhealthy", "unreachable", "timeout", "timedout", "dead", "offline");
+  /** Words that, starting a compound state value, make it a failure: {@code CrashLoopBackOff}, {@code ErrImagePull}. */
+  private static final List<String> FAILED_STARTS = List.of("crash", "err", "fail");
+
+  /**
+   * Whether a state value made of several words (its separators removed) ends or starts with a
+   * word of failure: iproute2's {@code LOWERLAYERDOWN}, Kubernetes' {@code OOMKilled}, {@code
+   * CrashLoopBackOff} and {@code ErrImagePull}, {@code job_failed}. The value must be longer than the
+   * word, so the plain values keep to {@link #FAILED_VALUES}.
+   */
+  private static boolean failedCompound(String v) {
+    for (String w : FAILED_ENDINGS) {
+      if (v.length() > w.length() + 1 && v.endsWith(w)) {
+        return true;
+      }
+    }
+    for (String w : FAILED_STARTS) {
+      if (v.length() > w.length() + 3 && v.startsWith(w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -107,4 +107,23 @@ class FailureSignalTest {
     assertThat(FailureSignal.named("message")).isFalse();
     assertThat(FailureSignal.string("levels", "error")).isFalse();
   }
+
+  /**
+   * A state value of several words run together fails when it ends or starts with a word of
+   * failure: iproute2's {@code LOWERLAYERDOWN}, Kubernetes' {@code OOMKilled}, {@code
+   * CrashLoopBackOff} and {@code ErrImagePull}; a sentence or a title in a state-named field
+   * ({@code category} of pg_settings) does not, however it starts.
+   */
+  @Test
+  void compoundStateValuesEndingOrStartingInFailureSignal() {
+    for (String v : List.of("LOWERLAYERDOWN", "OOMKilled", "CrashLoopBackOff", "ErrImagePull", "job_failed",
+        "HEALTH_CHECK_TIMEOUT")) {
+      assertThat(FailureSignal.string("state", v)).as(v).isTrue();
+    }
+    for (String v : List.of("UP", "LOWER_UP", "Running", "Completed", "errand", "UNKNOWN", "ContainerCreating")) {
+      assertThat(FailureSignal.string("operstate", v)).as(v).isFalse();
+    }
+    assertThat(FailureSignal.string("category", "Error Reporting and Logging / What to Log")).isFalse();
+    assertThat(FailureSignal.string("name", "LOWERLAYERDOWN")).as("not a state field").isFalse();
+  }
 }

@@ -158,4 +158,41 @@ class StructuredFailureRecordsFirstTest {
     assertThat(r.text().split("slow query", -1).length - 1).as(r.text()).isEqualTo(4);
     assertThat(r.text()).contains("the 4 warning records");
   }
+
+  /**
+   * {@code ip -j addr}: loopback (its own mtu and state), then the two ends of 41 container links,
+   * UP but for one container stopped: its end is DOWN, the host's end LOWERLAYERDOWN (no state word
+   * alone). Each record near 1,100 bytes, so 2,000 chars hold two: both ends that are down are
+   * among them, before loopback's rare values.
+   */
+  @Test
+  void aRecordWhoseStateEndsInDownIsKeptAmongManyUp() throws IOException {
+    StringBuilder sb = new StringBuilder("[{\"ifindex\":1,\"ifname\":\"lo\",\"flags\":[\"LOOPBACK\",\"UP\"],"
+        + "\"mtu\":65536,\"operstate\":\"UNKNOWN\",\"address\":\"00:00:00:00:00:00\"}");
+    for (int i = 0; i < 41; i++) {
+      for (String end : new String[] {"vh-", "ct-"}) {
+        String state = i != 27 ? "UP" : end.equals("vh-") ? "LOWERLAYERDOWN" : "DOWN";
+        sb.append(",{\"ifindex\":").append(i * 2 + 2).append(",\"ifname\":\"").append(end).append(i)
+            .append("\",\"flags\":[\"BROADCAST\",\"MULTICAST\",\"UP\"],\"mtu\":1500,\"master\":\"br-svc\",")
+            .append("\"operstate\":\"").append(state).append("\",\"address\":\"1a:ef:3b:ca:87:").append(10 + i)
+            .append("\",\"addr_info\":[{\"family\":\"inet6\",\"local\":\"fe80::18ef:3bff:feca:87").append(i)
+            .append("\",\"prefixlen\":64,\"scope\":\"link\",\"valid_life_time\":4294967295}],")
+            .append("\"linkinfo\":{\"info_kind\":\"veth\",\"info_slave_kind\":\"bridge\",\"info_slave_data\":{")
+            .append("\"state\":\"forwarding\",\"priority\":32,\"cost\":2,\"hairpin\":false,\"guard\":false,")
+            .append("\"root_block\":false,\"fastleave\":false,\"learning\":true,\"flood\":true,\"port_id\":\"0x80")
+            .append(10 + i).append("\",\"port_no\":\"0x").append(10 + i).append("\",\"designated_port\":")
+            .append(32768 + i).append(",\"designated_cost\":0,\"designated_bridge\":\"8000.1a:ef:3b:ca:87:30\",")
+            .append("\"designated_root\":\"8000.1a:ef:3b:ca:87:30\",\"hold_timer\":0.00,\"message_age_timer\":0.00,")
+            .append("\"forward_delay_timer\":0.00,\"topology_change_ack\":0,\"config_pending\":0,\"proxy_arp\":false,")
+            .append("\"proxy_arp_wifi\":false,\"multicast_router\":1,\"mcast_flood\":true,\"bcast_flood\":true,")
+            .append("\"mcast_to_unicast\":false,\"neigh_suppress\":false,\"group_fwd_mask\":\"0\",\"vlan_tunnel\":false,")
+            .append("\"isolated\":false,\"locked\":false}}}");
+      }
+    }
+    String json = sb.append("]").toString();
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.JSON, json, budget);
+    assertFits(r, budget);
+    assertThat(r.text()).contains("\"ifname\":\"vh-27\"").contains("LOWERLAYERDOWN");
+  }
 }
