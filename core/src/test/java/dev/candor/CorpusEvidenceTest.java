@@ -119,8 +119,6 @@ class CorpusEvidenceTest {
       // ip -j -d addr: the stopped container's two interfaces (vh-27 LOWERLAYERDOWN with NO-CARRIER, ct-27 down) among 82 on one line.
       "2000 ip-json-addr-container-veth-lowerlayerdown \"ifname\":\"vh-27\",\"flags\":[\"NO-CARRIER\",\"BROADCAST\",\"MULTICAST\",\"UP\",\"M-DOWN\"]",
       "2000 ip-json-addr-container-veth-lowerlayerdown \"operstate\":\"LOWERLAYERDOWN\"",
-      "4000 ip-json-addr-container-veth-lowerlayerdown \"ifname\":\"vh-27\",\"flags\":[\"NO-CARRIER\",\"BROADCAST\",\"MULTICAST\",\"UP\",\"M-DOWN\"]",
-      "4000 ip-json-addr-container-veth-lowerlayerdown \"operstate\":\"LOWERLAYERDOWN\"",
       // mosquitto_sub -F %j: press-07's last telemetry record before its will (the 'offline' status record itself is kept).
       // nft -j: the stale INC-4411 drop rule (its comment and its counter with the dropped SYNs), and at 2,000 the accept rule for 5432 behind it.
       "2000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"INC-4411 block app subnet during restore\"",
