@@ -31,6 +31,9 @@ public final class ErrorPatterns {
     {"(?i)\\bfail(s|ed|ure|ures|ing)?\\b", "fail"},
     {"Traceback \\(most recent call last\\)", "traceback"},
     {"(?i)\\bfatal\\b", "fatal"},
+    // A condition nothing caught ends the program: SBCL's "Unhandled UNDEFINED-FUNCTION", .NET's
+    // "Unhandled exception.", an "unhandled error" of an event loop.
+    {"(?i)\\bunhandled\\b", "unhandled"},
     {"(?i)\\bpanic(ked)?\\b", "panic"},
     {"(?i)\\babort(ed|ing)?\\b", "abort"},
     {"(?i)\\bcore dumped\\b", "core dumped"},
