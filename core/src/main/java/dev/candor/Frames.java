@@ -10,14 +10,19 @@ final class Frames {
   /** How many lines after an error line are searched for the first frame of the caller's code. */
   static final int LOOK_AHEAD = 40;
 
-  /** Java's and JavaScript's {@code at}, Python's {@code File "}, and the numbered frames of sanitizers and gdb ({@code #0 0x... in f}). */
+  /**
+   * Java's and JavaScript's {@code at}, Python's {@code File "}, the numbered frames of sanitizers
+   * and gdb ({@code #0 0x... in f}), and Valgrind's frames under its process prefix ({@code
+   * ==4711==    by 0x1098DC: parse_header (importer.c:85)}).
+   */
   private static final Pattern FRAME = Pattern.compile(
-      "^\\s+at \\S|^\\s+File \"|^\\s*#[0-9]{1,4}\\s+(0x[0-9a-fA-F]+ in \\S|[\\w:~<>]+ \\()");
+      "^\\s+at \\S|^\\s+File \"|^\\s*#[0-9]{1,4}\\s+(0x[0-9a-fA-F]+ in \\S|[\\w:~<>]+ \\()"
+          + "|^==[0-9]{1,10}==\\s+(at|by) 0x[0-9a-fA-F]+: ");
   private static final Pattern LIBRARY = Pattern.compile(
       "\\bat (org\\.junit|junit\\.|org\\.opentest4j|org\\.testng|org\\.apache\\.maven|org\\.gradle|java\\.|javax\\.|jdk\\."
           + "|sun\\.|com\\.sun\\.|kotlin\\.|scala\\.|org\\.springframework\\.|node:|process\\.|Module\\.|internal/)"
           + "|node:internal|node_modules/|site-packages/|dist-packages/|<frozen |/usr/lib/|/usr/include/|/usr/local/lib/"
-          + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/"
+          + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/|/usr/libexec/|\\(in /(usr/)?lib"
           // glibc's and the sanitizers' own sources, and Go's runtime, in native frames
           + "|/sysdeps/|\\.\\./csu/|libsanitizer/|compiler-rt/|\\bin __(libc|interceptor)_|/go/src/(runtime|testing)/");
   /* The path is bounded and starts where a run of path characters starts: an unbounded run before

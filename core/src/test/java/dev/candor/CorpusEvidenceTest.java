@@ -167,7 +167,6 @@ class CorpusEvidenceTest {
       // (which entry), a line of a common template, at every budget up to 16,000.
       "2000 slapd-stats-one-modify-objectclass-violation conn=1149 op=1 MOD dn=\"uid=gvogel,ou=people,dc=shop,dc=internal\"",
       // drd: the first report's header is kept, not its first frame in the program's own code.
-      "2000 valgrind-drd-unlocked-counter-among-stdio-reports count_batch (counters.c:16)",
       // End of session 12's kinds11b cases.
       // Cases added in session 13 by the first corpus helper (scripts/corpus/kinds12a.sh): everyday
       // terminal calls (patch, quilt, git rebase -x and merge, cmake -Werror, php -l, compileall,
@@ -177,12 +176,11 @@ class CorpusEvidenceTest {
       // Cases added in session 11 by the first corpus helper (scripts/corpus/kinds10a.sh): kinds10a,
       // measured before tuning (evidence committed before they were first shaped).
       "2000 cargo-doc-bare-url-warnings-one-unresolved-link the struct `Ledger` has no field or associated item named `settle`",
+      // SBCL: 'Unhandled' is an error word since session 19, so the unhandled condition and its message
+      // are kept at 2,000 and 4,000; at 2,000 the DEFPARAMETER form the style warning names goes instead.
       "2000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
-      "2000 sbcl-compile-load-style-warnings-undefined-function Unhandled UNDEFINED-FUNCTION in thread",
-      "2000 sbcl-compile-load-style-warnings-undefined-function The function COMMON-LISP-USER::PARSE-RATE is undefined.",
+      "2000 sbcl-compile-load-style-warnings-undefined-function ; in: DEFPARAMETER *INVOICE-21-RATE*",
       "4000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
-      "4000 sbcl-compile-load-style-warnings-undefined-function Unhandled UNDEFINED-FUNCTION in thread",
-      "4000 sbcl-compile-load-style-warnings-undefined-function The function COMMON-LISP-USER::PARSE-RATE is undefined.",
       // End of session 11's kinds10a cases.
       // Cases added in session 10 (scripts/corpus/kinds9a.sh), pinned at what the session-start engine
       // kept the first time they were shaped (their evidence was committed before); all kept at 4,000.
@@ -281,7 +279,6 @@ class CorpusEvidenceTest {
       "4000 postgres-checkpoints-too-frequent-mid-log HINT:  Consider increasing the configuration parameter \"max_wal_size\".",
       "4000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoint starting: wal",
       "4000 postgres-checkpoints-too-frequent-mid-log 'nightly import line ' || g from generate_series(1, 1200000) g",
-      "2000 valgrind-helgrind-data-race-on-total at 0x1091A6: post (postings.c:11)",
       // End of session 7's cases.
       // Cases added in session 6 (scripts/corpus/kinds6.sh), pinned at what the engine kept the first
       // time they were shaped: a header a few lines above the kept line (a diff's file header, a linter's
