@@ -53,6 +53,14 @@ class ErrorPatternsTest {
     assertThat(p.matches(line)).as(line).isTrue();
   }
 
+  /** A condition nothing caught, in words no other pattern knows (SBCL's): an error line, past the prefilter too. */
+  @Test
+  void anUnhandledConditionIsAnErrorLineForTheScannerToo() {
+    String line = "Unhandled UNDEFINED-FUNCTION in thread #<SB-THREAD:THREAD \"main thread\" RUNNING";
+    assertThat(p.mayMatch(line)).isTrue();
+    assertThat(p.matches(line)).isTrue();
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {
     "Compilation finished: 0 errors, 2 warnings",
