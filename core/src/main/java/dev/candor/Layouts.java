@@ -53,20 +53,6 @@ final class Layouts {
     }
   }
 
-  /** Whether the lines after line {@code from} and before line {@code to} are all blank (or none), as the tail holds them. */
-  private static boolean blankBetween(Scan scan, long from, long to) {
-    long seen = 0;
-    for (Line l : scan.tail()) {
-      if (l.number() > from && l.number() < to) {
-        if (!l.text().isBlank()) {
-          return false;
-        }
-        seen++;
-      }
-    }
-    return seen == Math.max(0, to - from - 1);
-  }
-
   /** Everything: for input that fits. */
   static Selection all(Scan scan) {
     List<Piece> out = new ArrayList<>();
@@ -348,6 +334,20 @@ final class Layouts {
       }
     }
     return out;
+  }
+
+  /** Whether the lines after line {@code from} and before line {@code to} are all blank (or none), as the tail holds them. */
+  private static boolean blankBetween(Scan scan, long from, long to) {
+    long seen = 0;
+    for (Line l : scan.tail()) {
+      if (l.number() > from && l.number() < to) {
+        if (!l.text().isBlank()) {
+          return false;
+        }
+        seen++;
+      }
+    }
+    return seen == Math.max(0, to - from - 1);
   }
 
   private static long stopAt(List<Piece> tail) {
