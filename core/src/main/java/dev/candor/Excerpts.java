@@ -540,12 +540,12 @@ final class Excerpts {
     // Worked out once per line, not once per comparison: it is a regular expression.
     java.util.Map<Templates.Rare, Boolean> frame = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
-    // Among equally rare lines, a statement comes before a line indented under another (a thread's
-    // state under its header): the statement opens a report, the indented line is one's detail.
     // A rare line whose state in capitals says trouble (BLOCKED, SERVFAIL, DOWN) comes before rarer
     // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
     java.util.Map<Templates.Rare, Boolean> trouble = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
+    // Among equally rare lines, a statement comes before a line indented under another (a thread's
+    // state under its header): the statement opens a report, the indented line is one's detail.
     byCount.sort(java.util.Comparator.comparing((Templates.Rare r) -> trouble.get(r) ? 0 : 1)
         .thenComparingInt(Templates.Rare::count)
         .thenComparing(r -> frame.get(r) ? 1 : 0)

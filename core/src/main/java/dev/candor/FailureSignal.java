@@ -139,13 +139,18 @@ final class FailureSignal {
     String n = normalize(name);
     String v = value.strip().toLowerCase(Locale.ROOT);
     if (stateName(n)) {
-      return FAILED_VALUES.contains(v) || v.length() <= MAX_COMPOUND && v.indexOf(' ') < 0 && failedCompound(normalize(v));
+      return FAILED_VALUES.contains(v) || failedCompound(v);
     }
     return PRESENCE_NAMES.contains(n) && !v.isEmpty() && !v.equals("none") && !v.equals("null");
   }
 
   /** A compound state value is one word of at most this many chars: a state, not a sentence or a category's title. */
   private static final int MAX_COMPOUND = 40;
+  /**
+   * Shorter values cannot be a compound failure (a word of four chars and two more), so the
+   * common states ({@code info}, {@code debug}, {@code ok}) of every record skip the rest.
+   */
+  private static final int MIN_COMPOUND = 6;
   /** Words that, ending a compound state value, make it a failure: {@code LOWERLAYERDOWN}, {@code OOMKilled}. */
   private static final List<String> FAILED_ENDINGS = List.of("down", "failed", "failure", "error", "errored",
       "crashed", "killed", "unhealthy", "unreachable", "timeout", "timedout", "dead", "offline");
@@ -156,9 +161,13 @@ final class FailureSignal {
    * Whether a state value made of several words (its separators removed) ends or starts with a
    * word of failure: iproute2's {@code LOWERLAYERDOWN}, Kubernetes' {@code OOMKilled}, {@code
    * CrashLoopBackOff} and {@code ErrImagePull}, {@code job_failed}. The value must be longer than the
-   * word, so the plain values keep to {@link #FAILED_VALUES}.
+   * word, so the plain values keep to {@link #FAILED_VALUES}. {@code value} is stripped and in lower case.
    */
-  private static boolean failedCompound(String v) {
+  private static boolean failedCompound(String value) {
+    if (value.length() < MIN_COMPOUND || value.length() > MAX_COMPOUND || value.indexOf(' ') >= 0) {
+      return false;
+    }
+    String v = normalize(value);
     for (String w : FAILED_ENDINGS) {
       if (v.length() > w.length() + 1 && v.endsWith(w)) {
         return true;

@@ -46,8 +46,9 @@ final class Layouts {
         if (range != null) {
           return fileRange(scan, sel, allowance, range, outline);
         }
-        return readsAsLog(scan, outline) ? headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed)
-            : file(scan, sel, allowance, outline);
+        List<Line> declarations = declarations(scan, outline, 0, Long.MAX_VALUE); // once, for the test and the outline
+        return readsAsLog(scan, declarations.size()) ? headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed)
+            : file(scan, sel, allowance, declarations);
       default:
         throw new IllegalArgumentException("not a line strategy: " + s);
     }
@@ -391,20 +392,21 @@ final class Layouts {
    * service's log or a build log read as a file then shows its error lines between head and tail
    * as the same output run would, where an outline of its declarations would show nothing of them.
    */
-  private static boolean readsAsLog(Scan scan, Outline outline) {
+  private static boolean readsAsLog(Scan scan, int declarations) {
     return scan.errorCount > 0 && scan.lines >= LOG_FILE_MIN_LINES
-        && declarations(scan, outline, 0, Long.MAX_VALUE).size() * (long) LINES_PER_DECLARATION < scan.lines;
+        && declarations * (long) LINES_PER_DECLARATION < scan.lines;
   }
 
-  /** A full file read: the head, an outline of the declarations in between, the tail. */
-  private static Selection file(Scan scan, Selector sel, long a, Outline outline) {
+  /** A full file read: the head, an outline of the {@code declarations} in between, the tail. */
+  private static Selection file(Scan scan, Selector sel, long a, List<Line> declarations) {
     a -= 2 * sel.markerCost;
     List<Piece> t = sel.tail(scan.tail(), (long) (a * 0.25), 0, scan, false);
     List<Line> headLines = Preamble.skip(scan.head());
     List<Piece> h = sel.head(headLines, (long) (a * 0.45), stopAt(t), scan, false);
     long lastHead = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long firstTail = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
-    List<Piece> o = outlinePieces(declarations(scan, outline, lastHead, firstTail), sel, a - sel.cost(h) - sel.cost(t));
+    List<Line> between = declarations.stream().filter(l -> l.number() > lastHead && l.number() < firstTail).toList();
+    List<Piece> o = outlinePieces(between, sel, a - sel.cost(h) - sel.cost(t));
     long left = a - sel.cost(h) - sel.cost(t) - sel.cost(o);
     if (left > Selector.MIN_PIECE) {
       long upTo = o.isEmpty() ? firstTail : o.get(0).number();
