@@ -603,7 +603,7 @@ final class Scanner {
       record(new Hit(line, before, null, List.of(), null, Template.hash(carry, 0, carryLen)));
     }
     if (warns != null && hitCount == 0) {
-      warns.line(line);
+      warns.carried(line, carry, 0, carryLen);
     }
     previous = line;
     prevBuf = null;

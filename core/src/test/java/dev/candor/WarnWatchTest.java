@@ -52,4 +52,14 @@ class WarnWatchTest {
     assertThat(kept.get(0).start()).isEqualTo(7 + quiet.length() * 1_000L);
     assertThat(kept.get(1).start()).isEqualTo(7 + quiet.length() * 1_010L + longer.length() + 1);
   }
+
+  @Test
+  void aLineAPieceEndsInIsKeptOnlyWhenItHoldsAWarningWord() {
+    WarnWatch w = new WarnWatch(4096);
+    byte[] quiet = "INFO worker 12 processed batch".getBytes(StandardCharsets.UTF_8);
+    byte[] warn = "WARNING: disk almost full".getBytes(StandardCharsets.UTF_8);
+    w.carried(new Line(1, 0, quiet.length, "INFO worker 12 processed batch", false, false, quiet.length), quiet, 0, quiet.length);
+    w.carried(new Line(2, 40, 40 + warn.length, "WARNING: disk almost full", false, false, 40 + warn.length), warn, 0, warn.length);
+    assertThat(w.kept()).extracting(Line::number).containsExactly(2L);
+  }
 }
