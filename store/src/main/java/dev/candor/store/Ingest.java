@@ -18,18 +18,27 @@ import java.util.zip.CRC32C;
  * at its end.
  */
 final class Ingest {
-  /** Raw bytes per chunk: the unit of compression and of random access. */
+  /** Raw bytes per chunk of a small result: the unit of compression and of random access. */
   static final int CHUNK_SIZE = 64 * 1024;
 
-  /** Results up to this size are deflated; larger ones go to the fast codec on a second thread. */
+  /**
+   * Raw bytes per chunk of a result past {@link #SMALL}. A chunk is a row inserted in the one
+   * transaction that ends a put, after the command has ended: a gibibyte in 64 KiB chunks was
+   * 16,384 rows (most of the 80 ms between a 1 GiB command's end and its result being stored) and
+   * as many hand-overs to the packer. Reading a line back decompresses one chunk, still well under a
+   * millisecond. Each content row records its chunk size, so stores keep reading older results.
+   */
+  static final int LARGE_CHUNK_SIZE = 256 * 1024;
+
+  /** Results up to this size are deflated; larger ones go to the fast codec on a second thread. A multiple of {@link #LARGE_CHUNK_SIZE}. */
   static final int SMALL = 1 << 20;
 
   /** One compressed chunk in the spool. */
   record Chunk(long firstLine, int rawLength, int crc32c, int storedLength) {}
 
   /** What reading the stream found. */
-  record Ingested(String sha256, long size, long lines, boolean text, List<Chunk> chunks, long storedBytes,
-      String codec) {
+  record Ingested(String sha256, long size, long lines, boolean text, int chunkSize, List<Chunk> chunks,
+      long storedBytes, String codec) {
     String encoding() {
       return text ? "UTF-8" : "binary";
     }
@@ -76,13 +85,33 @@ final class Ingest {
       }
     }
     // The packer scans the UTF-8 of the chunks after the head, off this thread, which masks too.
-    try (Codec codec = large.get(); Packer packer = new Packer(codec, spool, 0, utf8, head.size())) {
+    // The head is cut again into the packer's larger chunks: it is SMALL bytes, a whole number of
+    // them, or the whole result (a forced codec), whose last chunk may be short.
+    int headChunks = (int) ((size + LARGE_CHUNK_SIZE - 1) / LARGE_CHUNK_SIZE);
+    try (Codec codec = large.get(); Packer packer = new Packer(codec, spool, 0, utf8, headChunks)) {
+      byte[] into = packer.buffer();
+      int filled = 0;
       for (int i = 0; i < head.size(); i++) {
-        packer.add(head.get(i), headLengths.get(i));
+        byte[] held = head.get(i);
+        for (int off = 0, len = headLengths.get(i); off < len; ) {
+          int k = Math.min(len - off, into.length - filled);
+          System.arraycopy(held, off, into, filled, k);
+          filled += k;
+          off += k;
+          if (filled == into.length) {
+            packer.add(into, filled);
+            into = packer.buffer();
+            filled = 0;
+          }
+        }
       }
       head.clear();
-      while (true) {
-        byte[] buf = packer.buffer();
+      if (filled > 0) {
+        packer.add(into, filled); // the whole result was held: this is its end
+      }
+      while (filled == 0) {
+        byte[] buf = into != null ? into : packer.buffer();
+        into = null;
         n = fill(raw, buf, null);
         if (n <= 0) {
           break;
@@ -95,7 +124,8 @@ final class Ingest {
         last = buf[n - 1];
       }
       List<Chunk> chunks = packer.finish();
-      return done(digest(raw, sha), size, packer.newlines(), last, utf8, chunks, packer.storedBytes(), codec);
+      return done(digest(raw, sha), size, packer.newlines(), last, utf8, LARGE_CHUNK_SIZE, chunks,
+          packer.storedBytes(), codec);
     }
   }
 
@@ -123,14 +153,13 @@ final class Ingest {
       newlines += count(buf, n);
       stored += p;
     }
-    return done(sha, size, newlines, last, utf8, chunks, stored, codec);
+    return done(sha, size, newlines, last, utf8, CHUNK_SIZE, chunks, stored, codec);
   }
 
-  private static Ingested done(String sha, long size, long newlines, byte last, Utf8Scan utf8,
+  private static Ingested done(String sha, long size, long newlines, byte last, Utf8Scan utf8, int chunkSize,
       List<Chunk> chunks, long stored, Codec codec) {
     long lines = newlines + (size > 0 && last != '\n' ? 1 : 0);
-    return new Ingested(sha, size, lines, utf8.isText(), List.copyOf(chunks),
-        stored, codec.name());
+    return new Ingested(sha, size, lines, utf8.isText(), chunkSize, List.copyOf(chunks), stored, codec.name());
   }
 
   /** As {@link #fill(InputStream, byte[])}, adding {@code buf} to {@code into} when it got any bytes. */

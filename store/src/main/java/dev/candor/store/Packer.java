@@ -9,15 +9,16 @@ import java.util.zip.CRC32C;
 /**
  * Compresses chunks into the spool on a thread of its own, so that hashing a large result (on
  * the reading thread) and compressing it overlap on two cores. Chunks go in order through a
- * bounded queue of recycled buffers ({@value #DEPTH} in flight), so memory stays bounded whatever
- * the result's size (plus the chunks held before the codec was chosen). The packer also takes each chunk's CRC-32C, counts its line feeds
- * and scans its UTF-8, so the reading thread (which also masks, in {@code candor run}) does less.
+ * bounded queue of recycled buffers ({@value #DEPTH} chunks of {@link Ingest#LARGE_CHUNK_SIZE} in
+ * flight), so memory stays bounded whatever the result's size. The packer also takes each chunk's
+ * CRC-32C, counts its line feeds and scans its UTF-8, so the reading thread (which also masks, in
+ * {@code candor run}) does less.
  */
 final class Packer implements AutoCloseable {
-  private static final int DEPTH = 8;
+  private static final int DEPTH = 4;
   private static final byte[] END = new byte[0];
-  /** Room for the pool's buffers, the chunks Ingest held before it chose the codec, and the end. */
-  private static final int CAPACITY = DEPTH + Ingest.SMALL / Ingest.CHUNK_SIZE + 1;
+  /** Room for every buffer of the pool and the end. */
+  private static final int CAPACITY = DEPTH + 1;
 
   private final Codec codec;
   private final Spool spool;
@@ -45,7 +46,7 @@ final class Packer implements AutoCloseable {
     this.utf8 = utf8;
     this.unscanned = scanned;
     for (int i = 0; i < DEPTH; i++) {
-      free.add(new byte[Ingest.CHUNK_SIZE]);
+      free.add(new byte[Ingest.LARGE_CHUNK_SIZE]);
     }
     this.thread = new Thread(this::run, "candor-store-packer");
     thread.setDaemon(true);
@@ -81,7 +82,7 @@ final class Packer implements AutoCloseable {
   }
 
   private void run() {
-    byte[] packed = new byte[codec.bound(Ingest.CHUNK_SIZE)];
+    byte[] packed = new byte[codec.bound(Ingest.LARGE_CHUNK_SIZE)];
     CRC32C crc = new CRC32C();
     try {
       for (byte[] buf = take(full); buf != END; buf = take(full)) {

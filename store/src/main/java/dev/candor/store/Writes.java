@@ -58,7 +58,7 @@ final class Writes {
       p.setString(1, in.sha256());
       p.setLong(2, in.size());
       p.setLong(3, in.lines());
-      p.setInt(4, Ingest.CHUNK_SIZE);
+      p.setInt(4, in.chunkSize());
       p.setInt(5, in.chunks().size());
       p.setLong(6, in.storedBytes());
       p.setString(7, in.codec());

@@ -152,7 +152,7 @@ interface ProcessContract extends StoreFixture {
       try (Connection c = connect()) {
         assertThat(count(c, "SELECT COUNT(*) FROM content")).as(when).isEqualTo(2);
         assertThat(count(c, "SELECT COUNT(*) FROM content WHERE codec = 'zstd'")).as(when).isEqualTo(1);
-        assertThat(count(c, "SELECT COUNT(*) FROM chunk")).as(when).isEqualTo(1 + (large.length + 65_535) / 65_536);
+        assertThat(count(c, "SELECT COUNT(*) FROM chunk")).as(when).isEqualTo(1 + (large.length + Ingest.LARGE_CHUNK_SIZE - 1) / Ingest.LARGE_CHUNK_SIZE);
       }
     }
   }
