@@ -221,12 +221,26 @@ final class Selector {
     return true;
   }
 
+  /**
+   * Where {@code piece} itself is in {@code pieces}, or -1. Not {@link List#indexOf}: a record's
+   * {@code equals} is linked on its first call, 20 ms of a big output's shaping spent after its
+   * command had ended, and the piece looked for is the very one the fold made.
+   */
+  private static int indexOfSame(List<Piece> pieces, Piece piece) {
+    for (int i = 0; i < pieces.size(); i++) {
+      if (pieces.get(i) == piece) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   /** A folded run: the piece after its marker, the index of its first line, its shape. */
   private record Fold(Piece piece, int start, Repeats run) {}
 
   private List<Piece> unfold(List<Piece> out, List<Line> lines, Piece foldPiece, int start, int p, int records,
       long left, Scan scan) {
-    int at = out.indexOf(foldPiece);
+    int at = indexOfSame(out, foldPiece);
     int first = start + p;
     int lastStart = start + (records - 1) * p;
     int k = lastStart;
