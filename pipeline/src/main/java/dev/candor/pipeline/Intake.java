@@ -65,6 +65,8 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   private int curLen;
   private boolean closed;
   private volatile ResultMeta meta;
+  /** The handle the result gets once stored, made before: null without a store. */
+  private final Handle minted;
   // Written by the thread before it ends; read after join.
   private Handle handle;
   private String failure;
@@ -92,6 +94,7 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
       throws IOException {
     this.raw = TempFiles.open(spool);
     this.failure = store == null ? reason : null;
+    this.minted = store == null ? null : Handle.random();
     this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
     this.masking = new MaskedInput(queue, spare, raw, redactor, spool, masked, counts, relay);
     // Anonymous classes, not lambdas, here and below: each lambda's first use costs a call-site
@@ -127,12 +130,17 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   }
 
   /**
-   * What the shaper kept of the output, after {@link #finish}; null when no shaper was given.
+   * What the shaper kept of the output, once it has read what it reads (after {@link #end}; the
+   * store may still be at work); null when no shaper was given.
    *
    * @throws IOException when reading failed
    * @throws dev.candor.ShapeException when the shaping options are contradictory
    */
   Scanned scanned() throws IOException {
+    join(scanning);
+    if (scanFailure != null) {
+      finish(); // throws what broke the output off, when that is why the reading failed
+    }
     rethrow(scanFailure);
     return scanned;
   }
@@ -146,7 +154,7 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
             public ResultMeta get() {
               return meta;
             }
-          });
+          }, minted);
         } catch (StoreException | IllegalArgumentException e) {
           failure = "the store failed: " + e.getMessage();
         }
@@ -248,15 +256,35 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   }
 
   /**
-   * The command has ended: closes the spool, waits for the masking and the store, and returns what
-   * was kept, the result row made with {@code meta}.
-   *
-   * @throws IOException when the spool or the masked copy could not be written
+   * The command has ended: passes on the last bytes and the end, for the result row to be made
+   * with {@code meta}; masking and storing go on, {@link #finish} waits for them.
    */
-  Stash.Result finish(ResultMeta meta) throws IOException {
+  void end(ResultMeta meta) throws IOException {
     this.meta = meta;
     close();
     pass(END);
+  }
+
+  /**
+   * What will have been kept if the store takes the result, for the shaper to name it while the
+   * store finishes: the handle made for it, and the secrets masked. Only once {@link #scanned}
+   * has returned a complete reading (it then read every masked block, so masking is done); else
+   * null. {@link #finish} says what was kept.
+   */
+  Stash.Result expected() {
+    if (relay == null || !relay.ended() || (minted == null && failure == null)) {
+      return null;
+    }
+    return new Stash.Result(minted, minted == null ? failure : null, counts);
+  }
+
+  /**
+   * After {@link #end}: waits for the masking and the store, closes the spool, and returns what
+   * was kept.
+   *
+   * @throws IOException when the spool or the masked copy could not be written
+   */
+  Stash.Result finish() throws IOException {
     join(thread);
     raw.close(); // written by the masking thread, which has ended
     join(scanning);

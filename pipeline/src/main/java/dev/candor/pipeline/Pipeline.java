@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -89,9 +90,7 @@ public final class Pipeline {
       if (c.exitCode().isPresent()) {
         meta = meta.withExitCode(c.exitCode().getAsInt());
       }
-      Stash.Result kept = intake.finish(meta);
-      call.step("stored");
-      String ref = call.reference(kept);
+      intake.end(meta);
       List<String> notes = new java.util.ArrayList<>();
       if (merged.streamsNote() != null) {
         notes.add(merged.streamsNote());
@@ -99,21 +98,32 @@ public final class Pipeline {
       if (c.statusNote().isPresent()) { // an exit code that may be a signal is said so
         notes.add(c.statusNote().get());
       }
+      // A complete reading is shaped while the store finishes (its last chunks, its transaction),
+      // naming the handle made for the result; shaped again in the rare case the store then fails.
       Scanned scanned = intake.scanned();
-      Shaped shaped;
-      if (scanned.complete()) {
-        if (kept.maskNote() != null) {
-          notes.add(kept.maskNote());
-        }
-        shaped = scanned.shape(ev, ref, notes);
-      } else { // structured output states all the evidence as it is read: it is read again
-        Shaper.Builder builder = call.shaper.fullOutput(ref);
-        for (String n : notes) {
-          builder.note(n);
-        }
-        shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
+      Stash.Result expected = scanned.complete() ? intake.expected() : null;
+      Shaped shaped = expected == null ? null : scanned.shape(ev, call.reference(expected), withMaskNote(notes, expected));
+      if (shaped != null) {
+        call.step("shaped");
       }
-      call.step("shaped");
+      Stash.Result kept = intake.finish();
+      call.step("stored");
+      String ref = call.reference(kept);
+      if (shaped != null && (!ref.equals(call.reference(expected)) || !Objects.equals(kept.maskNote(), expected.maskNote()))) {
+        shaped = null;
+      }
+      if (shaped == null) {
+        if (scanned.complete()) {
+          shaped = scanned.shape(ev, ref, withMaskNote(notes, kept));
+        } else { // structured output states all the evidence as it is read: it is read again
+          Shaper.Builder builder = call.shaper.fullOutput(ref);
+          for (String n : notes) {
+            builder.note(n);
+          }
+          shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
+        }
+        call.step("shaped");
+      }
       Optional<Span> span = Optional.empty();
       ResultStore ledger = ledger(call, store);
       if (call.spans(ledger)) {
@@ -137,6 +147,16 @@ public final class Pipeline {
       Files.deleteIfExists(spool);
       Files.deleteIfExists(masked);
     }
+  }
+
+  /** {@code notes} and, when secrets were masked, the note that says so. */
+  private static List<String> withMaskNote(List<String> notes, Stash.Result kept) {
+    if (kept.maskNote() == null) {
+      return notes;
+    }
+    List<String> all = new java.util.ArrayList<>(notes);
+    all.add(kept.maskNote());
+    return all;
   }
 
   private static Outcome output(Call call, Instant started) throws IOException {

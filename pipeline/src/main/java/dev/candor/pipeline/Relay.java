@@ -62,6 +62,11 @@ final class Relay extends InputStream implements Digested {
     put(END_PIECE);
   }
 
+  /** Whether the reader has read to the end; ask once the reader's thread has ended. */
+  boolean ended() {
+    return ended;
+  }
+
   @Override
   public byte[] sha256() {
     byte[] d = digest;

@@ -57,7 +57,8 @@ class IntakeTest {
     try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
       Intake intake = new Intake(spool, masked, Redactor.defaults(), store, null);
       feed(intake, raw);
-      Stash.Result kept = intake.finish(ResultMeta.none().withArgv(List.of("gen")).withExitCode(3));
+      intake.end(ResultMeta.none().withArgv(List.of("gen")).withExitCode(3));
+      Stash.Result kept = intake.finish();
 
       assertThat(kept.redactions()).isEqualTo(Map.of("aws-access-key-id", 3)).isEqualTo(before.redactions());
       assertThat(Files.readAllBytes(spool)).isEqualTo(raw);
@@ -79,7 +80,8 @@ class IntakeTest {
     try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
       Intake intake = new Intake(spool, masked, Redactor.defaults(), store, null);
       feed(intake, raw);
-      Stash.Result kept = intake.finish(ResultMeta.none());
+      intake.end(ResultMeta.none());
+      Stash.Result kept = intake.finish();
       assertThat(kept.redactions()).isEmpty();
       assertThat(Files.readAllBytes(masked)).isEqualTo(raw);
       ByteArrayOutputStream stored = new ByteArrayOutputStream();
@@ -99,7 +101,8 @@ class IntakeTest {
       Intake intake = new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), Redactor.defaults(), store, null,
           dev.candor.Shaper.builder().build(), dev.candor.Evidence.none());
       feed(intake, raw);
-      Stash.Result kept = intake.finish(ResultMeta.none());
+      intake.end(ResultMeta.none());
+      Stash.Result kept = intake.finish();
       dev.candor.Scanned scanned = intake.scanned();
       assertThat(scanned.complete()).isTrue();
       assertThat(store.facts(kept.handle()).sha256()).isEqualTo(want);
@@ -113,7 +116,8 @@ class IntakeTest {
     Path masked = dir.resolve("run.masked");
     Intake intake = new Intake(dir.resolve("run.out"), masked, Redactor.defaults(), null, "--no-store");
     feed(intake, raw);
-    Stash.Result kept = intake.finish(ResultMeta.none());
+    intake.end(ResultMeta.none());
+    Stash.Result kept = intake.finish();
     assertThat(kept.handle()).isNull();
     assertThat(kept.reference()).isEqualTo("not kept (--no-store)");
     assertThat(kept.redacted()).isEqualTo(3);
@@ -136,6 +140,9 @@ class IntakeTest {
     Path masked = dir.resolve("no-such-dir").resolve("run.masked");
     Intake intake = new Intake(dir.resolve("run.out"), masked, Redactor.defaults(), null, "--no-store");
     feed(intake, output());
-    assertThatThrownBy(() -> intake.finish(ResultMeta.none())).isInstanceOf(IOException.class);
+    assertThatThrownBy(() -> {
+      intake.end(ResultMeta.none());
+      intake.finish();
+    }).isInstanceOf(IOException.class);
   }
 }

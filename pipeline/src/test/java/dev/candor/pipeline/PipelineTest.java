@@ -56,6 +56,42 @@ class PipelineTest {
     }
   }
 
+  /** {@code store}, whose puts read the result to its end and then fail, as a disk that fills up would. */
+  private static ResultStore failingPuts(ResultStore store) {
+    return (ResultStore) java.lang.reflect.Proxy.newProxyInstance(ResultStore.class.getClassLoader(),
+        new Class<?>[] {ResultStore.class}, (proxy, method, args) -> {
+          if (method.getName().equals("put")) {
+            ((InputStream) args[0]).transferTo(java.io.OutputStream.nullOutputStream());
+            throw new dev.candor.store.StoreException(dev.candor.store.StoreException.Kind.UNAVAILABLE, null, "disk full");
+          }
+          try {
+            return method.invoke(store, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
+  }
+
+  @Test
+  void aStoreThatFailsAfterTheOutputWasShapedNamingItsHandleGetsTheObservationShapedAgain() throws Exception {
+    List<Span> spans = new ArrayList<>();
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Outcome o = Pipeline.run(Call.command(List.of("seq 1 50000; echo 'error: step 3 failed'; exit 2")).shell(true)
+          .cwd(dir)
+          .shaper(Shaper.builder().budget(Budget.chars(2_000)))
+          .redactor(Redactor.defaults())
+          .keep(Keep.in(failingPuts(store)))
+          .trace("memory", spans::add)
+          .build());
+      assertThat(o.status()).isEqualTo(2);
+      assertThat(o.handle()).isEmpty();
+      assertThat(o.reference()).isEqualTo("not kept (the store failed: disk full)");
+      assertThat(o.shaped().text()).contains("not kept (the store failed: disk full)").doesNotContain("cnd_")
+          .contains("error: step 3 failed").contains("exit code: 2");
+      assertThat(spans.get(0).handle()).isEmpty();
+    }
+  }
+
   @Test
   void aGivenTextIsMaskedKeptAndTracedAsItsOnlyStream() throws IOException {
     List<Span> spans = new ArrayList<>();

@@ -42,17 +42,18 @@ final class DeferredStore implements ResultStore {
   }
 
   @Override
-  public Handle put(InputStream raw, Supplier<ResultMeta> late) throws IOException {
+  public Handle put(InputStream raw, Supplier<ResultMeta> late, Handle handle) throws IOException {
     Objects.requireNonNull(raw, "raw");
     Objects.requireNonNull(late, "meta");
+    Objects.requireNonNull(handle, "handle");
     open();
     if (db != null) {
-      return db.put(raw, late);
+      return db.put(raw, late, handle);
     }
     byte[] head = raw.readNBytes(Journal.SMALL_RESULT + 1);
     InputStream all = new ByteArrayInputStream(head);
     if (head.length > Journal.SMALL_RESULT) {
-      return database().put(raw instanceof Digested d ? new Rejoined(all, raw, d) : new SequenceInputStream(all, raw), late);
+      return database().put(raw instanceof Digested d ? new Rejoined(all, raw, d) : new SequenceInputStream(all, raw), late, handle);
     }
     // Read to its end: the metadata is known now.
     ResultMeta meta = Objects.requireNonNull(late.get(), "meta");
@@ -61,13 +62,12 @@ final class DeferredStore implements ResultStore {
     }
     long now = options.clock().millis();
     long ttl = meta.ttl().orElse(options.ttl()).toMillis();
-    Handle handle = Handle.random();
     Journal.Entry e = new Journal.Entry(handle, meta.runId().orElse(options.runId().orElse(null)), meta, now,
         saturatedAdd(now, ttl), head);
     try {
       Journal.append(journal, e);
     } catch (IOException | RuntimeException failed) {
-      return database().put(all, meta); // the database's own error, if it fails too
+      return database().put(all, () -> meta, handle); // the database's own error, if it fails too
     }
     journaled.add(handle.value());
     return handle;

@@ -1,5 +1,6 @@
 package dev.candor.store;
 
+import java.io.InputStream;
 import java.security.SecureRandom;
 import java.util.Objects;
 
@@ -49,8 +50,10 @@ public record Handle(String value) {
    * A new handle from the kernel's random source: 20 bytes of {@code /dev/urandom}, the source a
    * {@link SecureRandom} would read too, without the security providers it loads and seeds first
    * (tens of milliseconds of a short call). Where there is no such file, a {@link SecureRandom}.
+   * A store makes one for each result; a caller that must name a result before it is stored makes
+   * one here and gives it to {@link ResultStore#put(InputStream, java.util.function.Supplier, Handle)}.
    */
-  static Handle random() {
+  public static Handle random() {
     byte[] bits = new byte[RANDOM_BYTES];
     try (java.io.InputStream in = new java.io.FileInputStream("/dev/urandom")) {
       if (in.readNBytes(bits, 0, bits.length) == bits.length) {

@@ -97,14 +97,14 @@ final class JdbcResultStore implements ResultStore {
   }
 
   @Override
-  public Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> late) throws IOException {
+  public Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> late, Handle handle) throws IOException {
     Objects.requireNonNull(raw, "raw");
     Objects.requireNonNull(late, "meta");
+    Objects.requireNonNull(handle, "handle");
     try (Spool spool = new Spool(options.spoolDir(), db.display())) {
       Ingest.Ingested in = Ingest.read(raw, spool, codecs, codecForced);
       ResultMeta meta = Objects.requireNonNull(late.get(), "meta");
       String runId = runId(meta);
-      Handle handle = Handle.random();
       long now = options.clock().millis();
       long ttl = meta.ttl().orElse(options.ttl()).toMillis();
       Writes.NewResult row = new Writes.NewResult(handle, runId, meta.tool().orElse(null), Argv.encode(meta.argv()),

@@ -126,7 +126,20 @@ public interface ResultStore extends AutoCloseable {
    * @throws IOException if reading {@code raw} fails; nothing is stored
    * @throws StoreException as {@link #put(InputStream, ResultMeta)}
    */
-  Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> meta) throws IOException;
+  default Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> meta) throws IOException {
+    return put(raw, meta, Handle.random());
+  }
+
+  /**
+   * As {@link #put(InputStream, java.util.function.Supplier)}, under {@code handle}, made by
+   * {@link Handle#random()} for this one result (the store does not look for a handle given
+   * twice): the caller can name the result, in the text a model will read, while it is still
+   * being stored, and knows the name holds once this returns it.
+   *
+   * @throws IOException if reading {@code raw} fails; nothing is stored
+   * @throws StoreException as {@link #put(InputStream, ResultMeta)}
+   */
+  Handle put(InputStream raw, java.util.function.Supplier<ResultMeta> meta, Handle handle) throws IOException;
 
   /** What is known about a result. */
   Facts facts(Handle handle);
