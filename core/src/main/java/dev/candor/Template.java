@@ -52,8 +52,26 @@ final class Template {
     if (slots != null) {
       slots.reset(s);
     }
-    long h = walk(b, s, Math.min(e, s + SPAN), null, null, slots);
+    long h = walk(b, s, Math.min(e, s + SPAN), null, null, slots, cutInToken(b, s, e));
     return h == 0 ? 1 : h;
+  }
+
+  /**
+   * The longest start of a word the span may end in that is left out of a template: a word of
+   * values ({@code estimate=62013}), not a line's one long token (base64, a minified script), which
+   * would leave the template next to nothing.
+   */
+  private static final int CUT_WORD = 32;
+
+  /**
+   * Whether the line at {@code b[s]}, which ends before {@code e}, is cut by {@link #SPAN} inside a
+   * word: then the word's start is left out of the template, since where the span ends in it
+   * depends on how long the values before it were (PostgreSQL's {@code checkpoint complete: ...}
+   * lines ended their span in {@code estim} or {@code estimat}, each its own template).
+   */
+  private static boolean cutInToken(byte[] b, int s, int e) {
+    int at = s + SPAN;
+    return at < e && b[at] != '\n' && CLASS[b[at] & 0xFF] != SPACE;
   }
 
   /**
@@ -71,7 +89,7 @@ final class Template {
     if (slots != null) {
       slots.reset(s);
     }
-    long h = walk(b, s, Math.min(limit, s + SPAN), null, end, slots);
+    long h = walk(b, s, Math.min(limit, s + SPAN), null, end, slots, cutInToken(b, s, limit));
     return h == 0 ? 1 : h;
   }
 
@@ -85,7 +103,7 @@ final class Template {
   static String display(String text, int max) {
     byte[] b = text.getBytes(StandardCharsets.UTF_8);
     Sink out = new Sink();
-    walk(b, 0, Math.min(b.length, SPAN), out, null, null);
+    walk(b, 0, Math.min(b.length, SPAN), out, null, null, cutInToken(b, 0, b.length));
     String s = new String(out.bytes, 0, out.len, StandardCharsets.UTF_8).strip();
     if (b.length > SPAN || s.codePointCount(0, s.length()) > max) {
       int cut = s.codePointCount(0, s.length()) > max ? s.offsetByCodePoints(0, Math.max(0, max - 4)) : s.length();
@@ -144,9 +162,10 @@ final class Template {
   /**
    * One walk serves both the hash and the display: {@code out} is null on the hot path. A mask
    * that follows a mask with only joining punctuation between them is the same token. A token is
-   * found to be a path at its first slash: what was hashed of it since it started is taken back.
+   * found to be a path at its first slash: what was hashed of it since it started is taken back,
+   * and so is the word (since white space) the span ends inside ({@code cut}).
    */
-  private static long walk(byte[] b, int s, int e, Sink out, int[] end, Slots slots) {
+  private static long walk(byte[] b, int s, int e, Sink out, int[] end, Slots slots, boolean cut) {
     long h = OFFSET;
     boolean lastMask = false;
     int pendingJoin = -1;
@@ -158,6 +177,13 @@ final class Template {
     int tokJoin = -1;
     int tokOut = 0;
     int tokSlots = 0;
+    // Where the word now being walked began (after white space, or the line's start), for a cut.
+    boolean wordStart = true;
+    int wordAt = s;
+    long wordH = h;
+    int wordJoin = -1;
+    int wordOut = 0;
+    int wordSlots = 0;
     long path = 0;
     int i = s;
     while (i < e) {
@@ -189,6 +215,15 @@ final class Template {
         space = false;
         lastMask = false;
         tokenStart = true;
+        wordStart = true;
+      }
+      if (wordStart) {
+        wordAt = i;
+        wordH = h;
+        wordJoin = pendingJoin;
+        wordOut = out == null ? 0 : out.len;
+        wordSlots = slots == null ? 0 : slots.n;
+        wordStart = false;
       }
       if (tokenStart) {
         tokStart = i;
@@ -365,6 +400,16 @@ final class Template {
         lastMask = false;
       }
       i = next;
+    }
+    if (cut && i >= e && !space && wordAt > s && e - wordAt <= CUT_WORD) {
+      h = wordH;
+      pendingJoin = wordJoin;
+      if (out != null) {
+        out.len = wordOut;
+      }
+      if (slots != null) {
+        slots.n = wordSlots;
+      }
     }
     if (pendingJoin >= 0) {
       h = emitRaw(h, pendingJoin, out, -1);

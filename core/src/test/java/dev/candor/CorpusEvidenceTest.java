@@ -131,7 +131,10 @@ class CorpusEvidenceTest {
       // nginx: the first upstream error (prematurely closed) and the 502 access line of order 417, among [error] open() lines and ~80 connect() failed lines.
       "2000 nginx-upstream-prematurely-closed-then-refused upstream prematurely closed connection while reading response header from upstream",
       "2000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
-      "4000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
+      // Since session 20 a line cut by the template's 256-byte span inside a word of values leaves
+      // that word out of its template: the 502 access line is kept at 4,000; at 2,000 the first
+      // refused connection goes instead.
+      "2000 nginx-upstream-prematurely-closed-then-refused connect() failed (111: Connection refused) while connecting to upstream",
       // perf stat -x, -I: the page-fault burst's rows mid-output (no header, no error word).
       // Redis cluster node log: the failure detection and failover lines mid-log, among ~80 'Connection with Node ... failed' lines and 600 Accepted/closed lines.
       "2000 redis-cluster-node-log-master-failover Marking node 341beb6c885a48623f1d1f7f890113c854d58d42 as failing (quorum reached).",
@@ -277,8 +280,10 @@ class CorpusEvidenceTest {
       "2000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoints are occurring too frequently (",
       "2000 postgres-checkpoints-too-frequent-mid-log HINT:  Consider increasing the configuration parameter \"max_wal_size\".",
       "2000 postgres-checkpoints-too-frequent-mid-log 'nightly import line ' || g from generate_series(1, 1200000) g",
-      "4000 postgres-checkpoints-too-frequent-mid-log HINT:  Consider increasing the configuration parameter \"max_wal_size\".",
-      "4000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoint starting: wal",
+      // Since session 20 the 'checkpoint complete' lines, over 256 bytes, share one template (their
+      // span ended in 'estim' or 'estimat'), so they are no longer rare: at 4,000 the warning's HINT and
+      // the checkpoint it starts are kept; at 2,000 that next checkpoint's line goes.
+      "2000 postgres-checkpoints-too-frequent-mid-log LOG:  checkpoint starting: wal",
       "4000 postgres-checkpoints-too-frequent-mid-log 'nightly import line ' || g from generate_series(1, 1200000) g",
       // End of session 7's cases.
       // Cases added in session 6 (scripts/corpus/kinds6.sh), pinned at what the engine kept the first

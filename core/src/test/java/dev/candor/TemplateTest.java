@@ -42,4 +42,24 @@ class TemplateTest {
     assertThat(Template.display("READ of size 8 at 0x604000000470 thread T0", 100)).isEqualTo("READ of size <N> at <N> thread T<N>");
     assertThat(Template.hash("0xcafe in parse_record")).isNotEqualTo(Template.hash("0xcafe in handle_job"));
   }
+
+  @Test
+  void aLongLineCutInsideAWordOfValuesSharesTheTemplateOfItsFormat() {
+    String format = "2026-12-01 21:39:%s UTC [14035] LOG:  checkpoint complete: wrote %d buffers (%s%%); 0 WAL file(s) added,"
+        + " 0 removed, 4 recycled; write=%s s, sync=%s s, total=%s s; sync files=%d, longest=%s s, average=%s s;"
+        + " distance=%d kB, estimate=%d kB";
+    String a = String.format(format, "38.007", 4632, "28.3", "6.059", "0.341", "6.502", 47, "0.143", "0.008", 62013, 62013);
+    String b = String.format(format, "46.967", 3855, "23.5", "62.877", "0.078", "63.071", 8, "0.040", "0.010", 66981, 66981);
+    assertThat(a.length()).isGreaterThan(Template.SPAN);
+    assertThat(Template.hash(a)).isEqualTo(Template.hash(b));
+    assertThat(Template.display(a, 400)).isEqualTo(Template.display(b, 400)).endsWith("distance=<N> kB, ...");
+  }
+
+  @Test
+  void aLineThatIsOneLongTokenKeepsWhatItsSpanHolds() {
+    String b64a = "QUJD".repeat(100);
+    String b64b = "WFla".repeat(100);
+    assertThat(Template.hash(b64a)).isNotEqualTo(Template.hash(b64b));
+    assertThat(Template.hash("data " + b64a)).isNotEqualTo(Template.hash("data " + b64b));
+  }
 }
