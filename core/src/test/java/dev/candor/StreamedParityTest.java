@@ -103,6 +103,10 @@ class StreamedParityTest {
       "2000 postgres-backend-killed-recovery-log database system is shut down",
       "2000 postgres-decoy-errors-backend-sigsegv database system is shut down",
       "2000 redis-bgsave-child-killed-log Redis is now ready to exit, bye bye...",
+      // Session 20 (a line cut by the template's span inside a word of values leaves that word out):
+      // the padded copy's long lines now share templates, and at 2,000 the streamed read loses the
+      // shutdown request too, as it loses the line after it; the in-memory read keeps both.
+      "2000 redis-bgsave-child-killed-log User requested shutdown...",
       "2000 mariadb-error-log-kill-crash-recovery mariadbd: Shutdown complete",
       "4000 gfortran-make-warnings-one-implicit-type-error src/flux_24.f90:12:32:",
       // Session 12 (s12-lines: a kept rare line brings its section's header, priced with it): the
