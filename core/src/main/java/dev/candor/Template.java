@@ -314,12 +314,7 @@ final class Template {
         h = tokH;
         lastMask = tokMask;
         pendingJoin = tokJoin;
-        if (out != null) {
-          out.len = tokOut;
-        }
-        if (slots != null) {
-          slots.n = tokSlots;
-        }
+        takeBack(out, tokOut, slots, tokSlots);
         unit = MASK_PATH;
         next = (int) (path >>> 32);
         i = tokStart;
@@ -404,17 +399,22 @@ final class Template {
     if (cut && i >= e && !space && wordAt > s && e - wordAt <= CUT_WORD) {
       h = wordH;
       pendingJoin = wordJoin;
-      if (out != null) {
-        out.len = wordOut;
-      }
-      if (slots != null) {
-        slots.n = wordSlots;
-      }
+      takeBack(out, wordOut, slots, wordSlots);
     }
     if (pendingJoin >= 0) {
       h = emitRaw(h, pendingJoin, out, -1);
     }
     return h;
+  }
+
+  /** Takes the displayed template ({@code out}) and the slots back to where a token or a word began. */
+  private static void takeBack(Sink out, int outLen, Slots slots, int slotCount) {
+    if (out != null) {
+      out.len = outLen;
+    }
+    if (slots != null) {
+      slots.n = slotCount;
+    }
   }
 
   /**
