@@ -177,11 +177,9 @@ final class Template {
     int tokJoin = -1;
     int tokOut = 0;
     int tokSlots = 0;
-    // Where the word now being walked began (after white space, or the line's start), for a cut.
-    boolean wordStart = true;
+    // Where the word now being walked began, after white space (none: the line's first word), for a cut.
     int wordAt = s;
     long wordH = h;
-    int wordJoin = -1;
     int wordOut = 0;
     int wordSlots = 0;
     long path = 0;
@@ -215,15 +213,10 @@ final class Template {
         space = false;
         lastMask = false;
         tokenStart = true;
-        wordStart = true;
-      }
-      if (wordStart) {
-        wordAt = i;
+        wordAt = i; // no join is pending after white space
         wordH = h;
-        wordJoin = pendingJoin;
         wordOut = out == null ? 0 : out.len;
         wordSlots = slots == null ? 0 : slots.n;
-        wordStart = false;
       }
       if (tokenStart) {
         tokStart = i;
@@ -398,7 +391,7 @@ final class Template {
     }
     if (cut && i >= e && !space && wordAt > s && e - wordAt <= CUT_WORD) {
       h = wordH;
-      pendingJoin = wordJoin;
+      pendingJoin = -1;
       takeBack(out, wordOut, slots, wordSlots);
     }
     if (pendingJoin >= 0) {

@@ -102,14 +102,15 @@ public final class Pipeline {
       // naming the handle made for the result; shaped again in the rare case the store then fails.
       Scanned scanned = intake.scanned();
       Stash.Result expected = scanned.complete() ? intake.expected() : null;
-      Shaped shaped = expected == null ? null : scanned.shape(ev, call.reference(expected), withMaskNote(notes, expected));
+      String named = expected == null ? null : call.reference(expected);
+      Shaped shaped = named == null ? null : scanned.shape(ev, named, withMaskNote(notes, expected));
       if (shaped != null) {
         call.step("shaped");
       }
       Stash.Result kept = intake.finish();
       call.step("stored");
       String ref = call.reference(kept);
-      if (shaped != null && (!ref.equals(call.reference(expected)) || !Objects.equals(kept.maskNote(), expected.maskNote()))) {
+      if (shaped != null && (!ref.equals(named) || !Objects.equals(kept.maskNote(), expected.maskNote()))) {
         shaped = null;
       }
       if (shaped == null) {

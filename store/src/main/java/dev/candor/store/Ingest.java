@@ -108,20 +108,15 @@ final class Ingest {
       head.clear();
       if (filled > 0) {
         packer.add(into, filled); // the whole result was held: this is its end
-      }
-      while (filled == 0) {
-        byte[] buf = into != null ? into : packer.buffer();
-        into = null;
-        n = fill(raw, buf, null);
-        if (n <= 0) {
-          break;
+      } else {
+        for (byte[] buf = into; (n = fill(raw, buf, null)) > 0; buf = packer.buffer()) {
+          if (sha != null) {
+            sha.update(buf, 0, n);
+          }
+          packer.add(buf, n);
+          size += n;
+          last = buf[n - 1];
         }
-        if (sha != null) {
-          sha.update(buf, 0, n);
-        }
-        packer.add(buf, n);
-        size += n;
-        last = buf[n - 1];
       }
       List<Chunk> chunks = packer.finish();
       return done(digest(raw, sha), size, packer.newlines(), last, utf8, LARGE_CHUNK_SIZE, chunks,
