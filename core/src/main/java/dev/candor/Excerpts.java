@@ -14,10 +14,14 @@ final class Excerpts {
     this.sel = sel;
   }
 
-  /** Lines that state a final status: kept before other error lines when not all fit. */
+  /**
+   * Lines that state a final status: kept before other error lines when not all fit. A count of
+   * failures stands alone ({@code 3 failed}, {@code (2 errors)}); the digits of a port or an id
+   * before the word ({@code 127.0.0.1:35076 failed}, {@code ORD-00440 failed}) are none.
+   */
   private static final java.util.regex.Pattern STATUS = java.util.regex.Pattern.compile(
       "BUILD FAILURE|BUILD FAILED|FAILURE: Build failed| FAILURE \\[|Tests run: [0-9,]+, Failures: [1-9]|Tests? failed"
-          + "|\\b[0-9]+ (failed|errors?)\\b|test result: FAILED|error: could not compile|npm (ERR!|error) code"
+          + "|(?:^|[\\s(,])[0-9]+ (failed|errors?)\\b|test result: FAILED|error: could not compile|npm (ERR!|error) code"
           + "|^FAIL\\b|^FAILED\\b|make(\\[[0-9]+\\])?: \\*\\*\\*|Process completed with exit code|failed with exit code");
   /**
    * Error excerpts within {@code allowance}: each error line with its block (its key lines, the
