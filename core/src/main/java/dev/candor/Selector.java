@@ -373,9 +373,18 @@ final class Selector {
     return new Piece(p.line(), shown, p.prefix(), start, p.rawEnd(), p.error());
   }
 
-  /** {@code p}, or its start when it costs more than {@code cap}; null when not even a start fits. */
+  /**
+   * {@code p}, or its start when it costs more than {@code cap}; null when not even a start fits.
+   * A start is followed by the mark of the cut inside the line: when the rest of the line costs no
+   * more than that mark, the line whole costs less than its start and the mark, and says more.
+   */
   Piece capped(Piece p, long cap) {
-    return cost(p) <= cap ? p : startOf(p, cap);
+    long whole = cost(p);
+    if (whole <= cap) {
+      return p;
+    }
+    long mark = cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
+    return whole <= cap + mark ? p : startOf(p, cap);
   }
 
   /**

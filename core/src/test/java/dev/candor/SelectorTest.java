@@ -50,6 +50,19 @@ class SelectorTest {
   }
 
   @Test
+  void capped_keepsALineWholeWhenItsRestCostsNoMoreThanTheMarkOfTheCut() {
+    Selector sel = new Selector(Budget.chars(1_000));
+    String text = "x".repeat(100);
+    Piece p = Piece.excerpt(line(9, 0, text), false);
+    long whole = sel.cost(p);
+    long mark = sel.cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, 9, 9, 100)));
+    assertThat(sel.capped(p, whole - 10)).isSameAs(p); // ten chars left out would cost a mark of about forty
+    assertThat(sel.capped(p, whole - mark)).isSameAs(p);
+    Piece start = sel.capped(p, whole - mark - 1);
+    assertThat(start.shown()).isEqualTo("x".repeat((int) (whole - mark - 1 - sel.cost(Piece.excerpt(line(9, 0, ""), false)))));
+  }
+
+  @Test
   void endOf_isTheLongestEndThatFitsWithItsRawStart() {
     Selector sel = new Selector(Budget.chars(1_000));
     Piece end = sel.endOf(Piece.whole(line(3, 100, DIGITS), false), 11);
@@ -114,9 +127,10 @@ class SelectorTest {
   @Test
   void capped_keepsAPieceThatFitsAndCutsOneThatDoesNot() {
     Selector sel = new Selector(Budget.chars(1_000));
-    Piece p = Piece.whole(line(1, 0, DIGITS), false);
-    assertThat(sel.capped(p, 21)).isSameAs(p);
-    assertThat(sel.capped(p, 20).shown()).isEqualTo(DIGITS.substring(0, 19));
+    String text = DIGITS.repeat(5);
+    Piece p = Piece.whole(line(1, 0, text), false);
+    assertThat(sel.capped(p, 101)).isSameAs(p);
+    assertThat(sel.capped(p, 20).shown()).isEqualTo(text.substring(0, 19));
   }
 
   /** The end of a failed Maven build: its status, then the help lines Maven prints after every failure. */
