@@ -33,8 +33,10 @@ final class ItemParts {
 
   /**
    * From {@code k}, the most items in line that fit whole, shows the items that stop the count in
-   * part while they are objects and the room allows; returns the new count. A run that shows no
-   * item whole ({@code k} 0) is left as it is: its one large item is shaped by its caller.
+   * part while they are objects and the room allows; returns the new count. When the first two in
+   * line are failure records and at most one fits whole, both are shown in part first. Otherwise a
+   * run that shows no item whole ({@code k} 0) is left as it is: its one large item is shaped by its
+   * caller.
    *
    * @param render the document with the first {@code k} items in line
    * @param fits whether the document with the first {@code k} items in line fits
@@ -45,39 +47,84 @@ final class ItemParts {
     List<Cut> cuts = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     int most = run.keptCount();
-    for (int parts = 0; parts < MAX_PARTS && k > 0 && k < most; parts++) {
-      HeldItem e = run.inLine(k);
-      if (e.inPart || !e.text.startsWith("{")) {
+    int parts = 0;
+    // One failure record whole and the next not at all says one of two failures: the second in
+    // part after the first whole, else both in part, half the room each (their first members name
+    // them and say what state they are in).
+    if (k <= 1 && most > 1 && run.inLine(0).failure && run.inLine(1).failure) {
+      if (k == 1 && part(run, 1, false, render, budget, readCap, what, cuts, notes)) {
+        parts++;
+        k = StructuredFit.largest(2, most, 2, fits);
+      } else if (both(run, render, budget, readCap, what, cuts, notes)) {
+        parts += 2;
+        k = StructuredFit.largest(2, most, 2, fits);
+      }
+    }
+    for (; parts < MAX_PARTS && k > 0 && k < most; parts++) {
+      if (!part(run, k, k + 1 < most, render, budget, readCap, what, cuts, notes)) {
         break;
       }
-      String whole = e.text;
-      run.replace(e, PLACE, true);
-      String frame = render.apply(k + 1);
-      int at = frame.indexOf(PLACE);
-      String prefix = frame.substring(0, at);
-      String suffix = frame.substring(at + PLACE.length());
-      long framed = budget.measure(prefix + suffix);
-      long room = budget.limit() - framed;
-      Result r = null;
-      if (room > 0) {
-        long share = k + 1 < most ? room / 2 : room;
-        Budget part = new Budget(framed + share, budget.unit(), budget.tokenizer());
-        JsonObjectObservation o = new JsonObjectObservation(ShownObject.read(whole), part, Map.of(), readCap,
-            Fields.ALL, prefix, suffix, true);
-        r = o.shape();
-        r = o.showsAnyMember() ? r : null; // a part with no member says nothing but its size
-      }
-      if (r == null || r.text() == null || !budget.fits(r.text())) {
-        run.replace(e, whole, false);
-        break;
-      }
-      run.replace(e, r.text().substring(prefix.length(), r.text().length() - suffix.length()), true);
-      cuts.addAll(r.cuts());
-      notes.add(what + " " + Grouping.of(e.index + 1) + " of " + Grouping.of(run.total())
-          + " is shown in part: it is larger than the room the others leave");
-      notes.addAll(r.notes());
       k = StructuredFit.largest(k + 1, most, k + 1, fits);
     }
     return new Shown(k, cuts, notes);
+  }
+
+  /** Shows the first two items in line in part, half the room each; false, and neither changed, when both do not fit. */
+  private static boolean both(ItemRun run, IntFunction<String> render, Budget budget, long readCap, String what,
+      List<Cut> cuts, List<String> notes) {
+    HeldItem first = run.inLine(0);
+    String whole = first.text;
+    List<Cut> c = new ArrayList<>();
+    List<String> n = new ArrayList<>();
+    if (!part(run, 0, true, render, budget, readCap, what, c, n)) {
+      return false;
+    }
+    if (!part(run, 1, false, render, budget, readCap, what, c, n)) {
+      run.replace(first, whole, false);
+      return false;
+    }
+    cuts.addAll(c);
+    notes.addAll(n);
+    return true;
+  }
+
+  /**
+   * Shows the item {@code k} in line in part, after the {@code k} before it, within the room they
+   * leave, or half of it when {@code more} items are to follow; false when it is no object or no
+   * part of it fits (it is then left whole).
+   */
+  private static boolean part(ItemRun run, int k, boolean more, IntFunction<String> render, Budget budget,
+      long readCap, String what, List<Cut> cuts, List<String> notes) {
+    HeldItem e = run.inLine(k);
+    if (e.inPart || !e.text.startsWith("{")) {
+      return false;
+    }
+    String whole = e.text;
+    run.replace(e, PLACE, true);
+    String frame = render.apply(k + 1);
+    int at = frame.indexOf(PLACE);
+    String prefix = frame.substring(0, at);
+    String suffix = frame.substring(at + PLACE.length());
+    long framed = budget.measure(prefix + suffix);
+    long room = budget.limit() - framed;
+    Result r = null;
+    if (room > 0) {
+      long share = more ? room / 2 : room;
+      Budget part = new Budget(framed + share, budget.unit(), budget.tokenizer());
+      JsonObjectObservation o = new JsonObjectObservation(ShownObject.read(whole), part, Map.of(), readCap,
+          Fields.ALL, prefix, suffix, true);
+      r = o.shape();
+      r = o.showsAnyMember() ? r : null; // a part with no member says nothing but its size
+    }
+    if (r == null || r.text() == null || !budget.fits(r.text())) {
+      run.replace(e, whole, false);
+      return false;
+    }
+    run.replace(e, r.text().substring(prefix.length(), r.text().length() - suffix.length()), true);
+    cuts.addAll(r.cuts());
+    notes.add(what + " " + Grouping.of(e.index + 1) + " of " + Grouping.of(run.total())
+        + " is shown in part: it is larger than the room the others leave");
+    notes.addAll(r.notes());
+    return true;
   }
 }

@@ -61,6 +61,10 @@ final class JsonObservation {
       return Result.tooSmall(items.total(), List.of());
     }
     int k = StructuredFit.largest(0, items.keptCount(), hint, fits);
+    // Two failure records in line, neither whole beside the other, are both shown in part first.
+    ItemParts.Shown parts = ItemParts.show(items, k, n -> render(items, meta, projection, n, agg), fits, budget,
+        readCap, "item");
+    k = parts.k();
     if (k == 0 && items.keptCount() > 0) {
       Result inside = inside(items, meta, projection, agg, budget, readCap, fields);
       if (inside != null) {
@@ -72,9 +76,6 @@ final class JsonObservation {
         return inside;
       }
     }
-    ItemParts.Shown parts = ItemParts.show(items, k, n -> render(items, meta, projection, n, agg), fits, budget,
-        readCap, "item");
-    k = parts.k();
     notes.addAll(parts.notes());
     String capped = capNote("the array", items, k, readCap);
     if (capped != null) {

@@ -44,15 +44,16 @@ final class NdjsonObservation {
       return Result.tooSmall(lines.total(), List.of());
     }
     int k = StructuredFit.largest(0, most, hint, fits);
+    // Two failure records in line, neither whole beside the other, are both shown in part first.
+    ItemParts.Shown parts = ItemParts.show(lines, k, n -> render(lines, meta, projection, n, agg), fits, budget,
+        readCap, "line");
+    k = parts.k();
     if (k == 0 && most > 0) {
       Result inside = inside(lines, meta, projection, agg, budget, readCap);
       if (inside != null) {
         return inside;
       }
     }
-    ItemParts.Shown parts = ItemParts.show(lines, k, n -> render(lines, meta, projection, n, agg), fits, budget,
-        readCap, "line");
-    k = parts.k();
     notes.addAll(parts.notes());
     String capped = JsonObservation.capNote("the stream", lines, k, readCap);
     if (capped != null) {

@@ -134,4 +134,34 @@ class DistinctFailuresTest {
           .contains("{\"topic\":\"plant/press-07/telemetry\",\"qos\":0,\"payloadlen\":74,\"payload\":\"{\\\"cycle\\\": 529");
     }
   }
+
+  /** Forty links as {@code ip -j -d link} lists them, each about 700 chars, the 21st and 22nd down. */
+  private static String links() {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 40; i++) {
+      String state = i == 20 ? "DOWN" : i == 21 ? "LOWERLAYERDOWN" : "UP";
+      sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
+          "{\"ifindex\":%d,\"ifname\":\"veth-%02d\",\"flags\":[\"BROADCAST\",\"MULTICAST\"],\"mtu\":1500,"
+              + "\"qdisc\":\"noqueue\",\"operstate\":\"%s\",\"group\":\"default\",\"txqlen\":1000,"
+              + "\"link_type\":\"ether\",\"address\":\"76:9d:72:f2:ac:%02x\",\"broadcast\":\"ff:ff:ff:ff:ff:ff\","
+              + "\"promiscuity\":0,\"min_mtu\":68,\"max_mtu\":65535,\"linkinfo\":{\"info_kind\":\"veth\"},"
+              + "\"num_tx_queues\":2,\"num_rx_queues\":2,\"gso_max_size\":65536,\"gso_max_segs\":65535,"
+              + "\"addr_info\":[{\"family\":\"inet\",\"local\":\"10.20.0.%d\",\"prefixlen\":24,\"scope\":\"global\","
+              + "\"valid_life_time\":4294967295,\"preferred_life_time\":4294967295},{\"family\":\"inet6\","
+              + "\"local\":\"fd00:20::%d\",\"prefixlen\":64,\"scope\":\"global\",\"valid_life_time\":4294967295,"
+              + "\"preferred_life_time\":4294967295}]}", i + 1, i, state, i, i, i));
+    }
+    return sb.append("]").toString();
+  }
+
+  @Test
+  void twoFailureRecordsThatDoNotBothFitWholeAreBothShownInPart() throws IOException {
+    Budget b = Budget.chars(1300); // one record whole, about 700 chars, and the other does not fit
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, links(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text())
+        .contains("\"ifname\":\"veth-20\"").contains("\"operstate\":\"DOWN\"")
+        .contains("\"ifname\":\"veth-21\"").contains("\"operstate\":\"LOWERLAYERDOWN\"")
+        .contains("items 21, 22 are shown in part");
+  }
 }
