@@ -143,7 +143,8 @@ class StreamedParityTest {
       //   rare candidates (bounded: 128 x 8 lines of 400 bytes).
       "2000 gunicorn-worker-sigkill-index-rebuild-log Shutting down: Master",
       "4000 mariadb-error-log-kill-crash-recovery InnoDB: Rolled back recovered transaction 484",
-      "2000 uwsgi-harakiri-worker-killed-respawn goodbye to uWSGI.",
+      // 'goodbye to uWSGI.' at 2,000 is no gap since session 21: neither read keeps it there now
+      // (the in-memory read spends that room on whole lines instead of starts and marks).
       "4000 uwsgi-harakiri-worker-killed-respawn HARAKIRI [core 0] 127.0.0.1 - GET /export/acct-0042",
       // Session 12's merged tree, not yet explained: two of the fresh kinds11b cases differ when streamed
       // (lighttpd's CGI stderr line naming the account before the crash, at every budget; hypothesis's
