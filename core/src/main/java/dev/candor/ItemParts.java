@@ -53,10 +53,11 @@ final class ItemParts {
     // them and say what state they are in).
     if (k <= 1 && most > 1 && run.inLine(0).failure && run.inLine(1).failure) {
       if (k == 1 && part(run, 1, false, render, budget, readCap, what, cuts, notes)) {
-        parts++;
-        k = StructuredFit.largest(2, most, 2, fits);
+        parts = 1;
       } else if (both(run, render, budget, readCap, what, cuts, notes)) {
-        parts += 2;
+        parts = 2;
+      }
+      if (parts > 0) {
         k = StructuredFit.largest(2, most, 2, fits);
       }
     }

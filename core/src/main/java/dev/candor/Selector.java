@@ -383,7 +383,7 @@ final class Selector {
     if (whole <= cap) {
       return p;
     }
-    long mark = cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
+    long mark = insideMark(p);
     return whole <= cap + mark ? p : startOf(p, cap);
   }
 
@@ -401,7 +401,7 @@ final class Selector {
     Piece start = null;
     Piece end = null;
     if (!p.line().clippedEnd() && p.startsLine()) {
-      long mark = cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
+      long mark = insideMark(p);
       long half = (share - mark) / 2;
       start = half >= MIN_PIECE ? startOf(p, half) : null;
       end = start == null ? null : endOf(p, share - mark - cost(start));
@@ -411,5 +411,10 @@ final class Selector {
       return only == null ? List.of() : List.of(only);
     }
     return List.of(start, end);
+  }
+
+  /** What the mark of a cut inside {@code p}'s line costs. */
+  private long insideMark(Piece p) {
+    return cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
   }
 }
