@@ -546,12 +546,15 @@ final class Excerpts {
     byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
     // A rare line whose state in capitals says trouble (BLOCKED, SERVFAIL, DOWN) comes before rarer
     // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
+    // A line printed for each of many names says what each of them says: after the lines of their own.
+    java.util.Set<Long> family = scan == null ? java.util.Set.of() : scan.rareFamilies();
     java.util.Map<Templates.Rare, Boolean> trouble = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
     // Among equally rare lines, a statement comes before a line indented under another (a thread's
     // state under its header): the statement opens a report, the indented line is one's detail.
     byCount.sort(java.util.Comparator.comparing((Templates.Rare r) -> trouble.get(r) ? 0 : 1)
         .thenComparingInt(Templates.Rare::count)
+        .thenComparing(r -> family.contains(r.line().number()) ? 1 : 0)
         .thenComparing(r -> frame.get(r) ? 1 : 0)
         .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
         .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)

@@ -458,6 +458,26 @@ final class Scan {
     return complete ? rare().size() * 3L >= lines : templates.sampled();
   }
 
+  private java.util.Set<Long> rareFamilies;
+
+  /**
+   * The numbers of the {@link #rare} lines that are one of a family ({@link Variants#families}):
+   * printed for each of many names, so not rare; worked out once. Neither a line that says trouble
+   * in capitals ({@link Trouble}) nor a stack frame (ranked as a frame) counts as one.
+   */
+  java.util.Set<Long> rareFamilies() {
+    if (rareFamilies == null) {
+      java.util.Set<Long> f = new java.util.HashSet<>(Variants.families(rare()));
+      for (Templates.Rare r : rare()) {
+        if (f.contains(r.line().number()) && (Trouble.says(r.line().text()) || Frames.isFrame(r.line().text()))) {
+          f.remove(r.line().number());
+        }
+      }
+      rareFamilies = f;
+    }
+    return rareFamilies;
+  }
+
   /** The first line of each template seen at most {@link Templates#RARE} times, in line order; worked out once. */
   List<Templates.Rare> rare() {
     if (rare == null) {

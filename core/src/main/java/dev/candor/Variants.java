@@ -120,6 +120,65 @@ final class Variants {
     return at;
   }
 
+  /** A rare line with at least this many variants among the rare lines is one of a family, not rare. */
+  static final int FAMILY = Templates.RARE;
+  /** Past this many rare lines, families are not looked for: rarity then says little anyway. */
+  static final int MAX_FAMILY_SCAN = 512;
+  /** Words two lines of a family may differ in: a name a line prints twice ({@code [Fee] Fee:1250000.0}). */
+  private static final int FAMILY_WORDS = 2;
+
+  /**
+   * The line numbers of the rare lines that belong to a family: a tool's one line printed once
+   * for each of many names, each a template of its own (a test suite's {@code [Invoice]
+   * Invoice:1250000.0 (large) 40001}, then {@code [Fee] Fee:...}, for forty classes). A line is of
+   * a family when at least {@value #FAMILY} other rare lines have as many words (at least {@link
+   * #MIN_WORDS}) in their template and differ from it in at most {@value #FAMILY_WORDS}: as one
+   * template, they are seen more than {@link Templates#RARE} times. Empty for more than {@value
+   * #MAX_FAMILY_SCAN} rare lines.
+   */
+  static java.util.Set<Long> families(List<Templates.Rare> rare) {
+    if (rare.size() > MAX_FAMILY_SCAN) {
+      return java.util.Set.of();
+    }
+    java.util.Map<Integer, List<Integer>> byLength = new java.util.HashMap<>();
+    String[][] words = new String[rare.size()][];
+    for (int i = 0; i < rare.size(); i++) {
+      words[i] = Template.display(rare.get(i).line().text(), Integer.MAX_VALUE).split(" ", -1);
+      if (words[i].length >= MIN_WORDS) {
+        byLength.computeIfAbsent(words[i].length, k -> new java.util.ArrayList<>()).add(i);
+      }
+    }
+    int[] variants = new int[rare.size()];
+    for (List<Integer> same : byLength.values()) {
+      for (int x = 0; x < same.size(); x++) {
+        for (int y = x + 1; y < same.size(); y++) {
+          if (differences(words[same.get(x)], words[same.get(y)], FAMILY_WORDS) <= FAMILY_WORDS) {
+            variants[same.get(x)]++;
+            variants[same.get(y)]++;
+          }
+        }
+      }
+    }
+    java.util.Set<Long> out = new java.util.HashSet<>();
+    for (int i = 0; i < rare.size(); i++) {
+      if (variants[i] >= FAMILY) {
+        out.add(rare.get(i).line().number());
+      }
+    }
+    return out;
+  }
+
+  /** How many of the words of {@code a} and {@code b} (as many each) differ, counted up to {@code most + 1}. */
+  private static int differences(String[] a, String[] b, int most) {
+    int n = 0;
+    for (int i = 0; i < a.length && n <= most; i++) {
+      if (!a[i].equals(b[i])) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   private static long hash(String[] words, int at) {
     long h = 0xcbf29ce484222325L;
     for (int i = 0; i < words.length; i++) {
