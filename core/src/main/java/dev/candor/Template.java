@@ -320,8 +320,9 @@ final class Template {
           i++;
           continue;
         }
-        if (close + 1 < e && b[close + 1] == ':') {
-          // A JSON key names the value after it: kept as it is.
+        if (close + 1 < e && b[close + 1] == ':' && !holdsPath(b, i + 1, close)) {
+          // A JSON key names the value after it: kept as it is. A quoted path before a colon is a
+          // value a message goes on about (cannot access '/srv/a.log': No such file or directory).
           for (int j = i; j <= close; j++) {
             h = emitRaw(h, b[j] & 0xFF, out, pendingJoin);
             pendingJoin = -1;
@@ -398,6 +399,16 @@ final class Template {
       h = emitRaw(h, pendingJoin, out, -1);
     }
     return h;
+  }
+
+  /** Whether {@code b[s, e)} holds a slash or a backslash: a path, not a key. */
+  private static boolean holdsPath(byte[] b, int s, int e) {
+    for (int i = s; i < e; i++) {
+      if (b[i] == '/' || b[i] == '\\') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Takes the displayed template ({@code out}) and the slots back to where a token or a word began. */

@@ -26,6 +26,15 @@ class TemplateTest {
   }
 
   @Test
+  void aQuotedPathBeforeAColonIsAValueAndAQuotedKeyIsKept() {
+    assertThat(Template.display("Could not open user 'www-data' authorized keys '/srv/auth/www-data': Permission denied", 100))
+        .isEqualTo("Could not open user <Q> authorized keys <Q>: Permission denied");
+    assertThat(Template.hash("ls: cannot access '/var/log/a.log': No such file or directory"))
+        .isEqualTo(Template.hash("ls: cannot access '/srv/b/c.log': No such file or directory"));
+    assertThat(Template.display("{'level': 'info', \"msg\": \"up\"}", 100)).isEqualTo("{'level': <Q>, \"msg\": <Q>}");
+  }
+
+  @Test
   void theDisplayedTemplateNamesTheMasks() {
     assertThat(Template.display("src/app/cart.ts(12,5): error TS2339: Property 'total' does not exist on type 'Cart'.", 100))
         .isEqualTo("<path>.ts(<N>): error TS<N>: Property <Q> does not exist on type <Q>.");
