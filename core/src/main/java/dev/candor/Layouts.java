@@ -153,6 +153,18 @@ final class Layouts {
     // room for the one line that says the disk is full); the rare lines have what they leave.
     Excerpts.Split split = new Excerpts(sel).split(middle, incident, between - rareNeed, rareNeed / 2, lineCap, shownTexts,
         warnings, scan);
+    // A kind of error line left unshown says more than a rare line that breaks no routine (a
+    // server's start-up banner, every line new): when the room kept for those lines shows more
+    // kinds of error line, the error lines have it. Rare lines new amid routine keep theirs.
+    long amidRoutine = Math.min(rareNeed, sel.cost(new Excerpts(sel).rare(amidRoutine(rareAll), rareMax, lineCap,
+        java.util.Set.of(), scan)));
+    if (amidRoutine < rareNeed) {
+      Excerpts.Split wider = new Excerpts(sel).split(middle, incident, between - amidRoutine, amidRoutine / 2, lineCap,
+          shownTexts, warnings, scan);
+      if (errorTemplates(wider.distinct()) > errorTemplates(split.distinct())) {
+        split = wider;
+      }
+    }
     List<Piece> distinct = split.distinct();
     long repeats = split.repeatsCost();
     distinct.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
@@ -289,6 +301,22 @@ final class Layouts {
       }
     }
     return out;
+  }
+
+  /** Of {@code rare}, the lines that break the routine of the lines before them, or say trouble in capitals. */
+  private static List<Templates.Rare> amidRoutine(List<Templates.Rare> rare) {
+    return rare.stream().filter(r -> Templates.breaksRoutine(r.routine()) || Trouble.says(r.line().text())).toList();
+  }
+
+  /** How many templates the error lines among {@code pieces} have. */
+  private static int errorTemplates(List<Piece> pieces) {
+    java.util.Set<Long> t = new java.util.HashSet<>();
+    for (Piece p : pieces) {
+      if (p.error()) {
+        t.add(Template.hash(p.line().text()));
+      }
+    }
+    return t.size();
   }
 
   /** So few kinds of error line say little of what happened: the rare lines keep a large share. */

@@ -127,13 +127,6 @@ class CorpusEvidenceTest {
       "4000 nft-json-ruleset-stale-drop-counter-postgres {\"counter\": {\"packets\": 3, \"bytes\": 180}}, {\"drop\": null}",
       "8000 nft-json-ruleset-stale-drop-counter-postgres \"comment\": \"INC-4411 block app subnet during restore\"",
       "8000 nft-json-ruleset-stale-drop-counter-postgres {\"counter\": {\"packets\": 3, \"bytes\": 180}}, {\"drop\": null}",
-      // nginx: the first upstream error (prematurely closed) and the 502 access line of order 417, among [error] open() lines and ~80 connect() failed lines.
-      "2000 nginx-upstream-prematurely-closed-then-refused upstream prematurely closed connection while reading response header from upstream",
-      "2000 nginx-upstream-prematurely-closed-then-refused \"GET /api/orders/417 HTTP/1.1\" 502",
-      // Since session 20 a line cut by the template's 256-byte span inside a word of values leaves
-      // that word out of its template: the 502 access line is kept at 4,000; at 2,000 the first
-      // refused connection goes instead.
-      "2000 nginx-upstream-prematurely-closed-then-refused connect() failed (111: Connection refused) while connecting to upstream",
       // perf stat -x, -I: the page-fault burst's rows mid-output (no header, no error word).
       // Redis cluster node log: the failover line mid-log, among ~80 'Connection with Node ... failed' lines and 600
       // Accepted/closed lines (the failure detection lines are kept since ':35076 failed', a port, is no count of failures).
