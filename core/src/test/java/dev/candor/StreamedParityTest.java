@@ -156,6 +156,12 @@ class StreamedParityTest {
       // slot lines go before the rare templates when rarity says little (Scan#manyRare), which a held
       // scan works out from exact counts and a streamed one from whether its candidates were sampled.
       "2000 dig-batch-one-nxdomain QUERY: 1, ANSWER: 0, AUTHORITY: 0",
+      // Session 22's family ranking (a rare line printed for each of many names ranks after the rare
+      // lines of their own; measured: with that one comparison taken out, both reads keep the line):
+      // dig's query lines ('<<>> host A', one per query) are a family; the in-memory read of the
+      // padded copy still shows this one, the streamed read does not. Why the two differ is not
+      // yet explained.
+      "2000 dig-batch-one-nxdomain <<>> ledger-db.shop.internal A",
       // A fresh kinds12b case (session 13), first shaped on the merged session-13 engine: streamed, its
       // routine "label printed" line next to the forward's failure is not kept at 2,000; not yet explained.
       "2000 rsyslog-omfwd-collector-connection-refused-mid-log label printed for order 50899 (customer C-6293)",
