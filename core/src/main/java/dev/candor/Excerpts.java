@@ -544,10 +544,10 @@ final class Excerpts {
     // Worked out once per line, not once per comparison: it is a regular expression.
     java.util.Map<Templates.Rare, Boolean> frame = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
-    // A rare line whose state in capitals says trouble (BLOCKED, SERVFAIL, DOWN) comes before rarer
-    // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
     // A line printed for each of many names says what each of them says: after the lines of their own.
     java.util.Set<Long> family = scan == null ? java.util.Set.of() : scan.rareFamilies();
+    // A rare line whose state in capitals says trouble (BLOCKED, SERVFAIL, DOWN) comes before rarer
+    // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
     java.util.Map<Templates.Rare, Boolean> trouble = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
     // Among equally rare lines, a statement comes before a line indented under another (a thread's

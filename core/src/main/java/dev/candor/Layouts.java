@@ -156,10 +156,10 @@ final class Layouts {
     // A kind of error line left unshown says more than a rare line that breaks no routine (a
     // server's start-up banner, every line new): when the room kept for those lines shows more
     // kinds of error line, the error lines have it. Rare lines new amid routine keep theirs.
-    long amidRoutine = Math.min(rareNeed, sel.cost(new Excerpts(sel).rare(amidRoutine(rareAll), rareMax, lineCap,
+    long newNeed = Math.min(rareNeed, sel.cost(new Excerpts(sel).rare(amidRoutine(rareAll), rareMax, lineCap,
         java.util.Set.of(), scan)));
-    if (amidRoutine < rareNeed) {
-      Excerpts.Split wider = new Excerpts(sel).split(middle, incident, between - amidRoutine, amidRoutine / 2, lineCap,
+    if (newNeed < rareNeed) {
+      Excerpts.Split wider = new Excerpts(sel).split(middle, incident, between - newNeed, newNeed / 2, lineCap,
           shownTexts, warnings, scan);
       if (errorTemplates(wider.distinct()) > errorTemplates(split.distinct())) {
         split = wider;

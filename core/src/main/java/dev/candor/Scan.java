@@ -462,8 +462,9 @@ final class Scan {
 
   /**
    * The numbers of the {@link #rare} lines that are one of a family ({@link Variants#families}):
-   * printed for each of many names, so not rare; worked out once. Neither a line that says trouble
-   * in capitals ({@link Trouble}) nor a stack frame (ranked as a frame) counts as one.
+   * printed for each of many names, they rank after the rare lines of their own; worked out once.
+   * Neither a line that says trouble in capitals ({@link Trouble}) nor a stack frame (ranked as a
+   * frame) counts as one.
    */
   java.util.Set<Long> rareFamilies() {
     if (rareFamilies == null) {
