@@ -251,6 +251,9 @@ final class JsonItemReader {
         values.add(new String[] {m.name(), scalar != null && scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar});
       }
     }
+    if (fields.all()) {
+      nested(doc, "", 2, values, new java.util.HashSet<>()); // objects only: no name inside them repeats
+    }
     String text = doc.completeText();
     long size = text == null ? 0 : Utf8.length(text);
     if (text != null && size <= capLeft) {
@@ -263,6 +266,29 @@ final class JsonItemReader {
     }
     items.add(text, start, signals(doc, 1));
     values.forEach(v -> items.value(v[0], v[1]));
+  }
+
+  /**
+   * The scalars of the objects inside {@code doc} (at {@code depth}, the record's own fields at 1),
+   * named as {@link JsonValueCopy#values()} names them, into {@code values}: the first record's
+   * nested values count towards the rare ones as every later record's do.
+   */
+  private static void nested(JsonDocument doc, String prefix, int depth, List<String[]> values, java.util.Set<String> names) {
+    for (JsonMember m : doc.members()) {
+      if (!m.isObject() || depth > JsonValueCopy.NESTED_DEPTH) {
+        continue;
+      }
+      String path = prefix + m.name() + ".";
+      for (JsonMember inner : m.object().members()) {
+        String v = inner.isValue() ? inner.value() : null;
+        char c = v == null || v.isEmpty() ? ' ' : v.charAt(0);
+        if (v != null && c != '{' && c != '[' && values.size() < RareValues.MAX_FIELDS && names.add(path + inner.name())) {
+          String scalar = c == '"' ? ShownObject.unquote(v) : v;
+          values.add(new String[] {path + inner.name(), scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar});
+        }
+      }
+      nested(m.object(), path, depth + 1, values, names);
+    }
   }
 
   /** Whether a member of {@code doc}, down to {@link FailureWatch#MAX_DEPTH} levels in, signals failure. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.filter.FilteringGeneratorDelegate;
 import com.fasterxml.jackson.core.filter.TokenFilter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -32,9 +33,76 @@ final class JsonValueCopy {
    */
   private final List<String[]> values = new ArrayList<>();
 
-  /** The top-level scalar fields of the record read last; empty when it was no record. */
+  /**
+   * The scalars nested in the record read last, below its top level, each named by the dotted
+   * names of the members that hold it ({@code rule.expr.counter.packets}; an array adds no name),
+   * each name held once in the record only (not the items of an array of records), at most {@link #NESTED_DEPTH} levels in: a record that wraps its
+   * fields in one member ({@code {"rule": {...}}}) has its rare values found as a flat one does.
+   */
+  private final List<String[]> nested = new ArrayList<>();
+  private final Set<String> nestedNames = new HashSet<>();
+  /** Nested names held more than once in the record (by the items of an array): none names one value of it. */
+  private final Set<String> repeated = new HashSet<>();
+  /** The names of the structures open inside the record being read, null for an array's element. */
+  private final List<String> open = new ArrayList<>();
+  /** Nested scalars are followed down to this depth (the record's own fields are at 1). */
+  static final int NESTED_DEPTH = 6;
+
+  /**
+   * The scalar fields of the record read last, top-level ones first, then nested ones; empty when
+   * it was no record.
+   */
   List<String[]> values() {
+    for (String[] v : nested) {
+      if (values.size() >= RareValues.MAX_FIELDS) {
+        break;
+      }
+      if (!repeated.contains(v[0])) {
+        values.add(v);
+      }
+    }
+    nested.clear();
     return values;
+  }
+
+  /** Follows the path to {@code t}, at {@code depth} before it, and notes it when it is a nested scalar. */
+  private void nest(JsonToken t, int depth) throws IOException {
+    if (depth < 1 || !fields.all()) {
+      return;
+    }
+    if (t.isStructStart()) {
+      open.add(parser.currentName());
+    } else if (t.isStructEnd()) {
+      if (depth >= 2) {
+        open.remove(open.size() - 1);
+      }
+    } else if (depth >= 2 && depth <= NESTED_DEPTH && t.isScalarValue() && nested.size() < RareValues.MAX_FIELDS) {
+      StringBuilder name = new StringBuilder();
+      for (String n : open) {
+        if (n != null) {
+          name.append(name.length() == 0 ? "" : ".").append(n);
+        }
+      }
+      String own = parser.currentName();
+      if (own != null) {
+        name.append(name.length() == 0 ? "" : ".").append(own);
+      }
+      String path = name.toString();
+      if (nestedNames.add(path)) {
+        boolean free = t == JsonToken.VALUE_STRING && parser.getTextLength() > RareValues.MAX_VALUE_CHARS;
+        nested.add(new String[] {path, free ? null : parser.getText()});
+      } else {
+        repeated.add(path);
+      }
+    }
+  }
+
+  private void startRecord() {
+    values.clear();
+    nested.clear();
+    nestedNames.clear();
+    repeated.clear();
+    open.clear();
   }
 
   JsonValueCopy(JsonParser parser, Fields fields, Set<String> seen, FailureWatch watch) {
@@ -51,7 +119,7 @@ final class JsonValueCopy {
    * {@code agg} is given and the value is a record, its top-level fields are summarised.
    */
   String value(long limit, Aggregates agg, boolean project) throws IOException {
-    values.clear();
+    startRecord();
     JsonToken t = parser.currentToken();
     if (limit <= 0) {
       return agg == null ? skip(t) : skipItem(t, agg);
@@ -73,6 +141,9 @@ final class JsonValueCopy {
         }
         if (agg != null && depth == 1) {
           observe(agg, t);
+        }
+        if (agg != null) {
+          nest(t, depth);
         }
         watch.token(parser, t, depth);
         depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
@@ -126,8 +197,14 @@ final class JsonValueCopy {
       if (agg != null && depth == 1) {
         observe(agg, t);
       }
-      if (t.isStructStart() && depth >= FailureWatch.MAX_DEPTH) {
+      if (agg != null) {
+        nest(t, depth);
+      }
+      if (t.isStructStart() && depth >= (agg != null ? NESTED_DEPTH : FailureWatch.MAX_DEPTH)) {
         parser.skipChildren(); // now on its end: the depth is as before it
+        if (agg != null) {
+          nest(parser.currentToken(), depth + 1); // closes what its start opened
+        }
       } else {
         depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
       }

@@ -94,4 +94,45 @@ class StructuredRareValuesTest {
     String statement = StructuredFixtures.ndjsonKept(r.text());
     assertThat(statement).contains("the record with a rare value: Encrypted = false (1 of 400)");
   }
+
+  /**
+   * A firewall's rules as {@code nft -j} lists them: each item wraps its fields in one member
+   * ({@code {"rule": {...}}}) and the counter sits in an array of expressions. Rule 31 of 60 drops
+   * traffic and has counted some; every other counter is 0, and no field names a failure.
+   */
+  private static String wrappedRules(int rules, int odd, boolean twoCounters) {
+    StringBuilder sb = new StringBuilder("{\"nftables\": [");
+    for (int i = 1; i <= rules; i++) {
+      boolean hit = i == odd;
+      String counter = String.format(Locale.ROOT, "{\"counter\": {\"packets\": %d, \"bytes\": %d}}",
+          hit ? 3 : 0, hit ? 180 : 0);
+      sb.append(i == 1 ? "" : ", ").append(String.format(Locale.ROOT,
+          "{\"rule\": {\"table\": \"filter\", \"handle\": %d, \"comment\": \"service %d\", \"expr\": ["
+              + "{\"match\": {\"right\": %d}}, %s%s, {\"%s\": null}]}}",
+          i + 4, i, 8000 + i, counter, twoCounters ? ", " + counter : "", hit ? "drop" : "accept"));
+    }
+    return sb.append("]}").toString();
+  }
+
+  @Test
+  void aRareValueNestedInAWrappedRecordIsShownAndNamedByItsPath() throws IOException {
+    String json = wrappedRules(60, 31, false);
+    for (int budget : new int[] {2000, 4000}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, json, b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text())
+          .contains("\"comment\":\"service 31\"")
+          .contains("rule.expr.counter.packets = 3 (1 of 60)");
+      parse(r.text());
+    }
+  }
+
+  @Test
+  void aNameHeldTwiceInOneRecordNamesNoRareValue() throws IOException {
+    // Each rule counts twice: rule.expr.counter.packets is no one value of a rule, so rule 31's 3s
+    // are not a rare value of it (and nothing else here is rare).
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, wrappedRules(60, 31, true), Budget.chars(2000));
+    assertThat(r.text()).as(r.text()).doesNotContain("rare value").doesNotContain("\"comment\":\"service 31\"");
+  }
 }
