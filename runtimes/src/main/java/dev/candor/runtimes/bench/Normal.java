@@ -5,10 +5,11 @@ package dev.candor.runtimes.bench;
  * optional spaces removed, so that a method is not charged for a re-encoding that loses nothing.
  *
  * <p>Line by line: CRLF becomes LF, ANSI escape sequences go, and so do control characters other
- * than tab. Then {@code ": "} becomes {@code ":"} and {@code , "} becomes {@code ,"}. Line breaks
- * are kept, so a match never spans two lines. The two forms differ only in a lone CR, a progress
- * redraw: {@link #form} ends a line there, so every frame a terminal drew stays findable, binary
- * content included; {@link #screen} keeps the last non-empty frame, as the terminal finally shows it.
+ * than tab. Then {@code ": "} becomes {@code ":"}, and {@code , "}, <code>, &#123;</code> and
+ * {@code , [} lose their space. Line breaks are kept, so a match never spans two lines. The two
+ * forms differ only in a lone CR, a progress redraw: {@link #form} ends a line there, so every
+ * frame a terminal drew stays findable, binary content included; {@link #screen} keeps the last
+ * non-empty frame, as the terminal finally shows it.
  */
 final class Normal {
   private static final char ESC = 0x1B;
@@ -35,7 +36,7 @@ final class Normal {
       }
       line(lines[i], out, redraw);
     }
-    return out.toString().replace("\": ", "\":").replace(", \"", ",\"");
+    return out.toString().replace("\": ", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[");
   }
 
   private static void line(String s, StringBuilder out, boolean redraw) {
