@@ -178,7 +178,7 @@ final class Excerpts {
       boolean afterInCore = false;
       if (after != null && !nextIsHit && !hitLines.contains(after.number())
           && (Blocks.isDetail(after.text()) || Frames.isFrame(after.text()) || opensBlock(h, after)
-              || outcome(h, after, scan))) {
+              || outcome(h, after, scan) || announced(h, after))) {
         Piece more = sel.capped(Piece.excerpt(after, false), Frames.isFrame(after.text()) ? lineCap : lineCap / 2);
         if (more != null) {
           g.add(more);
@@ -403,6 +403,16 @@ final class Excerpts {
   private static boolean outcome(Hit h, Line after, Scan scan) {
     return (scan == null || !scan.isError(after)) && Template.hash(after.text()) != h.template()
         && Names.shared(h.line().text(), after.text());
+  }
+
+  /**
+   * Whether {@code after}, the line after {@code h}'s error line, is what that line announces with
+   * its closing colon: Rust's {@code panicked at src/lib.rs:19:5:} over the panic's message, a
+   * heading over the one statement it introduces. A line of marks or boilerplate is not.
+   */
+  private static boolean announced(Hit h, Line after) {
+    String t = after.text();
+    return h.line().text().stripTrailing().endsWith(":") && Blocks.saysSomething(t) && !Boilerplate.is(t);
   }
 
   /**

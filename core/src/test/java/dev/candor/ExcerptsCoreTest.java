@@ -66,6 +66,30 @@ class ExcerptsCoreTest {
   }
 
   @Test
+  void theLineAnErrorLineAnnouncesWithItsClosingColonIsShownWithIt() {
+    // Rust's panic (since 1.73): where, ending in a colon, then the message on a line of its own,
+    // neither indented nor a detail; the backtrace's heading after it belongs to neither.
+    Line where = line(136, "thread 'tests::bucket_day_11' (16301) panicked at src/lib.rs:19:5:");
+    Line message = line(137, "index out of bounds: the len is 5 but the index is 5");
+    Hit h = new Hit(where, line(135, ""), message, List.of(), null, Template.hash(where.text()));
+
+    List<Piece> shown = new Excerpts(SEL).errors(List.of(h), 10_000, 400, java.util.Set.of(), false, null);
+
+    assertThat(shown.stream().map(Piece::number).toList()).contains(136L, 137L);
+  }
+
+  @Test
+  void theLineAfterAnErrorLineThatAnnouncesNothingIsNotPartOfItsCore() {
+    Line error = line(136, "thread 'tests::bucket_day_11' (16301) panicked at src/lib.rs:19:5");
+    Line next = line(137, "index out of bounds: the len is 5 but the index is 5");
+    Hit h = new Hit(error, line(135, ""), next, List.of(), null, Template.hash(error.text()));
+
+    List<Piece> shown = new Excerpts(SEL).errors(List.of(h), 10_000, 400, java.util.Set.of(), false, null);
+
+    assertThat(shown.stream().map(Piece::number).toList()).contains(136L).doesNotContain(137L);
+  }
+
+  @Test
   void theLineAfterAnErrorLineStaysInItsBlockWhenItIsNotPartOfTheCore() {
     // javadoc: an error, the source line it is about (not a detail line, so not in the core), its caret.
     Line error = line(312, "src/com/acme/billing/fees/FeeSchedule.java:8: error: unknown tag: returns");
