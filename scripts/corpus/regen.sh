@@ -66,6 +66,8 @@ source "$ROOT/scripts/corpus/kinds11b.sh"
 source "$ROOT/scripts/corpus/kinds12a.sh"
 # The cases of session 13's second corpus helper (kinds12b_all, called after kinds11b_all).
 source "$ROOT/scripts/corpus/kinds12b.sh"
+# The cases of session 23, made outside the corpus first (kinds23_all, called after kinds12b_all).
+source "$ROOT/scripts/corpus/kinds23.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1581,3 +1583,4 @@ kinds11a_all
 kinds11b_all
 kinds12a_all
 kinds12b_all
+kinds23_all

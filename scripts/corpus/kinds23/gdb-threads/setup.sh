@@ -1,0 +1,1 @@
+gcc -g -O0 -pthread -o pool pool.c

@@ -1,0 +1,1 @@
+int mod01_run(int x);

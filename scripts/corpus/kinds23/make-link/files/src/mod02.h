@@ -1,0 +1,1 @@
+int mod02_run(int x);

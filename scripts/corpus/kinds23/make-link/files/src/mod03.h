@@ -1,0 +1,1 @@
+int mod03_run(int x);

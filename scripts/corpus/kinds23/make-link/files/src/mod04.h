@@ -1,0 +1,1 @@
+int mod04_run(int x);

@@ -1,0 +1,1 @@
+int mod05_run(int x);

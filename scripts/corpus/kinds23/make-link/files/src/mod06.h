@@ -1,0 +1,1 @@
+int mod06_run(int x);

@@ -1,0 +1,1 @@
+int mod07_run(int x);

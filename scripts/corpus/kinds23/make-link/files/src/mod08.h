@@ -1,0 +1,1 @@
+int mod08_run(int x);

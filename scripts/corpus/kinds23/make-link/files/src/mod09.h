@@ -1,0 +1,1 @@
+int mod09_run(int x);

@@ -1,0 +1,1 @@
+int mod10_run(int x);

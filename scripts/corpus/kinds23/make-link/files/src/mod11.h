@@ -1,0 +1,1 @@
+int mod11_run(int x);

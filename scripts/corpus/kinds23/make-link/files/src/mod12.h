@@ -1,0 +1,1 @@
+int mod12_run(int x);

@@ -1,0 +1,1 @@
+int mod13_run(int x);

@@ -1,0 +1,1 @@
+int mod14_run(int x);

@@ -1,0 +1,1 @@
+int mod15_run(int x);

@@ -1,0 +1,1 @@
+int mod16_run(int x);

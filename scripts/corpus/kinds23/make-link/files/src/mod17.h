@@ -1,0 +1,1 @@
+int mod17_run(int x);

@@ -1,0 +1,3 @@
+#include "mod18.h"
+#include <stdio.h>
+int mod18_run(int x) { int unused_18; return x * 18; }

@@ -1,0 +1,1 @@
+int mod18_run(int x);

@@ -1,0 +1,1 @@
+int mod19_run(int x);

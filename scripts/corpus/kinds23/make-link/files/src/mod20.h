@@ -1,0 +1,1 @@
+int mod20_run(int x);

@@ -1,0 +1,1 @@
+int mod21_run(int x);

@@ -1,0 +1,1 @@
+int mod22_run(int x);

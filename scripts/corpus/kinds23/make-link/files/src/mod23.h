@@ -1,0 +1,1 @@
+int mod23_run(int x);

@@ -1,0 +1,1 @@
+int mod24_run(int x);

@@ -1,0 +1,1 @@
+int mod25_run(int x);

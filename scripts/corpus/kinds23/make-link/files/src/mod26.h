@@ -1,0 +1,1 @@
+int mod26_run(int x);

@@ -1,0 +1,1 @@
+int mod27_run(int x);

@@ -1,0 +1,1 @@
+int mod28_run(int x);

@@ -1,0 +1,1 @@
+int mod29_run(int x);

@@ -1,0 +1,1 @@
+int mod30_run(int x);
