@@ -36,8 +36,10 @@ final class JsonValueCopy {
   /**
    * The scalars nested in the record read last, below its top level, each named by the dotted
    * names of the members that hold it ({@code rule.expr.counter.packets}; an array adds no name),
-   * each name held once in the record only (not the items of an array of records), at most {@link #NESTED_DEPTH} levels in: a record that wraps its
-   * fields in one member ({@code {"rule": {...}}}) has its rare values found as a flat one does.
+   * at most {@link #NESTED_DEPTH} levels in and {@link RareValues#MAX_FIELDS} of them: a record
+   * that wraps its fields in one member ({@code {"rule": {...}}}) has its rare values found as a
+   * flat one does. A name held twice in the record (by the items of an array of records) names no
+   * one value of it and is left out ({@link #repeated}).
    */
   private final List<String[]> nested = new ArrayList<>();
   private final Set<String> nestedNames = new HashSet<>();
