@@ -247,8 +247,9 @@ final class JsonItemReader {
       } else {
         agg.other(m.name());
       }
-      if (m.isValue() && c != '{' && c != '[' && values.size() < RareValues.MAX_FIELDS) {
-        values.add(new String[] {m.name(), scalar != null && scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar});
+      String[] rare = m.isValue() && values.size() < RareValues.MAX_FIELDS ? rareValue(m.name(), v) : null;
+      if (rare != null) {
+        values.add(rare);
       }
     }
     if (fields.all()) {
@@ -280,15 +281,27 @@ final class JsonItemReader {
       }
       String path = prefix + m.name() + ".";
       for (JsonMember inner : m.object().members()) {
-        String v = inner.isValue() ? inner.value() : null;
-        char c = v == null || v.isEmpty() ? ' ' : v.charAt(0);
-        if (v != null && c != '{' && c != '[' && values.size() < RareValues.MAX_FIELDS && names.add(path + inner.name())) {
-          String scalar = c == '"' ? ShownObject.unquote(v) : v;
-          values.add(new String[] {path + inner.name(), scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar});
+        String[] rare = inner.isValue() && values.size() < RareValues.MAX_FIELDS ? rareValue(path + inner.name(), inner.value()) : null;
+        if (rare != null && names.add(rare[0])) {
+          values.add(rare);
         }
       }
       nested(m.object(), path, depth + 1, values, names);
     }
+  }
+
+  /**
+   * A member's value as {@link RareValues} follows it, {@code {name, text}}: a string unquoted, any
+   * other scalar as written, a text past {@link RareValues#MAX_VALUE_CHARS} as null (free text);
+   * null for an object or an array.
+   */
+  private static String[] rareValue(String name, String v) {
+    char c = v.isEmpty() ? ' ' : v.charAt(0);
+    if (c == '{' || c == '[') {
+      return null;
+    }
+    String scalar = c == '"' ? ShownObject.unquote(v) : v;
+    return new String[] {name, scalar.length() > RareValues.MAX_VALUE_CHARS ? null : scalar};
   }
 
   /** Whether a member of {@code doc}, down to {@link FailureWatch#MAX_DEPTH} levels in, signals failure. */

@@ -8,7 +8,9 @@ import com.fasterxml.jackson.core.filter.TokenFilter;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -41,8 +43,7 @@ final class JsonValueCopy {
    * flat one does. A name held twice in the record (by the items of an array of records) names no
    * one value of it and is left out ({@link #repeated}).
    */
-  private final List<String[]> nested = new ArrayList<>();
-  private final Set<String> nestedNames = new HashSet<>();
+  private final Map<String, String> nested = new LinkedHashMap<>();
   /** Nested names held more than once in the record (by the items of an array): none names one value of it. */
   private final Set<String> repeated = new HashSet<>();
   /** The names of the structures open inside the record being read, null for an array's element. */
@@ -55,12 +56,12 @@ final class JsonValueCopy {
    * it was no record.
    */
   List<String[]> values() {
-    for (String[] v : nested) {
+    for (Map.Entry<String, String> v : nested.entrySet()) {
       if (values.size() >= RareValues.MAX_FIELDS) {
         break;
       }
-      if (!repeated.contains(v[0])) {
-        values.add(v);
+      if (!repeated.contains(v.getKey())) {
+        values.add(new String[] {v.getKey(), v.getValue()});
       }
     }
     nested.clear();
@@ -90,19 +91,22 @@ final class JsonValueCopy {
         name.append(name.length() == 0 ? "" : ".").append(own);
       }
       String path = name.toString();
-      if (nestedNames.add(path)) {
-        boolean free = t == JsonToken.VALUE_STRING && parser.getTextLength() > RareValues.MAX_VALUE_CHARS;
-        nested.add(new String[] {path, free ? null : parser.getText()});
-      } else {
+      if (nested.containsKey(path)) {
         repeated.add(path);
+      } else {
+        nested.put(path, followedText(t));
       }
     }
+  }
+
+  /** The scalar the parser stands on as {@link RareValues} follows it: null for a string past {@link RareValues#MAX_VALUE_CHARS} (free text). */
+  private String followedText(JsonToken t) throws IOException {
+    return t == JsonToken.VALUE_STRING && parser.getTextLength() > RareValues.MAX_VALUE_CHARS ? null : parser.getText();
   }
 
   private void startRecord() {
     values.clear();
     nested.clear();
-    nestedNames.clear();
     repeated.clear();
     open.clear();
   }
@@ -223,8 +227,7 @@ final class JsonValueCopy {
       return; // project, then aggregate: a field not kept is not summed
     }
     if (t.isScalarValue() && values.size() < RareValues.MAX_FIELDS) {
-      boolean free = t == JsonToken.VALUE_STRING && parser.getTextLength() > RareValues.MAX_VALUE_CHARS;
-      values.add(new String[] {parser.currentName(), free ? null : parser.getText()});
+      values.add(new String[] {parser.currentName(), followedText(t)});
     }
     switch (t) {
       case VALUE_NUMBER_INT:
