@@ -7,8 +7,6 @@ import com.fasterxml.jackson.core.filter.FilteringGeneratorDelegate;
 import com.fasterxml.jackson.core.filter.TokenFilter;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -41,13 +39,46 @@ final class JsonValueCopy {
    * at most {@link #NESTED_DEPTH} levels in and {@link RareValues#MAX_FIELDS} of them: a record
    * that wraps its fields in one member ({@code {"rule": {...}}}) has its rare values found as a
    * flat one does. A name held twice in the record (by the items of an array of records) names no
-   * one value of it and is left out ({@link #repeated}).
+   * one value of it and is left out.
    */
-  private final Map<String, String> nested = new LinkedHashMap<>();
-  /** Nested names held more than once in the record (by the items of an array): none names one value of it. */
-  private final Set<String> repeated = new HashSet<>();
-  /** The names of the structures open inside the record being read, null for an array's element. */
-  private final List<String> open = new ArrayList<>();
+  private final List<Path> nested = new ArrayList<>();
+  /** The record being read, whose names below it are made anew for each record. */
+  private Path root = new Path("");
+  /** The structures open inside the record being read, innermost last. */
+  private final List<Path> open = new ArrayList<>();
+
+  /**
+   * A dotted name inside a record, with the names below it made once: the items of an array of
+   * records name their fields alike, and each of their scalars then costs no new string.
+   */
+  private static final class Path {
+    final String name;
+    private Map<String, Path> below;
+    /** The scalar's text under this name in the record ({@link #followedText}), once {@link #held}. */
+    String value;
+    /** How many times the record held a scalar under this name, up to 2: twice names no one value. */
+    int held;
+
+    Path(String name) {
+      this.name = name;
+    }
+
+    /** {@code n} under this name; this one for no name (an array's element). */
+    Path under(String n) {
+      if (n == null) {
+        return this;
+      }
+      if (below == null) {
+        below = new java.util.HashMap<>();
+      }
+      Path p = below.get(n);
+      if (p == null) {
+        p = new Path(name.isEmpty() ? n : name + "." + n);
+        below.put(n, p);
+      }
+      return p;
+    }
+  }
   /** Nested scalars are followed down to this depth (the record's own fields are at 1). */
   static final int NESTED_DEPTH = 6;
 
@@ -56,12 +87,12 @@ final class JsonValueCopy {
    * it was no record.
    */
   List<String[]> values() {
-    for (Map.Entry<String, String> v : nested.entrySet()) {
+    for (Path p : nested) {
       if (values.size() >= RareValues.MAX_FIELDS) {
         break;
       }
-      if (!repeated.contains(v.getKey())) {
-        values.add(new String[] {v.getKey(), v.getValue()});
+      if (p.held == 1) {
+        values.add(new String[] {p.name, p.value});
       }
     }
     nested.clear();
@@ -74,28 +105,20 @@ final class JsonValueCopy {
       return;
     }
     if (t.isStructStart()) {
-      open.add(parser.currentName());
+      // Past the depth followed no scalar is named: a structure there opens no name of its own.
+      Path parent = open.isEmpty() ? root : open.get(open.size() - 1);
+      open.add(depth >= NESTED_DEPTH ? parent : parent.under(parser.currentName()));
     } else if (t.isStructEnd()) {
       if (depth >= 2) {
         open.remove(open.size() - 1);
       }
     } else if (depth >= 2 && depth <= NESTED_DEPTH && t.isScalarValue() && nested.size() < RareValues.MAX_FIELDS) {
-      StringBuilder name = new StringBuilder();
-      for (String n : open) {
-        if (n != null) {
-          name.append(name.length() == 0 ? "" : ".").append(n);
-        }
+      Path path = open.get(open.size() - 1).under(parser.currentName());
+      if (path.held == 0) {
+        path.value = followedText(t);
+        nested.add(path);
       }
-      String own = parser.currentName();
-      if (own != null) {
-        name.append(name.length() == 0 ? "" : ".").append(own);
-      }
-      String path = name.toString();
-      if (nested.containsKey(path)) {
-        repeated.add(path);
-      } else {
-        nested.put(path, followedText(t));
-      }
+      path.held = Math.min(2, path.held + 1);
     }
   }
 
@@ -107,8 +130,8 @@ final class JsonValueCopy {
   private void startRecord() {
     values.clear();
     nested.clear();
-    repeated.clear();
     open.clear();
+    root = new Path("");
   }
 
   JsonValueCopy(JsonParser parser, Fields fields, Set<String> seen, FailureWatch watch) {
