@@ -48,6 +48,13 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
    */
   private static final int CHUNK = 256 * 1024;
   private static final int DEPTH = 8;
+  /**
+   * Bytes of raw output spooled at most when the output is stored: a larger output is read back
+   * from the store by what needs it after the run (a span's dropped runs, a structured output's
+   * second reading), since writing a gibibyte to the page cache cost 2.5 s of CPU, more than any
+   * other step of {@code candor run}. Below it, nothing reads the store back.
+   */
+  static final long SPOOL_LIMIT = 64L << 20;
 
   /** The raw spool: written by the masking thread, closed here once that thread has ended. */
   private final OutputStream raw;
@@ -92,11 +99,20 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
    */
   Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason, Shaper shaper, Evidence early)
       throws IOException {
+    this(spool, masked, redactor, store, reason, shaper, early, store != null ? SPOOL_LIMIT : Long.MAX_VALUE);
+  }
+
+  /** As above, with the spool given up past {@code spoolLimit} bytes (which needs a store). */
+  Intake(Path spool, Path masked, Redactor redactor, ResultStore store, String reason, Shaper shaper, Evidence early,
+      long spoolLimit) throws IOException {
+    if (store == null && spoolLimit != Long.MAX_VALUE) {
+      throw new IllegalArgumentException("an output not stored is read back from its spool: it needs all of it");
+    }
     this.raw = TempFiles.open(spool);
     this.failure = store == null ? reason : null;
     this.minted = store == null ? null : Handle.random();
     this.relay = shaper == null ? null : new Relay(MaskedInput.BLOCK);
-    this.masking = new MaskedInput(queue, spare, raw, redactor, spool, masked, counts, relay);
+    this.masking = new MaskedInput(queue, spare, raw, spoolLimit, redactor, spool, masked, counts, relay);
     // Anonymous classes, not lambdas, here and below: each lambda's first use costs a call-site
     // bootstrap, and this is on the path of every candor run.
     this.scanning = shaper == null ? null : new Thread(new Runnable() {
@@ -291,6 +307,14 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     rethrow(broken);
     masking.finishCopy();
     return new Stash.Result(handle, failure, counts);
+  }
+
+  /**
+   * After {@link #finish}: whether the spool (and the masked copy, when masking) holds the whole
+   * output; when not, the output is over {@link #SPOOL_LIMIT} and was stored, and is read from there.
+   */
+  boolean spooledAll() {
+    return masking.spooledAll();
   }
 
   private static void rethrow(Throwable t) throws IOException {

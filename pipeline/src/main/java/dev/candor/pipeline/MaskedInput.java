@@ -32,6 +32,11 @@ import java.util.concurrent.BlockingQueue;
  * digest is taken ({@link #share}), or, when it was not given, the spool is hashed then; the first
  * masked block, or {@link #hashNow}, hashes the spool up to it and from then on every block as it
  * comes.
+ *
+ * <p>The spool may be given a limit: past it, nothing more is written to it, every block from then
+ * on is hashed here (the spool's start first), and the masked copy is not made; the output is then
+ * read back from where it was stored. A gibibyte written to the page cache cost more CPU than
+ * anything else {@code candor run} did with it.
  */
 final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
@@ -39,8 +44,14 @@ final class MaskedInput extends InputStream implements Digested {
   private final BlockingQueue<byte[]> queue;
   /** Where a chunk taken from {@link #queue} goes once copied out, for the writer to use again. */
   private final BlockingQueue<byte[]> spare;
-  /** The raw spool: every chunk taken is written to it before it is masked. */
+  /** The raw spool: every chunk taken is written to it before it is masked, up to {@link #spoolLimit}. */
   private final OutputStream raw;
+  /** Bytes the spool holds at most: past them it is given up ({@link #spoolDropped}). */
+  private final long spoolLimit;
+  /** Bytes written to the spool. */
+  private long spooled;
+  /** Whether a chunk would have taken the spool past its limit: it holds only the output's start. */
+  private boolean spoolDropped;
   private final Redactor redactor;
   private final Path spool;
   private final Path masked;
@@ -73,9 +84,10 @@ final class MaskedInput extends InputStream implements Digested {
   /** The digest of every block, once the last was read out; null before. */
   private volatile byte[] digest;
 
-  MaskedInput(BlockingQueue<byte[]> queue, BlockingQueue<byte[]> spare, OutputStream raw, Redactor redactor,
-      Path spool, Path masked, Map<String, Integer> counts, Relay relay) {
+  MaskedInput(BlockingQueue<byte[]> queue, BlockingQueue<byte[]> spare, OutputStream raw, long spoolLimit,
+      Redactor redactor, Path spool, Path masked, Map<String, Integer> counts, Relay relay) {
     this.queue = queue;
+    this.spoolLimit = spoolLimit;
     this.spare = spare;
     this.raw = raw;
     this.relay = relay;
@@ -123,8 +135,12 @@ final class MaskedInput extends InputStream implements Digested {
     blockLen -= consumed;
     consumed = 0;
     fill();
-    if (!hashed && wantHash) {
-      catchUp(null);
+    if (!hashed && (wantHash || spoolDropped)) {
+      catchUp(null); // the spool still holds every block read out so far
+    }
+    if (spoolDropped && copy != null) { // the masked copy is made of the spool's start: given up with it
+      copy.close();
+      copy = null;
     }
     if (blockLen == 0) {
       if (digest == null) {
@@ -150,7 +166,7 @@ final class MaskedInput extends InputStream implements Digested {
       r.counts().forEach((k, v) -> counts.merge(k, v, Integer::sum));
       out = r.text().getBytes(StandardCharsets.ISO_8859_1);
       outEnd = out.length;
-      if (copy == null) {
+      if (copy == null && !spoolDropped) {
         copy = new BufferedOutputStream(TempFiles.open(masked), 1 << 16);
         if (hashed) {
           Stash.copyPrefix(spool, offset, copy); // nothing before this block changed
@@ -233,8 +249,13 @@ final class MaskedInput extends InputStream implements Digested {
     if (c == Intake.ABORT) {
       throw new IOException("the command's output ended before it was read (its capture failed)");
     }
-    if (c != Intake.END) {
-      raw.write(c);
+    if (c != Intake.END && !spoolDropped) {
+      if (spooled + c.length > spoolLimit) {
+        spoolDropped = true;
+      } else {
+        raw.write(c);
+        spooled += c.length;
+      }
     }
     return c;
   }
@@ -244,7 +265,7 @@ final class MaskedInput extends InputStream implements Digested {
    * copy where links cannot be made). Call once the stream is read to its end and the spool closed.
    */
   void finishCopy() throws IOException {
-    if (redactor == null) {
+    if (redactor == null || spoolDropped) {
       return;
     }
     if (copy != null) {
@@ -257,6 +278,14 @@ final class MaskedInput extends InputStream implements Digested {
     } catch (IOException | UnsupportedOperationException e) {
       Files.copy(spool, masked);
     }
+  }
+
+  /**
+   * Whether the spool holds the whole output (and the masked copy, when asked for, is made): false
+   * once the output passed the spool's limit. Valid once the stream has been read to its end.
+   */
+  boolean spooledAll() {
+    return !spoolDropped;
   }
 
   /** Closes the masked copy if one was begun; for a stream given up on. */

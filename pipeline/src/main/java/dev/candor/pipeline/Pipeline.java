@@ -121,7 +121,8 @@ public final class Pipeline {
           for (String n : notes) {
             builder.note(n);
           }
-          shaped = shape(builder, kept, call.redactor != null ? masked : spool, ev);
+          shaped = intake.spooledAll() ? shape(builder, kept, call.redactor != null ? masked : spool, ev)
+              : shapeStored(builder, kept, store.store(), ev);
         }
         call.step("shaped");
       }
@@ -129,8 +130,8 @@ public final class Pipeline {
       ResultStore ledger = ledger(call, store);
       if (call.spans(ledger)) {
         try {
-          span = Optional.of(Spans.command(shaped, c, spool, argv, call.cwd, kept, merged.stderrLines(),
-              merged.breaks()));
+          span = Optional.of(Spans.command(shaped, c, rawOutput(intake, spool, store.store(), kept), argv, call.cwd,
+              kept, merged.stderrLines(), merged.breaks()));
         } catch (IOException | RuntimeException | LinkageError e) {
           Spans.failed(call, e);
         }
@@ -297,12 +298,57 @@ public final class Pipeline {
   }
 
   private static Shaped shape(Shaper.Builder builder, Stash.Result kept, Path source, Evidence ev) throws IOException {
+    try (InputStream in = Files.newInputStream(source)) {
+      return shape(builder, kept, in, ev);
+    }
+  }
+
+  private static Shaped shape(Shaper.Builder builder, Stash.Result kept, InputStream in, Evidence ev)
+      throws IOException {
     if (kept.maskNote() != null) {
       builder.note(kept.maskNote());
     }
-    try (InputStream in = Files.newInputStream(source)) {
-      return builder.build().shape(in, ev);
+    return builder.build().shape(in, ev);
+  }
+
+  /**
+   * As {@link #shape}, for an output too large to have been spooled whole: read again from the
+   * store, which holds it; when the store failed it is not held anywhere, and the observation says so.
+   */
+  private static Shaped shapeStored(Shaper.Builder builder, Stash.Result kept, ResultStore store, Evidence ev)
+      throws IOException {
+    if (kept.handle() == null) {
+      builder.note("the output could not be read a second time: it was larger than the run's spool ("
+          + (Intake.SPOOL_LIMIT >> 20) + " MiB) and was not kept (" + kept.failure() + ")");
+      return shape(builder, kept, InputStream.nullInputStream(), ev);
     }
+    try (InputStream in = java.nio.channels.Channels.newInputStream(store.channel(kept.handle()))) {
+      return shape(builder, kept, in, ev);
+    }
+  }
+
+  /**
+   * Where a span reads the raw output back: the spool, when it holds it all; else the store, when
+   * nothing was masked (the stored bytes are then the raw ones); else nowhere.
+   */
+  private static Spans.RawOutput rawOutput(Intake intake, Path spool, ResultStore store, Stash.Result kept) {
+    if (intake.spooledAll()) {
+      return new Spans.RawOutput() { // not a lambda: a bootstrap on every run's path
+        @Override
+        public java.nio.channels.SeekableByteChannel open() throws IOException {
+          return java.nio.channels.FileChannel.open(spool);
+        }
+      };
+    }
+    if (store == null || kept.handle() == null || kept.redacted() > 0) {
+      return null;
+    }
+    return new Spans.RawOutput() {
+      @Override
+      public java.nio.channels.SeekableByteChannel open() {
+        return store.channel(kept.handle());
+      }
+    };
   }
 
   /** What is known of a command before it runs: the tool, and the command line (masked). */

@@ -9,8 +9,7 @@ import dev.candor.trace.DroppedRuns;
 import dev.candor.trace.SpanStream;
 import dev.candor.trace.Span;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.file.Path;
+import java.nio.channels.SeekableByteChannel;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -40,12 +39,12 @@ final class Spans {
   /**
    * A command's span: each raw stream's bytes and digests; a stream is truncated when some of its
    * bytes are not in the observation, and then its head and tail hashes are of the first and last
-   * runs of its bytes that were dropped, read back from the raw {@code spool} (see {@link DroppedRuns}),
-   * whose line breaks the capture counted into {@code breaks}.
+   * runs of its bytes that were dropped, read back from the raw output (see {@link DroppedRuns}),
+   * whose line breaks the capture counted into {@code breaks}; unknown when {@code raw} is null.
    */
-  static Span command(Shaped shaped, Captured c, Path spool, List<String> argv, Path cwd, Stash.Result kept,
-      List<long[]> stderrLines, BreakIndex breaks) throws IOException {
-    DroppedRuns.Both runs = droppedRuns(shaped, c, spool, stderrLines, breaks);
+  static Span command(Shaped shaped, Captured c, RawOutput raw, List<String> argv, java.nio.file.Path cwd,
+      Stash.Result kept, List<long[]> stderrLines, BreakIndex breaks) throws IOException {
+    DroppedRuns.Both runs = droppedRuns(shaped, c, raw, stderrLines, breaks);
     Span.Builder b = Span.of(shaped)
         .argv(argv)
         .cwd(cwd.toString())
@@ -59,15 +58,22 @@ final class Spans {
     return b.build();
   }
 
-  private static DroppedRuns.Both droppedRuns(Shaped shaped, Captured c, Path spool, List<long[]> stderrLines,
+  /** Where a command's raw merged output is read back from. */
+  interface RawOutput {
+    SeekableByteChannel open() throws IOException;
+  }
+
+  private static DroppedRuns.Both droppedRuns(Shaped shaped, Captured c, RawOutput raw, List<long[]> stderrLines,
       BreakIndex breaks) throws IOException {
-    if (!shaped.truncated()) {
+    if (!shaped.truncated() || raw == null) {
       return DroppedRuns.Both.UNKNOWN;
     }
-    try (FileChannel in = FileChannel.open(spool)) {
+    try (SeekableByteChannel in = raw.open()) {
       return DroppedRuns.measureSpool(in, shaped, stderrLines,
           new DroppedRuns.Captured(c.stdout().bytes(), c.stdout().sha256()),
           new DroppedRuns.Captured(c.stderr().bytes(), c.stderr().sha256()), breaks);
+    } catch (dev.candor.store.StoreException e) {
+      return DroppedRuns.Both.UNKNOWN; // read back from a store that cannot serve it now: the span still says the rest
     }
   }
 

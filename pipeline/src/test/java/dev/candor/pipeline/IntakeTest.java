@@ -145,4 +145,82 @@ class IntakeTest {
       intake.finish();
     }).isInstanceOf(IOException.class);
   }
+
+  /** Masks {@code raw} the old way, from a finished file: what the store must hold. */
+  private byte[] maskedWhole(byte[] raw) throws IOException {
+    Path in = dir.resolve("whole.out");
+    Path out = dir.resolve("whole.masked");
+    Files.write(in, raw);
+    Stash.keep(in, out, Redactor.defaults(), (ResultStore) null, ResultMeta.none());
+    return Files.readAllBytes(out);
+  }
+
+  /** Runs {@code raw} through an intake whose spool holds {@code limit} bytes; stderr writes from {@code stderrAt}. */
+  private Stash.Result intakeWithLimit(ResultStore store, byte[] raw, long limit, int stderrAt, Intake[] made)
+      throws IOException {
+    Intake intake = new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), Redactor.defaults(), store, null,
+        null, null, limit);
+    made[0] = intake;
+    intake.accept(dev.candor.capture.StdStream.STDOUT, raw, 0, 1);
+    intake.write(raw, 0, stderrAt);
+    intake.accept(dev.candor.capture.StdStream.STDERR, raw, 0, 1);
+    intake.write(raw, stderrAt, raw.length - stderrAt);
+    intake.end(ResultMeta.none());
+    return intake.finish();
+  }
+
+  @Test
+  void pastItsLimitTheSpoolStopsAndTheStoreStillHoldsTheMaskedOutputUnderItsDigest() throws IOException {
+    byte[] raw = output(); // keys before, at and after the limit
+    byte[] want = maskedWhole(raw);
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Intake[] made = new Intake[1];
+      Stash.Result kept = intakeWithLimit(store, raw, 2 * MaskedInput.BLOCK, raw.length, made);
+
+      assertThat(made[0].spooledAll()).isFalse();
+      assertThat(Files.size(dir.resolve("run.out"))).isLessThanOrEqualTo(2L * MaskedInput.BLOCK);
+      assertThat(kept.redactions()).isEqualTo(Map.of("aws-access-key-id", 3));
+      ByteArrayOutputStream stored = new ByteArrayOutputStream();
+      store.raw(kept.handle(), stored); // checks the recorded SHA-256 against the bytes
+      assertThat(stored.toByteArray()).isEqualTo(want);
+      assertThat(store.facts(kept.handle()).sha256()).isEqualTo(dev.candor.Sha256Digest.hex(want));
+    }
+  }
+
+  @Test
+  void aSecondStreamOrAFirstSecretPastTheLimitStillGetsTheWholeOutputsDigest() throws IOException {
+    String line = "INFO worker 12 processed batch 4711 in 0.0123 s\n";
+    byte[] plain = line.repeat(70_000).getBytes(StandardCharsets.ISO_8859_1);
+    byte[] lateKey = (line.repeat(70_000) + "late " + KEY + "\n").getBytes(StandardCharsets.ISO_8859_1);
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      for (byte[] raw : List.of(plain, lateKey)) {
+        byte[] want = maskedWhole(raw);
+        Intake[] made = new Intake[1];
+        Stash.Result kept = intakeWithLimit(store, raw, MaskedInput.BLOCK, raw.length - 100_000, made);
+        assertThat(made[0].spooledAll()).isFalse();
+        ByteArrayOutputStream stored = new ByteArrayOutputStream();
+        store.raw(kept.handle(), stored);
+        assertThat(stored.toByteArray()).isEqualTo(want);
+        assertThat(store.facts(kept.handle()).sha256()).isEqualTo(dev.candor.Sha256Digest.hex(want));
+      }
+    }
+  }
+
+  @Test
+  void anOutputWithinTheLimitIsSpooledWhole() throws IOException {
+    byte[] raw = output();
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Intake[] made = new Intake[1];
+      intakeWithLimit(store, raw, raw.length, raw.length, made);
+      assertThat(made[0].spooledAll()).isTrue();
+      assertThat(Files.readAllBytes(dir.resolve("run.out"))).isEqualTo(raw);
+      assertThat(Files.readAllBytes(dir.resolve("run.masked"))).isEqualTo(maskedWhole(raw));
+    }
+  }
+
+  @Test
+  void onlyAStoredOutputMayOutgrowItsSpool() {
+    assertThatThrownBy(() -> new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), null, null, "--no-store",
+        null, null, 1 << 20)).isInstanceOf(IllegalArgumentException.class);
+  }
 }

@@ -187,6 +187,67 @@ class PipelineTest {
     assertThat(span.stdout().tailSha256()).hasValue(runs.get(runs.size() - 1));
   }
 
+  /**
+   * An output larger than the run's spool is read back from the store: the span's head and tail
+   * hashes are still those of the first and last runs the observation dropped, and the stored
+   * bytes are the command's.
+   */
+  @Test
+  @org.junit.jupiter.api.Tag("slow") // 64 MiB and more through the whole pipeline
+  void anOutputPastTheSpoolsLimitHasItsDroppedRunsReadBackFromTheStore() throws Exception {
+    String line = "request served in 3 ms by worker pool alpha\n";
+    long half = Intake.SPOOL_LIMIT / line.length() / 2 + 1_000;
+    String cmd = "yes 'request served in 3 ms by worker pool alpha' | head -n " + half
+        + "; echo 'ERROR: disk full on /var'; yes 'request served in 3 ms by worker pool alpha' | head -n " + half;
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Outcome o = Pipeline.run(Call.command(List.of(cmd)).shell(true).cwd(dir).redactor(Redactor.defaults())
+          .keep(Keep.in(store)).shaper(Shaper.builder().budget(Budget.chars(2_000))).spanned(true).build());
+      long lines = 2 * half + 1;
+      assertThat(lines * line.length()).isGreaterThan(Intake.SPOOL_LIMIT);
+      assertThat(o.shaped().text()).contains("ERROR: disk full on /var");
+      java.util.Set<Long> shown = new java.util.HashSet<>();
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^L(\\d+): ").matcher(o.shaped().text());
+      while (m.find()) {
+        shown.add(Long.parseLong(m.group(1)));
+      }
+      List<String> runs = new ArrayList<>();
+      MessageDigest run = null;
+      for (long n = 1; n <= lines; n++) {
+        long at = n;
+        boolean dropped = o.shaped().cuts().stream().anyMatch(c -> c.from() <= at && at <= c.to()) && !shown.contains(n);
+        if (dropped) {
+          run = run == null ? MessageDigest.getInstance("SHA-256") : run;
+          run.update((n == half + 1 ? "ERROR: disk full on /var\n" : line).getBytes(StandardCharsets.UTF_8));
+        } else if (run != null) {
+          runs.add(HexFormat.of().formatHex(run.digest()));
+          run = null;
+        }
+      }
+      if (run != null) {
+        runs.add(HexFormat.of().formatHex(run.digest()));
+      }
+      Span span = o.span().orElseThrow();
+      assertThat(runs).isNotEmpty();
+      assertThat(span.stdout().headSha256()).hasValue(runs.get(0));
+      assertThat(span.stdout().tailSha256()).hasValue(runs.get(runs.size() - 1));
+      assertThat(store.facts(dev.candor.store.Handle.parse(o.handle().get())).size()).isEqualTo(lines * line.length() - line.length() + "ERROR: disk full on /var\n".length());
+    }
+  }
+
+  /** A structured output larger than the run's spool is shaped a second time from the store. */
+  @Test
+  @org.junit.jupiter.api.Tag("slow") // 64 MiB and more through the whole pipeline
+  void aStructuredOutputPastTheSpoolsLimitIsShapedAgainFromTheStore() throws Exception {
+    String item = "{\"id\": 1, \"ok\": true},";
+    long n = Intake.SPOOL_LIMIT / (item.length() + 1) + 10_000;
+    String cmd = "printf '['; yes '" + item + "' | head -n " + n + "; echo '{\"id\": 2, \"ok\": false}]'";
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      Outcome o = Pipeline.run(Call.command(List.of(cmd)).shell(true).cwd(dir).redactor(Redactor.defaults())
+          .keep(Keep.in(store)).shaper(Shaper.builder().budget(Budget.chars(2_000))).build());
+      assertThat(o.shaped().text()).contains("\"of\":" + (n + 1)).contains("\"ok\":false");
+    }
+  }
+
   private static String join(List<String> lines, long from, long to) {
     StringBuilder sb = new StringBuilder();
     for (long l = from; l <= to; l++) {

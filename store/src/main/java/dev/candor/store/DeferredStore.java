@@ -117,6 +117,11 @@ final class DeferredStore implements ResultStore {
   }
 
   @Override
+  public java.nio.channels.SeekableByteChannel channel(Handle handle) {
+    return database().channel(handle);
+  }
+
+  @Override
   public long raw(Handle handle, OutputStream out) throws IOException {
     return database().raw(handle, out);
   }

@@ -199,6 +199,13 @@ final class JdbcResultStore implements ResultStore {
   }
 
   @Override
+  public java.nio.channels.SeekableByteChannel channel(Handle handle) {
+    Row row = read(handle, "read from", (c, r) -> r);
+    return new StoredChannel(row.size(), row.chunkSize(),
+        (seq, into) -> read(handle, "read from", (c, r) -> Reads.chunk(c, r, seq, into)));
+  }
+
+  @Override
   public void record(LedgerEntry entry) {
     Objects.requireNonNull(entry, "entry");
     long now = options.clock().millis();

@@ -109,6 +109,15 @@ final class Reads {
     return at;
   }
 
+  /** Chunk {@code seq} of {@code row}, checked, into {@code into}; returns its length. */
+  static int chunk(Connection c, Row row, int seq, byte[] into) throws SQLException {
+    try (ChunkCursor cursor = new ChunkCursor(c, row, seq, seq, false)) {
+      cursor.next();
+      System.arraycopy(cursor.bytes(), 0, into, 0, cursor.length());
+      return cursor.length();
+    }
+  }
+
   static long raw(Connection c, Row row, OutputStream out) throws SQLException, IOException {
     if (row.chunks() == 0) {
       return 0;

@@ -187,6 +187,13 @@ public interface ResultStore extends AutoCloseable {
   long raw(Handle handle, OutputStream out) throws IOException;
 
   /**
+   * The stored bytes as a read-only channel that loads only the chunk its position is in, each
+   * chunk checked as {@link #raw} checks it (the whole content's SHA-256 is not: nothing reads it
+   * whole): for a reader that passes over most of a large result, such as a span's dropped runs.
+   */
+  java.nio.channels.SeekableByteChannel channel(Handle handle);
+
+  /**
    * The exact stored bytes as a stream to read once, checked as {@link #raw} checks them: they are
    * copied to a temporary file first, so memory stays bounded whatever the size, and the file goes
    * when the stream is closed.

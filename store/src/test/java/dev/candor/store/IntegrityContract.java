@@ -61,6 +61,11 @@ interface IntegrityContract extends StoreFixture {
     assertCorrupt(() -> store.raw(h, new ByteArrayOutputStream()), "chunk 2");
     assertCorrupt(() -> store.grep(h, "x", 0, 1), "chunk 2");
     assertCorrupt(() -> store.page(h, 3, 65_536), "chunk 2");
+    assertCorrupt(() -> {
+      try (java.nio.channels.SeekableByteChannel ch = store.channel(h)) {
+        ch.position(2L * 65_536 + 10).read(java.nio.ByteBuffer.allocate(100));
+      }
+    }, "chunk 2");
     assertThat(store.lines(h, 1, 1).text()).isEqualTo(Contents.lines(content).get(0));
   }
 

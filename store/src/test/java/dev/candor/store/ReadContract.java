@@ -38,6 +38,36 @@ interface ReadContract extends StoreFixture {
   }
 
   @Test
+  default void aChannelReadsTheExactBytesFromWhereverItIsMoved() throws Exception {
+    ResultStore store = open();
+    byte[] content = Contents.text(5, 700_000); // several chunks
+    Handle h = store.put(Contents.in(content), ResultMeta.none());
+    try (java.nio.channels.SeekableByteChannel ch = store.channel(h)) {
+      assertThat(ch.size()).isEqualTo(content.length);
+      for (long at : new long[] {0, 65_535, 65_536, 300_001, 12, content.length - 7}) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(200_000);
+        ch.position(at);
+        while (b.hasRemaining() && ch.read(b) > 0) {
+          // a read stops at a chunk's end
+        }
+        int n = (int) Math.min(200_000, content.length - at);
+        assertThat(b.position()).isEqualTo(n);
+        assertThat(java.util.Arrays.copyOf(b.array(), n)).isEqualTo(java.util.Arrays.copyOfRange(content, (int) at, (int) at + n));
+        assertThat(ch.position()).isEqualTo(at + n);
+      }
+      assertThat(ch.position(content.length).read(java.nio.ByteBuffer.allocate(1))).isEqualTo(-1);
+    }
+    java.nio.channels.SeekableByteChannel closed = store.channel(h);
+    closed.close();
+    assertThatThrownBy(() -> closed.read(java.nio.ByteBuffer.allocate(1)))
+        .isInstanceOf(java.nio.channels.ClosedChannelException.class);
+    try (java.nio.channels.SeekableByteChannel empty = store.channel(store.put(Contents.in(new byte[0]), ResultMeta.none()))) {
+      assertThat(empty.size()).isZero();
+      assertThat(empty.read(java.nio.ByteBuffer.allocate(1))).isEqualTo(-1);
+    }
+  }
+
+  @Test
   default void factsRecordWhatWasMeasuredAndWhatWasGiven() throws Exception {
     ResultStore store = open();
     byte[] text = "one\ntwo\nthree".getBytes(StandardCharsets.UTF_8);
