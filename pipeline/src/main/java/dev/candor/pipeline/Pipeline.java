@@ -318,8 +318,8 @@ public final class Pipeline {
   private static Shaped shapeStored(Shaper.Builder builder, Stash.Result kept, ResultStore store, Evidence ev)
       throws IOException {
     if (kept.handle() == null) {
-      builder.note("the output could not be read a second time: it was larger than the run's spool ("
-          + (Intake.SPOOL_LIMIT >> 20) + " MiB) and was not kept (" + kept.failure() + ")");
+      builder.note("this output could not be shaped: it is read twice, it was larger than the "
+          + (Intake.SPOOL_LIMIT >> 20) + " MiB a run holds aside, and it was not kept (" + kept.failure() + ")");
       return shape(builder, kept, InputStream.nullInputStream(), ev);
     }
     try (InputStream in = java.nio.channels.Channels.newInputStream(store.channel(kept.handle()))) {

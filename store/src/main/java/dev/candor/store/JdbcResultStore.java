@@ -201,8 +201,9 @@ final class JdbcResultStore implements ResultStore {
   @Override
   public java.nio.channels.SeekableByteChannel channel(Handle handle) {
     Row row = read(handle, "read from", (c, r) -> r);
+    // Resolved once: a handle that expires while its channel is open is still read to the end.
     return new StoredChannel(row.size(), row.chunkSize(),
-        (seq, into) -> read(handle, "read from", (c, r) -> Reads.chunk(c, r, seq, into)));
+        (from, to, into) -> db.read("read from", c -> Reads.chunks(c, row, from, to, into)));
   }
 
   @Override

@@ -109,13 +109,16 @@ final class Reads {
     return at;
   }
 
-  /** Chunk {@code seq} of {@code row}, checked, into {@code into}; returns its length. */
-  static int chunk(Connection c, Row row, int seq, byte[] into) throws SQLException {
-    try (ChunkCursor cursor = new ChunkCursor(c, row, seq, seq, false)) {
-      cursor.next();
-      System.arraycopy(cursor.bytes(), 0, into, 0, cursor.length());
-      return cursor.length();
+  /** Chunks {@code from} to {@code to} of {@code row}, checked, one after the other into {@code into}; returns their length. */
+  static int chunks(Connection c, Row row, int from, int to, byte[] into) throws SQLException {
+    int n = 0;
+    try (ChunkCursor cursor = new ChunkCursor(c, row, from, to, false)) {
+      while (cursor.next()) {
+        System.arraycopy(cursor.bytes(), 0, into, n, cursor.length());
+        n += cursor.length();
+      }
     }
+    return n;
   }
 
   static long raw(Connection c, Row row, OutputStream out) throws SQLException, IOException {

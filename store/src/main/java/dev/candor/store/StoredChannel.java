@@ -7,22 +7,29 @@ import java.nio.channels.NonWritableChannelException;
 import java.nio.channels.SeekableByteChannel;
 
 /**
- * A stored result read as a channel: a read loads the one chunk holding the position (checked
- * by {@link ChunkCursor}) and serves from it until the position leaves it, so moving the position
- * passes chunks over without reading them. Read-only; not for use by many threads.
+ * A stored result read as a channel: a read loads the chunk holding the position (checked by
+ * {@link ChunkCursor}) and serves from it until the position leaves it, so moving the position
+ * passes chunks over without reading them. A read that goes on from where the last load ended
+ * loads {@value #AHEAD} chunks at once: a query a chunk made a whole read of 100 MB take 0.8 s
+ * against 0.3 s from a file. Read-only; not for use by many threads.
  */
 final class StoredChannel implements SeekableByteChannel {
-  /** Loads chunk {@code seq} into {@code into}; returns its length. */
+  /** Chunks loaded at once by a read that goes on from the last load. */
+  static final int AHEAD = 16;
+
+  /** Loads chunks {@code from} to {@code to} into {@code into}, one after the other; returns their length. */
   interface Chunks {
-    int load(int seq, byte[] into) throws IOException;
+    int load(int from, int to, byte[] into) throws IOException;
   }
 
   private final long size;
   private final int chunkSize;
   private final Chunks chunks;
-  private final byte[] chunk;
-  /** The chunk in {@link #chunk}, or -1 for none yet. */
+  private final int chunkCount;
+  private byte[] chunk;
+  /** The first chunk in {@link #chunk}, or -1 for none yet; the chunks after it up to {@link #loadedLength} bytes. */
   private int loaded = -1;
+  private int loadedChunks;
   private int loadedLength;
   private long position;
   private boolean open = true;
@@ -31,6 +38,7 @@ final class StoredChannel implements SeekableByteChannel {
     this.size = size;
     this.chunkSize = chunkSize;
     this.chunks = chunks;
+    this.chunkCount = (int) ((size + chunkSize - 1) / chunkSize);
     this.chunk = new byte[size == 0 ? 0 : (int) Math.min(chunkSize, size)];
   }
 
@@ -41,11 +49,16 @@ final class StoredChannel implements SeekableByteChannel {
       return -1;
     }
     int seq = (int) (position / chunkSize);
-    if (seq != loaded) {
-      loadedLength = chunks.load(seq, chunk);
+    if (loaded < 0 || seq < loaded || seq >= loaded + loadedChunks) {
+      int n = loaded >= 0 && seq == loaded + loadedChunks ? Math.min(AHEAD, chunkCount - seq) : 1;
+      if (chunk.length < n * chunkSize) {
+        chunk = new byte[n * chunkSize];
+      }
+      loadedLength = chunks.load(seq, seq + n - 1, chunk);
       loaded = seq;
+      loadedChunks = n;
     }
-    int at = (int) (position - (long) seq * chunkSize);
+    int at = (int) (position - (long) loaded * chunkSize);
     int n = Math.min(dst.remaining(), loadedLength - at);
     dst.put(chunk, at, n);
     position += n;
