@@ -163,6 +163,28 @@ public final class ErrorPatterns {
   }
 
   /**
+   * Where in {@code line} (free of ANSI escapes) its first error match starts, or -1: what a line
+   * too long to show whole is shown around. A built-in match inside an exclusion does not count.
+   */
+  int firstMatch(String line) {
+    int at = -1;
+    if (builtIn) {
+      String kept = BuiltIn.EXCLUSION.matcher(line).replaceAll(r -> " ".repeat(r.end() - r.start()));
+      java.util.regex.Matcher m = BuiltIn.PATTERNS.matcher(kept);
+      if (m.find()) {
+        at = m.start();
+      }
+    }
+    if (user != null) {
+      com.google.re2j.Matcher m = user.matcher(line);
+      if (m.find() && (at < 0 || m.start() < at)) {
+        at = m.start();
+      }
+    }
+    return at;
+  }
+
+  /**
    * Whether {@code line} holds one of the set's literal triggers, as the streaming scanner asks
    * before it matches a line: false means the scanner never counts the line as an error line, at
    * the cost of a lower-casing and a few {@code contains}. Always true for a set without triggers.

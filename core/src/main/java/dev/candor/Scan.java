@@ -541,6 +541,12 @@ final class Scan {
     return first;
   }
 
+  /** Where the first error match in {@code line}'s held text starts, or -1; see {@link ErrorPatterns#firstMatch}. */
+  int errorAt(Line line) {
+    String t = line.text();
+    return patterns.firstMatch(t.length() > lineKeep ? t.substring(0, lineKeep) : t);
+  }
+
   boolean isError(Line line) {
     String t = line.text();
     return patterns.matches(t.length() > lineKeep ? t.substring(0, lineKeep) : t);

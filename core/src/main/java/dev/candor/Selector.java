@@ -15,6 +15,8 @@ final class Selector {
       Marker.render(new Cut(CutReason.OUTSIDE_RANGE, 999_999_999L, 9_999_999_999L, 8_999_999_000L, 999_999_999_999L));
   /** Below this many units, a piece of a line is not worth showing. */
   static final int MIN_PIECE = 12;
+  /** The least room, marks aside, in which a long error line shows its end beside its start and its error. */
+  private static final int THREE_PARTS = 240;
 
   private final Budget budget;
   final long markerCost;
@@ -411,6 +413,70 @@ final class Selector {
       return only == null ? List.of() : List.of(only);
     }
     return List.of(start, end);
+  }
+
+  /**
+   * As {@link #ends(Piece, long, long)}, and when the line's text at {@code focus} (a char index,
+   * where its error match starts; -1 for none) falls in neither end, the line shows three parts
+   * within the share: a shorter start, the stretch from a little before {@code focus}, and a
+   * shorter end when the engine holds it. A long line of a log or a one-line report says what went
+   * wrong in its middle ({@code ... worker 3 reported ERROR: disk full ...}), and its ends alone
+   * showed only the fields around it.
+   */
+  List<Piece> ends(Piece p, long whole, long share, int focus) {
+    List<Piece> two = ends(p, whole, share);
+    String text = p.shown();
+    if (focus < 0 || focus >= text.length() || two.isEmpty() || two.get(0) == p || !p.startsLine()) {
+      return two;
+    }
+    Piece first = two.get(0);
+    Piece last = two.size() > 1 ? two.get(1) : null;
+    int startChars = first.shown().length();
+    int endFrom = last == null ? Integer.MAX_VALUE : text.length() - last.shown().length();
+    if (focus + 8 <= startChars || focus >= endFrom) {
+      return two; // the error is in a part shown already
+    }
+    long mark = insideMark(p);
+    boolean threeParts = last != null && share - 2 * mark >= THREE_PARTS;
+    long room = share - (threeParts ? 2 : 1) * mark;
+    long edge = room / 5; // the middle, where the error is, gets the most
+    Piece start = edge >= MIN_PIECE ? startOf(p, edge) : null;
+    Piece end = !threeParts || start == null ? null : endOf(p, edge);
+    if (start == null || (threeParts && end == null)) {
+      return two;
+    }
+    int from = Math.max(start.shown().length(), focus - (int) Math.min(60, room / 8));
+    if (Character.isLowSurrogate(text.charAt(from))) {
+      from--;
+    }
+    Piece middle = from(p, from, room - cost(start) - (end == null ? 0 : cost(end)));
+    if (middle == null || middle.rawStart() <= start.rawEnd() || (end != null && middle.rawEnd() >= end.rawStart())) {
+      return two;
+    }
+    return end == null ? List.of(start, middle) : List.of(start, middle, end);
+  }
+
+  /** The longest stretch of {@code p}'s text from char {@code at} whose piece costs at most {@code allowance}, or null. */
+  private Piece from(Piece p, int at, long allowance) {
+    String text = p.shown();
+    String rest = text.substring(at);
+    int cps = rest.codePointCount(0, rest.length());
+    int lo = 0;
+    int hi = cps;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (cost(p.prefix() + rest.substring(0, rest.offsetByCodePoints(0, mid))) <= allowance) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    if (lo < MIN_PIECE) {
+      return null;
+    }
+    String shown = rest.substring(0, rest.offsetByCodePoints(0, lo));
+    long start = p.rawStart() + Utf8.length(text.substring(0, at));
+    return new Piece(p.line(), shown, p.prefix(), start, Math.min(p.rawEnd(), start + Utf8.length(shown)), p.error());
   }
 
   /** What the mark of a cut inside {@code p}'s line costs. */
