@@ -167,7 +167,7 @@ final class Excerpts {
       // The error line is the evidence: whole when it fits twice a line's share; a longer one shows
       // both its ends within a line's share, and where its error is when that is in neither.
       List<Piece> err = sel.ends(warnings ? Piece.flagged(h.line()) : Piece.excerpt(h.line(), true), 2 * lineCap, lineCap,
-          warnings || scan == null ? -1 : scan.errorAt(h.line()));
+          () -> warnings || scan == null ? -1 : scan.errorAt(h.line()));
       if (err.isEmpty()) {
         continue;
       }

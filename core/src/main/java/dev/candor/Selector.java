@@ -417,16 +417,21 @@ final class Selector {
 
   /**
    * As {@link #ends(Piece, long, long)}, and when the line's text at {@code focus} (a char index,
-   * where its error match starts; -1 for none) falls in neither end, the line shows three parts
+   * where its error match starts; -1 for none; asked only of a line too long to show whole, since
+   * finding it matches the error patterns again) falls in neither end, the line shows three parts
    * within the share: a shorter start, the stretch from a little before {@code focus}, and a
    * shorter end when the engine holds it. A long line of a log or a one-line report says what went
    * wrong in its middle ({@code ... worker 3 reported ERROR: disk full ...}), and its ends alone
    * showed only the fields around it.
    */
-  List<Piece> ends(Piece p, long whole, long share, int focus) {
+  List<Piece> ends(Piece p, long whole, long share, java.util.function.IntSupplier focusOf) {
     List<Piece> two = ends(p, whole, share);
+    if (two.isEmpty() || two.get(0) == p || !p.startsLine()) {
+      return two;
+    }
     String text = p.shown();
-    if (focus < 0 || focus >= text.length() || two.isEmpty() || two.get(0) == p || !p.startsLine()) {
+    int focus = focusOf.getAsInt();
+    if (focus < 0 || focus >= text.length()) {
       return two;
     }
     Piece first = two.get(0);
