@@ -61,15 +61,15 @@ final class RareSlots {
     int tops;
   }
 
-  /** A line kept for a value: where it is and its first bytes. */
+  /** A line kept for a value: where it is, its first bytes, and the raw offset where it ends. */
   private record Seen(long number, long offset, byte[] bytes, long fullEnd) {}
 
   /**
    * Counts the slots of line {@code b[s, e)}, number {@code no} at raw offset {@code offset}, found
    * by the walk that filled {@code line}, {@code weight} times (identical lines in a row).
-   * {@code startOnly}: the bytes are only the line's start.
+   * {@code clippedEnd}: when the bytes are only the line's start, where the whole line ends; else -1.
    */
-  void line(Slots line, byte[] b, int s, int e, long no, long offset, long weight, boolean startOnly) {
+  void line(Slots line, byte[] b, int s, int e, long no, long offset, long weight, long clippedEnd) {
     for (int k = 0; k < line.n; k++) {
       int vs = s + line.start[k];
       int ve = Math.min(e, s + line.end[k]);
@@ -81,8 +81,8 @@ final class RareSlots {
         continue;
       }
       slot.n += weight;
-      categorical(slot, b, s, e, vs, ve, no, offset, weight, startOnly);
-      numeric(slot, b, s, e, vs, ve, no, offset, weight, startOnly);
+      categorical(slot, b, s, e, vs, ve, no, offset, weight, clippedEnd);
+      numeric(slot, b, s, e, vs, ve, no, offset, weight, clippedEnd);
     }
   }
 
@@ -132,7 +132,7 @@ final class RareSlots {
   }
 
   private static void categorical(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
-      boolean startOnly) {
+      long clippedEnd) {
     if (slot.wide || clockLike(b, vs, ve)) {
       return;
     }
@@ -157,16 +157,16 @@ final class RareSlots {
     int i = slot.values++;
     slot.vHash[i] = h;
     slot.vCount[i] = weight;
-    slot.vFirst[i] = weight > Templates.RARE ? null : seen(b, s, e, no, offset, startOnly);
+    slot.vFirst[i] = weight > Templates.RARE ? null : seen(b, s, e, no, offset, clippedEnd);
   }
 
-  private static Seen seen(byte[] b, int s, int e, long no, long offset, boolean startOnly) {
+  private static Seen seen(byte[] b, int s, int e, long no, long offset, long clippedEnd) {
     int n = Math.min(e - s, Templates.KEEP);
-    return new Seen(no, offset, Arrays.copyOfRange(b, s, s + n), startOnly ? -1 : offset + (e - s));
+    return new Seen(no, offset, Arrays.copyOfRange(b, s, s + n), clippedEnd >= 0 ? clippedEnd : offset + (e - s));
   }
 
   private static void numeric(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
-      boolean startOnly) {
+      long clippedEnd) {
     double v = number(b, vs, ve);
     if (v < 0) {
       return;
@@ -196,7 +196,7 @@ final class RareSlots {
       at--;
     }
     slot.top[at] = v;
-    slot.topLine[at] = seen(b, s, e, no, offset, startOnly);
+    slot.topLine[at] = seen(b, s, e, no, offset, clippedEnd);
     slot.tops = Math.min(TOP, slot.tops + 1);
   }
 
@@ -294,7 +294,7 @@ final class RareSlots {
     }
     List<Templates.Rare> rare = new ArrayList<>(out.size());
     for (Seen s : out.values()) {
-      boolean clipped = s.fullEnd() < 0 || s.bytes().length < s.fullEnd() - s.offset();
+      boolean clipped = s.bytes().length < s.fullEnd() - s.offset();
       Line l = new Line(s.number(), s.offset(), s.offset() + s.bytes().length, Clean.line(s.bytes(), 0, s.bytes().length, stats),
           false, clipped, clipped ? s.fullEnd() : s.offset() + s.bytes().length);
       rare.add(new Templates.Rare(l, Template.hash(s.bytes(), 0, s.bytes().length), Templates.RARE + 1, 0));

@@ -583,7 +583,7 @@ final class Scanner {
     }
     String text = Clean.line(carry, 0, carryLen, cleanStats);
     Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped, end);
-    long t = templates.line(carry, 0, carryLen, no, carryStart, carryClipped);
+    long t = templates.line(carry, 0, carryLen, no, carryStart, carryClipped, end);
     if (carryLen > 0 && carry[0] == '=' || leads.taking()) {
       leads.line(carry, 0, carryLen, no, carryStart, end);
     }

@@ -53,15 +53,17 @@ final class Templates {
 
   /**
    * Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its
-   * template. {@code clipped}: the bytes are only the line's start, so it is not counted blank.
+   * template. {@code clipped}: the bytes are only the line's start, so it is not counted blank;
+   * {@code end} is the raw offset where the whole line ends, which a line kept for showing carries
+   * so that the rest it does not show is marked as a cut of known size.
    */
-  long line(byte[] b, int s, int e, long no, long offset, boolean clipped) {
+  long line(byte[] b, int s, int e, long no, long offset, boolean clipped, long end) {
     if (clipped && blank(b, s, e)) {
       blanks--; // counted() takes it for blank; what follows its start is unknown
     }
-    startOnly = clipped;
+    clippedEnd = clipped ? end : -1;
     long t = counted(Template.hash(b, s, e, walked), b, s, e, no, offset);
-    startOnly = false;
+    clippedEnd = -1;
     return t;
   }
 
@@ -70,8 +72,8 @@ final class Templates {
   private final Slots walked = new Slots();
   /** The values of every line's slots, for the lines whose value stands out. */
   final RareSlots slotValues = new RareSlots();
-  /** Whether the line being counted is only the start of its line, so where it ends is not known. */
-  private boolean startOnly;
+  /** When the line being counted is only the start of its line, where the whole line ends; else -1. */
+  private long clippedEnd = -1;
 
   /**
    * How many lines held nothing but spaces, tabs and carriage returns before their line break (or
@@ -138,7 +140,7 @@ final class Templates {
     if (rest == 0) {
       return;
     }
-    slotValues.line(walked, b, s, e, no + done, offset + done * (e - s + 1), rest, false);
+    slotValues.line(walked, b, s, e, no + done, offset + done * (e - s + 1), rest, -1);
     lines += rest;
     recentFirsts = rest >= 64 ? 0 : recentFirsts << rest; // each repeats a template seen before it
     if (blank(b, s, e)) {
@@ -162,7 +164,7 @@ final class Templates {
     }
     int est = addSketch(t);
     addTable(t, b, s, e);
-    slotValues.line(walked, b, s, e, no, offset, 1, startOnly);
+    slotValues.line(walked, b, s, e, no, offset, 1, clippedEnd);
     if (est == 1 && sampled(t)) {
       admit(t, b, s, e, no, offset);
     }
@@ -288,8 +290,8 @@ final class Templates {
     cNumber[cN] = no;
     cOffset[cN] = offset;
     cBytes[cN] = Arrays.copyOfRange(b, s, s + n);
-    cClipped[cN] = n < e - s;
-    cFullEnd[cN] = startOnly ? -1 : offset + (e - s);
+    cClipped[cN] = n < e - s || clippedEnd >= 0;
+    cFullEnd[cN] = clippedEnd >= 0 ? clippedEnd : offset + (e - s);
     cRoutine[cN] = routine(recentFirsts, lines - 1);
     cN++;
   }

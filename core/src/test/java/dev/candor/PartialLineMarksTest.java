@@ -52,4 +52,34 @@ class PartialLineMarksTest {
       }
     }
   }
+
+  /**
+   * The same for a line that matches no error pattern but stands out (a test driver's stderr line
+   * of 6,000 {@code x} among counted lines): wherever it falls against the engine's reads, the
+   * part not shown is marked with its size. Before, a line that spanned two reads was held with
+   * no known end, shown in part under a stretch marker that counted it as cut, and its rest went
+   * unmarked (`candor run` showed it either way from one run to the next).
+   */
+  @Test
+  void aStandOutLinePastItsFirst4KiBShownInPartIsMarkedWhereverItFalls() throws IOException {
+    for (int at : new int[] {89_232, 92_645, 70_001, 50_000, 99_999}) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 1; i <= 100_000; i++) {
+        sb.append(i).append('\n');
+        if (i == at) {
+          sb.append("x".repeat(REST)).append('\n');
+        }
+      }
+      for (int i = 1; i <= 100_000; i++) {
+        sb.append(i).append('\n');
+      }
+      String in = sb.toString();
+      Shaped s = shape(in, Budget.chars(2_000));
+      long line = at + 1L;
+      assertThat(s.text()).as("line %d", line).contains("L" + line + ": xxxx");
+      assertThat(s.cuts()).as("line %d", line)
+          .anyMatch(c -> c.reason() == CutReason.INSIDE_LINE && c.from() == line && c.to() == line);
+      assertThat(MarkerAgreementPropertyTest.problem(MarkerAgreementPropertyTest.linesOf(in), s)).as("line %d", line).isNull();
+    }
+  }
 }

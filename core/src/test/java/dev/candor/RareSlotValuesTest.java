@@ -42,7 +42,7 @@ class RareSlotValuesTest {
       while (e < b.length && b[e] != '\n') {
         e++;
       }
-      t.line(b, s, e, no++, s, false);
+      t.line(b, s, e, no++, s, false, -1);
       s = e + 1;
     }
     return t.slotValues.lines(new Clean.Stats()).stream().map(r -> r.line().number()).toList();
