@@ -20,6 +20,8 @@ final class Assembly {
   private final Outline outline;
   private final List<String> notes;
   private final Selector sel;
+  /** The first observation that fitted with no line of the output in it, under the richest header. */
+  private Shaped nothingShown;
 
   Assembly(Shaper shaper, Scan scan, Evidence ev, Strategy strategy, Outline outline, List<String> notes) {
     this.shaper = shaper;
@@ -126,7 +128,29 @@ final class Assembly {
         return s;
       }
     }
-    return hardCut();
+    Shaped one = oneLine();
+    return one != null ? one : nothingShown != null ? nothingShown : hardCut();
+  }
+
+  /**
+   * The barest header and one line with its markers, when no layout fits the budget but that
+   * much does: a budget of a couple of hundred characters still shows what failed rather than
+   * nothing. The line is the first error line (the root cause), else the first line of a search or
+   * a head cut, else the last line (the final status).
+   */
+  private Shaped oneLine() {
+    List<Line> lines = strategy == Strategy.LIST || strategy == Strategy.HEAD || strategy == Strategy.FILE
+        ? scan.head() : scan.tail();
+    Line line = !scan.hits().isEmpty() && statesErrors() ? scan.hits().get(0).line()
+        : lines.isEmpty() ? null : lines.get(lines == scan.head() ? 0 : lines.size() - 1);
+    if (line == null || !line.whole() || line.text().isBlank()) {
+      return null;
+    }
+    Selection s = Selection.of(List.of(Piece.whole(line, scan.isError(line))), "one line");
+    Body body = Body.render(s, scan.bytes, scan.lines, shaper.range(), scan::allBlank, c -> null);
+    String text = join(headerLines(Header.Level.BARE, facts(scan, true, 0, 0), s.lines(), shownUnits(s), s.kept()),
+        body.text);
+    return budget.fits(text) ? result(text, s, body.cuts, true) : null;
   }
 
   /** Tries one header level; null when the body cannot be made to fit under it. */
@@ -151,6 +175,14 @@ final class Assembly {
         long shownUnits = shownUnits(s);
         String text = join(headerLines(level, facts(scan, true, 0, 0), s.lines(), shownUnits, s.kept()), body.text);
         long size = budget.measure(text);
+        if (s.pieces().isEmpty()) {
+          // Less room shows no more: a poorer header, or one line alone, may show something; this
+          // serves when nothing does.
+          if (size <= budget.limit() && nothingShown == null) {
+            nothingShown = result(text, s, body.cuts, true);
+          }
+          break;
+        }
         if (size <= budget.limit()) {
           return result(text, s, body.cuts, true);
         }

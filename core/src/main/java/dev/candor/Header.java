@@ -16,6 +16,11 @@ final class Header {
     SHORT(200, 0.20),
     /** The summary gives the line counts. */
     COMPACT(80, 0.35),
+    /**
+     * As compact, with the command clipped shorter: a budget of a few hundred still says what ran
+     * (it fell to the bare header below about 550 characters).
+     */
+    TERSE(40, 0.6),
     /** Only the exit status. */
     BARE(0, 1.0);
 
@@ -65,7 +70,7 @@ final class Header {
       long shownUnits, String kept, boolean exitKnown, String fullOutput, List<String> notes) {
     StringBuilder s = new StringBuilder("[candor: showing ")
         .append(Grouping.of(shownLines)).append(" of ").append(Marker.plural(in.lines(), "line"));
-    if (level == Level.BARE || level == Level.COMPACT) {
+    if (level == Level.BARE || level == Level.TERSE || level == Level.COMPACT) {
       // However small the budget, the way back to the rest is worth its few words.
       return (fullOutput != null ? s.append("; full output: ").append(fullOutput) : s).append(']').toString();
     }
