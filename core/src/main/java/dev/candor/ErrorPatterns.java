@@ -56,22 +56,30 @@ public final class ErrorPatterns {
     {"(?i)\\bassert(ion)?\\b.*(==|!=|\\bfailed\\b|\\bexpected\\b)", "assert"},
   };
 
-  /* Text removed before matching: the classic false positives of a success log. */
-  private static final String[] EXCLUSIONS = {
-    "(?i)\\b(0|no|zero) (errors?|failures?|failed|fatal errors?)\\b",
-    "(?i)\\b(errors?|failures?|failed|fatal)\\s*[:=]\\s*0\\b",
-    "(?i)(^|[\\s'\"(=])--?[A-Za-z0-9_.-]{0,100}(error|fail|fatal|abort|panic)[A-Za-z0-9_.=-]{0,100}",
-    "(?i)(?<![A-Za-z0-9_./-])[A-Za-z0-9_./-]{0,256}(error|fail|exception|fatal|panic|abort)[A-Za-z0-9_-]{0,100}\\.(c|h|cc|hh|cpp|hpp|java|kt|scala|py|rs|go|js|mjs|ts|tsx|rb|php|o|so|class|jar|html|md|txt|json|ya?ml|xml|log)\\b",
+  /*
+   * Text removed before matching: the classic false positives of a success log. Each row is the
+   * regular expression, then the lower-case literals it cannot match without: one of each
+   * '|'-separated group (a line that lacks them is not tried against it, as for the patterns).
+   */
+  private static final String[][] EXCLUSIONS = {
+    {"(?i)\\b(0|no|zero) (errors?|failures?|failed|fatal errors?)\\b", "error|fail|fatal"},
+    {"(?i)\\b(errors?|failures?|failed|fatal)\\s*[:=]\\s*0\\b", "error|fail|fatal", "0"},
+    {"(?i)(^|[\\s'\"(=])--?[A-Za-z0-9_.-]{0,100}(error|fail|fatal|abort|panic)[A-Za-z0-9_.=-]{0,100}",
+        "error|fail|fatal|abort|panic", "-"},
+    {"(?i)(?<![A-Za-z0-9_./-])[A-Za-z0-9_./-]{0,256}(error|fail|exception|fatal|panic|abort)[A-Za-z0-9_-]{0,100}\\.(c|h|cc|hh|cpp|hpp|java|kt|scala|py|rs|go|js|mjs|ts|tsx|rb|php|o|so|class|jar|html|md|txt|json|ya?ml|xml|log)\\b",
+        "error|fail|exception|fatal|panic|abort", "."},
     // A word inside a path is a name, not a statement: /srv/attribute-error/src, tests/errors/test_api.py,
     // GET /api/failures. Only a component after a slash, so Celery's "ERROR/MainProcess" still counts.
-    "(?i)(?<=/)[A-Za-z0-9_.-]{0,100}(error|fail|exception|fatal|panic|abort|segfault)[A-Za-z0-9_.-]{0,100}",
-    "(?i)\\bwarning: .*\\[-W[a-z-]*error[a-z-]*\\]",
-    "(?i)\\b(if|on|when|for) (an? )?errors?\\b",
+    {"(?i)(?<=/)[A-Za-z0-9_.-]{0,100}(error|fail|exception|fatal|panic|abort|segfault)[A-Za-z0-9_.-]{0,100}",
+        "error|fail|exception|fatal|panic|abort|segfault", "/"},
+    {"(?i)\\bwarning: .*\\[-W[a-z-]*error[a-z-]*\\]", "warning: ", "[-w"},
+    {"(?i)\\b(if|on|when|for) (an? )?errors?\\b", "error"},
     // A compiler's note or warning about a location is not an error, whatever words it uses.
-    "^\\S+:[0-9]+(:[0-9]+)?: (note|warning|remark): .*",
+    {"^\\S+:[0-9]+(:[0-9]+)?: (note|warning|remark): .*", ": note: |: warning: |: remark: "},
     // Maven's help footer, printed after every failure, is not itself an error.
-    "^\\[ERROR\\]\\s*$|^\\[ERROR\\] (-> \\[Help 1\\]|To see the full stack trace of the errors|Re-run Maven using the -X switch"
+    {"^\\[ERROR\\]\\s*$|^\\[ERROR\\] (-> \\[Help 1\\]|To see the full stack trace of the errors|Re-run Maven using the -X switch"
         + "|For more information about the errors and possible solutions|\\[Help 1\\] https?://|After correcting the problems, you can resume).*",
+        "[error]"},
   };
 
   /*
@@ -92,13 +100,28 @@ public final class ErrorPatterns {
    * seven times as long over the corpus's lines, with the same answers.
    */
   static final class BuiltIn {
-    static final java.util.regex.Pattern EXCLUSION = java.util.regex.Pattern.compile(alternation(List.of(EXCLUSIONS)));
+    /* The alternation of the exclusions whose literals a line holds, by the set's bits; made when first needed. */
+    private static final java.util.concurrent.atomic.AtomicReferenceArray<java.util.regex.Pattern> EXCLUSION =
+        new java.util.concurrent.atomic.AtomicReferenceArray<>(1 << EXCLUSIONS.length);
+    /* Each exclusion's groups of literals, one of each group needed. */
+    private static final String[][][] EXCLUDE_NEEDS = excludeNeeds();
     /* Each default pattern on its own: a line is matched only against those whose literals it holds. */
     static final java.util.regex.Pattern[] EACH = compileEach();
     /* The lower-case literals each pattern needs, or null for a pattern that needs none. */
     static final String[][] NEEDS = needs();
 
     private BuiltIn() {}
+
+    private static String[][][] excludeNeeds() {
+      String[][][] out = new String[EXCLUSIONS.length][][];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = new String[EXCLUSIONS[i].length - 1][];
+        for (int g = 1; g < EXCLUSIONS[i].length; g++) {
+          out[i][g - 1] = EXCLUSIONS[i][g].split("\\|");
+        }
+      }
+      return out;
+    }
 
     private static java.util.regex.Pattern[] compileEach() {
       java.util.regex.Pattern[] out = new java.util.regex.Pattern[DEFAULTS.length];
@@ -138,6 +161,53 @@ public final class ErrorPatterns {
         }
       }
       return at;
+    }
+
+    /**
+     * {@code line} with every exclusion's matches replaced by {@code blank} of the match; {@code
+     * lower} is its lower-case form. Only the exclusions whose literals the line holds are tried:
+     * one that cannot match anywhere in it never wins at any position, so the text left is the
+     * same as with all of them.
+     */
+    static String exclude(String line, String lower, java.util.function.Function<java.util.regex.MatchResult, String> blank) {
+      int bits = 0;
+      for (int i = 0; i < EXCLUSIONS.length; i++) {
+        if (holdsAll(EXCLUDE_NEEDS[i], lower)) {
+          bits |= 1 << i;
+        }
+      }
+      if (bits == 0) {
+        return line;
+      }
+      java.util.regex.Pattern p = EXCLUSION.get(bits);
+      if (p == null) {
+        List<String> some = new ArrayList<>();
+        for (int i = 0; i < EXCLUSIONS.length; i++) {
+          if ((bits & 1 << i) != 0) {
+            some.add(EXCLUSIONS[i][0]);
+          }
+        }
+        p = java.util.regex.Pattern.compile(alternation(some));
+        EXCLUSION.compareAndSet(bits, null, p);
+      }
+      return p.matcher(line).replaceAll(blank);
+    }
+
+    /** Whether {@code lower} holds one literal of each of an exclusion's groups. */
+    private static boolean holdsAll(String[][] groups, String lower) {
+      for (String[] group : groups) {
+        boolean any = false;
+        for (String literal : group) {
+          if (lower.contains(literal)) {
+            any = true;
+            break;
+          }
+        }
+        if (!any) {
+          return false;
+        }
+      }
+      return true;
     }
 
     private static boolean mayHold(int pattern, String lower) {
@@ -218,10 +288,12 @@ public final class ErrorPatterns {
     if (line.isEmpty()) {
       return false;
     }
-    if (!positive(line)) {
+    String lower = lower(line);
+    if (!positive(line, lower)) {
       return false;
     }
-    return positive(BuiltIn.EXCLUSION.matcher(line).replaceAll(" "));
+    String kept = BuiltIn.exclude(line, lower, r -> " ");
+    return kept == line || positive(kept, lower(kept));
   }
 
   /**
@@ -231,8 +303,9 @@ public final class ErrorPatterns {
   int firstMatch(String line) {
     int at = -1;
     if (builtIn) {
-      String kept = BuiltIn.EXCLUSION.matcher(line).replaceAll(r -> " ".repeat(r.end() - r.start()));
-      at = BuiltIn.first(kept, lower(kept));
+      String lower = lower(line);
+      String kept = BuiltIn.exclude(line, lower, r -> " ".repeat(r.end() - r.start()));
+      at = BuiltIn.first(kept, kept == line ? lower : lower(kept));
     }
     if (user != null) {
       com.google.re2j.Matcher m = user.matcher(line);
@@ -261,12 +334,21 @@ public final class ErrorPatterns {
     return false;
   }
 
-  private boolean positive(String text) {
-    return builtIn && BuiltIn.find(text, lower(text)) || user != null && user.matcher(text).find();
+  private boolean positive(String text, String lower) {
+    return builtIn && BuiltIn.find(text, lower) || user != null && user.matcher(text).find();
   }
 
   private static String lower(String text) {
     return text.toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** The built-in exclusions' regular expressions, in order. */
+  static List<String> exclusions() {
+    List<String> out = new ArrayList<>();
+    for (String[] row : EXCLUSIONS) {
+      out.add(row[0]);
+    }
+    return out;
   }
 
   /** The prefilter's literals, or null when every line must be matched. */

@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The built-in patterns are each matched only on lines that hold one of their literals. That is
- * only sound while every pattern needs its literals: these tests match the whole set as one
+ * The built-in patterns and exclusions are each tried only on lines that hold their literals. That
+ * is only sound while every one needs its literals: these tests match the whole set as one
  * alternation, literals ignored, and expect the same answers on every line of the corpus.
  */
 class ErrorPatternsLiteralsTest {
@@ -32,6 +32,30 @@ class ErrorPatternsLiteralsTest {
       }
     }
     assertThat(errors).as("lines matched").isGreaterThan(2_000);
+    assertThat(differ).isEmpty();
+  }
+
+  /**
+   * The exclusions too are tried only where their literals are: the text they leave must be the
+   * text the whole alternation of them leaves, on every line of the corpus that holds an error word.
+   */
+  @Test
+  void skippingExclusionsWhoseLiteralsAreMissingLeavesTheSameText() {
+    Pattern all = Pattern.compile(alternation(ErrorPatterns.exclusions()));
+    List<String> differ = new ArrayList<>();
+    int excluded = 0;
+    for (String line : lines()) {
+      for (String variant : List.of(line, line.toUpperCase(Locale.ROOT))) {
+        String whole = all.matcher(variant).replaceAll(r -> "_".repeat(r.end() - r.start()));
+        String gated = ErrorPatterns.BuiltIn.exclude(variant, variant.toLowerCase(Locale.ROOT),
+            r -> "_".repeat(r.end() - r.start()));
+        excluded += whole.equals(variant) ? 0 : 1;
+        if (!whole.equals(gated) && differ.size() < 5) {
+          differ.add(variant);
+        }
+      }
+    }
+    assertThat(excluded).as("lines an exclusion changed").isGreaterThan(1_000);
     assertThat(differ).isEmpty();
   }
 
