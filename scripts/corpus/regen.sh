@@ -68,6 +68,7 @@ source "$ROOT/scripts/corpus/kinds12a.sh"
 source "$ROOT/scripts/corpus/kinds12b.sh"
 # The cases of session 23, made outside the corpus first (kinds23_all, called after kinds12b_all).
 source "$ROOT/scripts/corpus/kinds23.sh"
+source "$ROOT/scripts/corpus/kinds26.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1584,3 +1585,4 @@ kinds11b_all
 kinds12a_all
 kinds12b_all
 kinds23_all
+kinds26_all

@@ -1,0 +1,1 @@
+int plugin_version(void) { return 3; }
