@@ -43,7 +43,8 @@ class CorpusEvidenceTest {
    * so the floor at 4,000 is 0.95 since. The 7 added in session 23 (kinds23, tools the corpus had
    * not met in these forms) keep 38 of their 39 at 4,000 and all 39 at 8,000 the first time they are
    * shaped; the one lost at 4,000 (a Rust panic's message under its "panicked at ...:" line) is kept
-   * since by the rule it was found with.
+   * since by the rule it was found with. The 12 added in session 27 (kinds26) keep 38 of their 43 at
+   * 4,000 and 39 at 8,000 the first time they are shaped.
    */
   private static final double MIN_RECALL_4000 = 0.95;
   /**
@@ -60,7 +61,8 @@ class CorpusEvidenceTest {
    * kinds11b (session 12) keep 55 of their 65 (0.846) the first time they are shaped; the 15 of
    * kinds12a (session 13) keep all 36 of theirs. The 15 of kinds12b (session 13) keep 15 of their
    * 40 (0.375) the first time they are shaped, which brings the 266 cases to 939 of 1,024 (0.917).
-   * The 7 of kinds23 (session 23) keep 34 of their 39 (0.872) the first time they are shaped.
+   * The 7 of kinds23 (session 23) keep 34 of their 39 (0.872) the first time they are shaped; the 12
+   * of kinds26 (session 27) keep 37 of their 43 (0.860).
    * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
@@ -309,7 +311,27 @@ class CorpusEvidenceTest {
       "2000 gdb-batch-thread-apply-all-bt-worker-assert #6  0x0000555555555261 in settle (worker=5, account=41, cents=250000) at pool.c:13",
       "2000 gdb-batch-thread-apply-all-bt-worker-assert #7  0x00005555555552b2 in run (arg=0x5) at pool.c:20",
       "2000 make-k-thirty-units-warnings-then-undefined-reference src/mod23.c:4:45: warning: comparison of integer expressions of different signedness: ‘unsigned int’ and ‘int’ [-Wsign-compare]",
-      "2000 node-test-runner-tap-one-deep-equal-failure pricing.test.js:23:14)"
+      "2000 node-test-runner-tap-one-deep-equal-failure pricing.test.js:23:14)",
+      // Session 27's twelve, made outside the corpus (kinds26, evidence committed in df5b8a7 before
+      // the first shaping), pinned at what the engine of 53d6daf kept the first time they were shaped:
+      // cucumber-js's failed example's name (its pickle record, far from the failed step's record),
+      // lintian's one E: tag among the repeated W: and I: tags and its setuid warning, and vacuumdb's
+      // invoices table, whose dead-but-not-removable tuples carry no warning word.
+      "2000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
+      "4000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
+      "8000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
+      "2000 lintian-info-pedantic-one-error-tag-many-warnings E: ledgerd: file-in-etc-not-marked-as-conffile [etc/cron.d/ledgerd]",
+      "2000 lintian-info-pedantic-one-error-tag-many-warnings W: ledgerd: elevated-privileges 4755 root/root [usr/bin/ledger-post]",
+      "4000 lintian-info-pedantic-one-error-tag-many-warnings W: ledgerd: elevated-privileges 4755 root/root [usr/bin/ledger-post]",
+      "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
+      "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot tuples: 0 removed, 20000 remain, 13340 are dead but not yet removable",
+      "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
+      "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
+      "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot tuples: 0 removed, 20000 remain, 13340 are dead but not yet removable",
+      "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
+      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
+      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot tuples: 0 removed, 20000 remain, 13340 are dead but not yet removable",
+      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows"
       );
 
   static List<Corpus.Case> cases() {
