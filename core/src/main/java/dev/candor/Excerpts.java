@@ -564,8 +564,8 @@ final class Excerpts {
     // Among equally rare lines, a statement comes before a line indented under another (a thread's
     // state under its header): the statement opens a report, the indented line is one's detail.
     byCount.sort(java.util.Comparator.comparing((Templates.Rare r) -> trouble.get(r) ? 0 : 1)
-        .thenComparingInt(Templates.Rare::count)
         .thenComparing(r -> family.contains(r.line().number()) ? 1 : 0)
+        .thenComparingInt(Templates.Rare::count)
         .thenComparing(r -> frame.get(r) ? 1 : 0)
         .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
         .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)

@@ -101,6 +101,31 @@ class RareSlotValuesTest {
   }
 
   @Test
+  void aValueThatStandsOutComesBeforeLinesPrintedOncePerName() {
+    // A maintenance report: one record per table, of a few lines more or less (so records do not
+    // fold as repeats), each opened by a line naming its table (a rare line of its own, one of a
+    // family), and one table whose dead rows stay, with no warning word.
+    java.util.Random r = new java.util.Random(7);
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 160; i++) {
+      String table = "" + (char) ('a' + i / 26) + (char) ('a' + i % 26) + "_orders";
+      sb.append("processing ").append(table).append(" now\n");
+      sb.append("pages: 0 removed, ").append(20 + i).append(" remain\n");
+      if (r.nextInt(10) < 4) {
+        sb.append("index scan needed: ").append(1 + r.nextInt(90)).append(" pages\n");
+      }
+      sb.append("tuples: ").append(i % 4).append(" removed, ").append(300 + i).append(" remain, ")
+          .append(i == 97 ? 13_340 : 0).append(" are dead but not yet removable\n");
+      if (r.nextInt(10) < 3) {
+        sb.append("index ix_").append(table).append(" now contains ").append(100 + r.nextInt(800)).append(" row versions\n");
+      }
+      sb.append("buffer usage: ").append(10 + r.nextInt(30)).append(" hits, ").append(r.nextInt(4)).append(" misses, 0 dirtied\n");
+    }
+    Shaped s = shape(sb.toString(), Evidence.of("vacuum --verbose", 0), 2_000);
+    assertThat(s.text()).contains("13340 are dead but not yet removable");
+  }
+
+  @Test
   void aRareValueAmongAFewUsualOnesStandsOut() {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < 300; i++) {
