@@ -320,9 +320,10 @@ final class Template {
           i++;
           continue;
         }
-        if (close + 1 < e && b[close + 1] == ':' && !holdsPath(b, i + 1, close)) {
+        if (close + 1 < e && b[close + 1] == ':' && keyOpens(b, s, i) && !holdsPath(b, i + 1, close)) {
           // A JSON key names the value after it: kept as it is. A quoted path before a colon is a
-          // value a message goes on about (cannot access '/srv/a.log': No such file or directory).
+          // value a message goes on about (cannot access '/srv/a.log': No such file or directory),
+          // and so is a quoted name that opens no member (INFO:  "invoices": scanned 133 pages).
           for (int j = i; j <= close; j++) {
             h = emitRaw(h, b[j] & 0xFF, out, pendingJoin);
             pendingJoin = -1;
@@ -399,6 +400,18 @@ final class Template {
       h = emitRaw(h, pendingJoin, out, -1);
     }
     return h;
+  }
+
+  /**
+   * Whether a quote at {@code b[q]} may open an object's key: it starts the line, or follows an
+   * object's or a list's opening or a comma (spaces between), as in {@code {"id": 7, "name": "x"}}.
+   */
+  private static boolean keyOpens(byte[] b, int s, int q) {
+    int i = q - 1;
+    while (i >= s && (b[i] == ' ' || b[i] == '\t')) {
+      i--;
+    }
+    return i < s || b[i] == '{' || b[i] == ',' || b[i] == '[';
   }
 
   /** Whether {@code b[s, e)} holds a slash or a backslash: a path, not a key. */

@@ -316,7 +316,10 @@ class CorpusEvidenceTest {
       // the first shaping), pinned at what the engine of 53d6daf kept the first time they were shaped:
       // cucumber-js's failed example's name (its pickle record, far from the failed step's record),
       // lintian's one E: tag among the repeated W: and I: tags and its setuid warning, and vacuumdb's
-      // invoices table, whose dead-but-not-removable tuples carry no warning word.
+      // invoices table, whose dead-but-not-removable tuples carry no warning word. Its tuples line
+      // is kept at every budget since a line whose slot value stands out ranks before a rare line
+      // printed for each of many names, and its analyze line at 4,000 and 8,000 since a quoted
+      // name that opens no object member is masked in templates (session 27).
       "2000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
       "4000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
       "8000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
@@ -324,14 +327,9 @@ class CorpusEvidenceTest {
       "2000 lintian-info-pedantic-one-error-tag-many-warnings W: ledgerd: elevated-privileges 4755 root/root [usr/bin/ledger-post]",
       "4000 lintian-info-pedantic-one-error-tag-many-warnings W: ledgerd: elevated-privileges 4755 root/root [usr/bin/ledger-post]",
       "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
-      "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot tuples: 0 removed, 20000 remain, 13340 are dead but not yet removable",
       "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
       "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
-      "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot tuples: 0 removed, 20000 remain, 13340 are dead but not yet removable",
-      "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
-      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
-      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot tuples: 0 removed, 20000 remain, 13340 are dead but not yet removable",
-      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows"
+      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\""
       );
 
   static List<Corpus.Case> cases() {
