@@ -139,10 +139,10 @@ final class Assembly {
    * a head cut, else the last line (the final status).
    */
   private Shaped oneLine() {
-    List<Line> lines = strategy == Strategy.LIST || strategy == Strategy.HEAD || strategy == Strategy.FILE
-        ? scan.head() : scan.tail();
+    boolean fromStart = strategy == Strategy.LIST || strategy == Strategy.HEAD || strategy == Strategy.FILE;
+    List<Line> lines = fromStart ? scan.head() : scan.tail();
     Line line = !scan.hits().isEmpty() && statesErrors() ? scan.hits().get(0).line()
-        : lines.isEmpty() ? null : lines.get(lines == scan.head() ? 0 : lines.size() - 1);
+        : lines.isEmpty() ? null : lines.get(fromStart ? 0 : lines.size() - 1);
     if (line == null || !line.whole() || line.text().isBlank()) {
       return null;
     }

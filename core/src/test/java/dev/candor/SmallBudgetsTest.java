@@ -47,4 +47,20 @@ class SmallBudgetsTest {
       assertThat(MarkerAgreementPropertyTest.problem(MarkerAgreementPropertyTest.linesOf(output()), s)).isNull();
     }
   }
+
+  /** With no error line, the one line is the final status, whether the scan held the output whole or not. */
+  @Test
+  void aFailureWithNoErrorLineShowsItsLastLineAlone() throws IOException {
+    for (int units : new int[] {3_000, 60_000}) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 1; i <= units; i++) {
+        sb.append("compiling unit ").append(i).append('\n');
+      }
+      String out = sb.append("BUILD STOPPED after ").append(units).append(" units\n").toString();
+      Shaped s = shape(out, 250, Evidence.of("make", 2));
+      assertThat(s.size()).isLessThanOrEqualTo(250);
+      assertThat(s.text()).as("%d", units).endsWith("BUILD STOPPED after " + units + " units").doesNotContain("compiling unit 1\n");
+      assertThat(s.shownLines()).isEqualTo(1);
+    }
+  }
 }
