@@ -54,6 +54,11 @@ public final class ErrorPatterns {
     // Go's race detector and ThreadSanitizer: a report, not a warning (go test -race fails the test).
     {"^WARNING: (ThreadSanitizer: )?DATA RACE\\b|^WARNING: ThreadSanitizer: data race\\b", "data race"},
     {"(?i)\\bassert(ion)?\\b.*(==|!=|\\bfailed\\b|\\bexpected\\b)", "assert"},
+    // A line that opens with the one-letter severity of an error: Debian's tools (apt's "E: Unable
+    // to correct problems, ...", lintian's "E: pkg: tag [path]") and Kotlin's compiler ("e: file.kt:
+    // (3, 5): ..."), with no error word in them. A literal that starts with a line break is held at
+    // the line's start (see holds).
+    {"^[Ee]: \\S", "\ne: "},
   };
 
   /*
@@ -216,12 +221,20 @@ public final class ErrorPatterns {
         return true;
       }
       for (String n : needs) {
-        if (lower.contains(n)) {
+        if (holds(lower, n)) {
           return true;
         }
       }
       return false;
     }
+  }
+
+  /**
+   * Whether a line's lower-case text holds a prefilter literal: anywhere, or for a literal that
+   * starts with a line break ({@code "\ne: "}), at the line's start.
+   */
+  static boolean holds(String lower, String literal) {
+    return literal.charAt(0) == '\n' ? lower.startsWith(literal.substring(1)) : lower.contains(literal);
   }
 
   private final List<String> sources;
@@ -262,7 +275,8 @@ public final class ErrorPatterns {
 
   /**
    * Adds {@code regex} to this set. {@code trigger} is a lower-case literal that every line the
-   * pattern matches contains; pass {@code null} if there is none, which turns the prefilter off.
+   * pattern matches contains (one that starts with {@code \n}: that the line starts with); pass
+   * {@code null} if there is none, which turns the prefilter off.
    */
   public ErrorPatterns plus(String regex, String trigger) {
     Objects.requireNonNull(regex, "regex");
@@ -327,7 +341,7 @@ public final class ErrorPatterns {
     }
     String lower = line.toLowerCase(java.util.Locale.ROOT);
     for (String t : triggers) {
-      if (lower.contains(t)) {
+      if (holds(lower, t)) {
         return true;
       }
     }

@@ -44,7 +44,7 @@ final class RelatedRecords {
   static boolean readsLikeError(String text) {
     if (TRIGGERS != null) {
       String lower = text.toLowerCase(java.util.Locale.ROOT);
-      if (TRIGGERS.stream().noneMatch(lower::contains)) {
+      if (TRIGGERS.stream().noneMatch(t -> ErrorPatterns.holds(lower, t))) {
         return false; // the patterns' prefilter: most records hold none of their words
       }
     }

@@ -330,7 +330,7 @@ final class Scanner {
 
   private boolean lastQuiet() {
     if (lastQuietState < 0) {
-      lastQuietState = triggers.find(last, 0, Math.min(lastLen, lineKeep)) < 0 ? 1 : 0;
+      lastQuietState = triggers.findInLine(last, 0, Math.min(lastLen, lineKeep)) < 0 ? 1 : 0;
     }
     return lastQuietState == 1;
   }
@@ -348,7 +348,7 @@ final class Scanner {
         if (visitor != null) {
           visitor.visit(no, base + s, b, s, e, false);
         }
-        if (triggers == null || triggers.find(b, s, Math.min(e, s + lineKeep)) >= 0) {
+        if (triggers == null || triggers.findInLine(b, s, Math.min(e, s + lineKeep)) >= 0) {
           check(b, s, e, no, base, limit);
         }
         setPrevious(b, s, e, no, base);
@@ -357,13 +357,19 @@ final class Scanner {
       }
       return;
     }
-    hitBuf = triggers.findAll(b, start, end, hitBuf, hitCount1);
+    // From the line break before the stretch, when there is one: a literal that starts with a line
+    // break ("\ne: ") is found there for the stretch's first line, and at any later line's start.
+    int from = start > 0 && b[start - 1] == '\n' ? start - 1 : start;
+    hitBuf = triggers.findAll(b, from, end, hitBuf, hitCount1);
     int found = hitCount1[0];
     long no = firstNo;
     int counted = start;
     int p = start;
     for (int k = 0; k < found; k++) {
       int h = hitBuf[k];
+      if (b[h] == '\n') {
+        h++; // a literal found at the break before a line: the line it opens
+      }
       if (h < p) {
         continue; // on a line already looked at
       }
@@ -594,7 +600,7 @@ final class Scanner {
     }
     // The carried line gets the prefilter every other line gets (inner): without it, each piece's
     // first line ran the whole error-pattern set, a third of the shaper's samples on 1 GiB of one line.
-    boolean mayMatch = triggers == null || visitor != null || triggers.find(carry, 0, carryLen) >= 0;
+    boolean mayMatch = triggers == null || visitor != null || triggers.findInLine(carry, 0, carryLen) >= 0;
     if (mayMatch && patterns.matches(text)) {
       Line before = previousLine();
       if (before != null && before.number() != no - 1) {

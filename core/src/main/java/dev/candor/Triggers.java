@@ -5,7 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Finds any of a set of lower-case literals in raw bytes, ignoring ASCII case.
+ * Finds any of a set of lower-case literals in raw bytes, ignoring ASCII case. A literal may start
+ * with a line break, so that it is found only where a line starts ({@code "\ne: "}).
  *
  * <p>This is the prefilter that keeps error scanning near memory speed: it is the Wu–Manber
  * multi-pattern search, with blocks of two bytes. A window as long as the shortest literal slides
@@ -153,6 +154,20 @@ final class Triggers {
     return v >= 'a' && v <= 'z' ? new int[] {v, v - 32} : new int[] {v};
   }
 
+  /**
+   * As {@link #find}, for {@code b[from, to)} that is one line, whose break before it is not in
+   * the range: a literal that starts with a line break ({@code "\ne: "}) is also looked for at
+   * {@code from}, where the line starts. Returns {@code from} for such a match.
+   */
+  int findInLine(byte[] b, int from, int to) {
+    for (byte[] w : words) {
+      if (w[0] == '\n' && matchesAt(b, from - 1, to, w, 1)) {
+        return from;
+      }
+    }
+    return find(b, from, to);
+  }
+
   /** The index in {@code b[from, to)} where some literal starts, or -1. */
   int find(byte[] b, int from, int to) {
     final byte[] sh = shift;
@@ -276,10 +291,15 @@ final class Triggers {
   }
 
   private static boolean matchesAt(byte[] b, int start, int to, byte[] word) {
+    return matchesAt(b, start, to, word, 0);
+  }
+
+  /** Whether {@code word} from its byte {@code from} on is at {@code b[start + from]}, before {@code to}. */
+  private static boolean matchesAt(byte[] b, int start, int to, byte[] word, int from) {
     if (start + word.length > to) {
       return false;
     }
-    for (int k = 0; k < word.length; k++) {
+    for (int k = from; k < word.length; k++) {
       if (FOLD[b[start + k] & 0xFF] != word[k]) {
         return false;
       }

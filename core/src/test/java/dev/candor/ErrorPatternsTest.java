@@ -48,6 +48,9 @@ class ErrorPatternsTest {
     "Killed",
     "[2026-12-02 06:00:00,123: ERROR/MainProcess] consumer: Cannot connect to amqp://guest@127.0.0.1:5672//",
     "/srv/app/errors/handler.go:12:3: error: undefined: Foo",
+    "E: Unable to correct problems, you have held broken packages.",
+    "E: ledgerd: file-in-etc-not-marked-as-conffile [etc/cron.d/ledgerd]",
+    "e: file:///src/main/kotlin/Billing.kt:12:5 Unresolved reference: total",
   })
   void matchesWhatRealToolsPrintOnFailure(String line) {
     assertThat(p.matches(line)).as(line).isTrue();
@@ -84,9 +87,37 @@ class ErrorPatternsTest {
     "[Wed Dec 02 06:00:00 2026] [info] [pid 4411] AH00128: File does not exist: /srv/child-segfault-repro/www/favicon.ico",
     "127.0.0.1 - - [02/Dec/2026:06:00:00 +0000] \"GET /api/failures?page=2 HTTP/1.1\" 200 512",
     "",
+    "W: ledgerd: elevated-privileges 4755 root/root [usr/bin/ledger-post]",
+    "  E: 12 of the grid",
+    "Route E: closed for the season",
   })
   void doesNotMatchTheClassicFalsePositives(String line) {
     assertThat(p.matches(line)).as(line).isFalse();
+  }
+
+  /**
+   * A line that opens with an error's one-letter severity holds no error word: the prefilter finds
+   * it by a literal held at the line's start, wherever the line falls in what the scanner reads.
+   */
+  @Test
+  void aSeverityLetterAtTheLineStartIsFoundHeldAndStreamed() throws java.io.IOException {
+    assertThat(p.mayMatch("E: Unable to locate package ledgerd")).isTrue();
+    assertThat(p.mayMatch("see E: Unable to locate package ledgerd")).isFalse();
+    String[] names = {"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett"};
+    StringBuilder sb = new StringBuilder("E: mirror kilo unreachable\n");
+    for (int i = 1; i <= 60_000; i++) {
+      sb.append(i % 5_987 == 0 ? "E: mirror " + names[i / 5_987 - 1] + " unreachable\n" : "fetched part " + i + " of the index\n");
+    }
+    String text = sb.toString();
+    Evidence ev = Evidence.of("apt-get update", 100);
+    Shaper shaper = Shaper.builder().budget(Budget.chars(4_000)).build();
+    for (Shaped s : List.of(shaper.shape(text, ev),
+        shaper.shape(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), ev))) {
+      assertThat(s.text()).contains("E: mirror kilo unreachable");
+      for (String n : names) {
+        assertThat(s.text()).as(s.text()).contains("E: mirror " + n + " unreachable");
+      }
+    }
   }
 
   @Test
