@@ -69,6 +69,8 @@ source "$ROOT/scripts/corpus/kinds12b.sh"
 # The cases of session 23, made outside the corpus first (kinds23_all, called after kinds12b_all).
 source "$ROOT/scripts/corpus/kinds23.sh"
 source "$ROOT/scripts/corpus/kinds26.sh"
+# The cases of session 27, made before any shaping (kinds27_all, called after kinds26_all).
+source "$ROOT/scripts/corpus/kinds27.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1586,3 +1588,4 @@ kinds12a_all
 kinds12b_all
 kinds23_all
 kinds26_all
+kinds27_all
