@@ -44,7 +44,8 @@ class CorpusEvidenceTest {
    * not met in these forms) keep 38 of their 39 at 4,000 and all 39 at 8,000 the first time they are
    * shaped; the one lost at 4,000 (a Rust panic's message under its "panicked at ...:" line) is kept
    * since by the rule it was found with. The 12 added in session 27 (kinds26) keep 38 of their 43 at
-   * 4,000 and 39 at 8,000 the first time they are shaped.
+   * 4,000 and 39 at 8,000 the first time they are shaped; the 12 of kinds27 (session 27) keep 36
+   * and 40 of their 44.
    */
   private static final double MIN_RECALL_4000 = 0.95;
   /**
@@ -62,7 +63,8 @@ class CorpusEvidenceTest {
    * kinds12a (session 13) keep all 36 of theirs. The 15 of kinds12b (session 13) keep 15 of their
    * 40 (0.375) the first time they are shaped, which brings the 266 cases to 939 of 1,024 (0.917).
    * The 7 of kinds23 (session 23) keep 34 of their 39 (0.872) the first time they are shaped; the 12
-   * of kinds26 (session 27) keep 37 of their 43 (0.860).
+   * of kinds26 (session 27) keep 37 of their 43 (0.860), the 12 of kinds27 (session 27) 34 of their
+   * 44 (0.773).
    * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
@@ -330,7 +332,35 @@ class CorpusEvidenceTest {
       "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
       "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
       "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
-      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\""
+      "8000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot INFO:  vacuuming \"ledger.public.invoices\"",
+      // Session 27's second twelve (kinds27, evidence committed in 823bdba before the first shaping),
+      // pinned at what the engine of f985418 kept the first time they were shaped: Ant's stack line
+      // in the test's own code, borg's archive name and file count among its JSON log records, a
+      // Catch2 failure's captured parcel, the two postings of ledger's CSV row to a misspelled
+      // account, logrotate's skipped log under an insecure directory, sqlfluff's one parse error in a
+      // single-line JSON report, and tidy's one warning that goes with its one error.
+      "2000 ant-junit-plain-formatter-one-failure-among-240 at com.acme.billing.LateFeeTest.lateFeeDay45(LateFeeTest.java:156)",
+      "2000 borg-create-log-json-one-permission-denied \"message\": \"Archive name: billing-2024-03-31\"",
+      "2000 borg-create-log-json-one-permission-denied \"message\": \"Number of files: 528\"",
+      "4000 borg-create-log-json-one-permission-denied \"message\": \"Archive name: billing-2024-03-31\"",
+      "4000 borg-create-log-json-one-permission-denied \"message\": \"Number of files: 528\"",
+      "2000 catch2-durations-one-failure-among-300 DPD Classic: parcel P05018 60.0 x 41.5 x 39.0 cm, 4200 g",
+      "2000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Expenses:Shiping\",\"EUR\",\"312.4\",\"\",\"\"",
+      "2000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Assets:Bank:Checking\",\"EUR\",\"-312.4\",\"\",\"\"",
+      "4000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Expenses:Shiping\",\"EUR\",\"312.4\",\"\",\"\"",
+      "4000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Assets:Bank:Checking\",\"EUR\",\"-312.4\",\"\",\"\"",
+      "8000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Expenses:Shiping\",\"EUR\",\"312.4\",\"\",\"\"",
+      "8000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Assets:Bank:Checking\",\"EUR\",\"-312.4\",\"\",\"\"",
+      "2000 logrotate-debug-one-insecure-directory-skipped /var/log/invoice-renderer/error.log\" because parent directory has insecure permissions",
+      "4000 logrotate-debug-one-insecure-directory-skipped /var/log/invoice-renderer/error.log\" because parent directory has insecure permissions",
+      "2000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
+      "2000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
+      "4000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
+      "4000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
+      "8000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
+      "8000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
+      "2000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>",
+      "4000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>"
       );
 
   static List<Corpus.Case> cases() {
