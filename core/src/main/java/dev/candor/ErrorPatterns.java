@@ -234,7 +234,7 @@ public final class ErrorPatterns {
    * starts with a line break ({@code "\ne: "}), at the line's start.
    */
   static boolean holds(String lower, String literal) {
-    return literal.charAt(0) == '\n' ? lower.startsWith(literal.substring(1)) : lower.contains(literal);
+    return literal.charAt(0) == '\n' ? lower.regionMatches(0, literal, 1, literal.length() - 1) : lower.contains(literal);
   }
 
   private final List<String> sources;

@@ -42,6 +42,8 @@ final class Triggers {
   }
 
   private final byte[][] words;
+  /** The literals that start with a line break, each found only where a line starts. */
+  private final byte[][] lineStarts;
   /** Where in each literal its searched window starts. */
   private final int[] anchor;
   private final int window;
@@ -60,6 +62,16 @@ final class Triggers {
       min = Math.min(min, words[i].length);
     }
     window = min;
+    int starts = 0;
+    for (byte[] w : words) {
+      starts += w[0] == '\n' ? 1 : 0;
+    }
+    lineStarts = new byte[starts][];
+    for (int i = 0, k = 0; i < words.length; i++) {
+      if (words[i][0] == '\n') {
+        lineStarts[k++] = words[i]; // no stream: this is built on every small call's path
+      }
+    }
     anchor = new int[words.length];
     for (int i = 0; i < words.length; i++) {
       anchor[i] = rarestWindow(words[i], window);
@@ -160,8 +172,8 @@ final class Triggers {
    * {@code from}, where the line starts. Returns {@code from} for such a match.
    */
   int findInLine(byte[] b, int from, int to) {
-    for (byte[] w : words) {
-      if (w[0] == '\n' && matchesAt(b, from - 1, to, w, 1)) {
+    for (byte[] w : lineStarts) {
+      if (matchesAt(b, from - 1, to, w, 1)) {
         return from;
       }
     }
