@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -21,7 +22,8 @@ import java.util.function.IntPredicate;
  * ItemRun} chooses), and one record whose first field is {@code # candor: exit code 1; showing 31
  * of 340 rows; cut rows 25-334} (META first) and whose other fields are empty, so every record
  * keeps the header's field count. That record stands where the first gap is, or last when nothing
- * is cut. Fields are re-quoted as RFC 4180 requires.
+ * is cut. A kept field is quoted where the tool quoted it, and wherever RFC 4180 requires, so a
+ * kept row reads as the tool wrote it.
  *
  * <p>Every record must have as many fields as the header; one that has not makes the input "not
  * structured", and a short last record at the end of input reads as truncated output.
@@ -58,7 +60,7 @@ final class CsvObservation {
     }
     int[] columns = columns(header.fields(), header.fieldCount(), fields);
     List<String> names = header.fields() == null ? null : project(header.fields(), columns);
-    String head = names == null ? null : line(names, delimiter);
+    String head = names == null ? null : line(names, delimiter, project(header.quoted(), columns));
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
     ItemRun rows = new ItemRun(new HashSet<>(), fields.totals(), new ItemRun.Holding(readCap / 4));
     if (names != null && !fields.all()) {
@@ -84,7 +86,8 @@ final class CsvObservation {
           agg.text(names.get(i), cells.get(i));
         }
       }
-      String text = cells == null ? null : line(cells.stream().map(ToolMarks::cell).toList(), delimiter);
+      String text = cells == null ? null
+          : line(cells.stream().map(ToolMarks::cell).toList(), delimiter, project(row.quoted(), columns));
       long size = text == null ? 0 : Utf8.length(text);
       if (rows.open() && size > capLeft && size <= rows.holdLimit()) {
         rows.closeHead(); // too large for the head, small enough to hold past it
@@ -176,6 +179,15 @@ final class CsvObservation {
     return n == 0 ? new int[] {0} : java.util.Arrays.copyOf(kept, n);
   }
 
+  /** The indexes, among the columns kept, of the fields of {@code quoted}. */
+  private static BitSet project(BitSet quoted, int[] columns) {
+    BitSet out = new BitSet();
+    for (int i = 0; i < columns.length; i++) {
+      out.set(i, quoted.get(columns[i]));
+    }
+    return out;
+  }
+
   private static List<String> project(List<String> cells, int[] columns) {
     if (columns.length == cells.size()) {
       return cells; // every column, in order
@@ -262,7 +274,7 @@ final class CsvObservation {
           changed = true;
         }
       }
-      return changed ? line(cells, delimiter) : row;
+      return changed ? line(cells, delimiter, r.quoted()) : row;
     } catch (IOException | NotStructured e) {
       throw new IllegalStateException("re-reading a row this class wrote cannot fail: " + e.getMessage(), e);
     }
@@ -270,6 +282,14 @@ final class CsvObservation {
 
   /** One record, each field quoted when it holds the delimiter, a quote or a line break. */
   static String line(List<String> fields, char delimiter) {
+    return line(fields, delimiter, new BitSet());
+  }
+
+  /**
+   * One record, each field quoted when the tool quoted it ({@code quoted}, by index) or when it
+   * holds the delimiter, a quote or a line break: a kept row reads as the tool wrote it.
+   */
+  static String line(List<String> fields, char delimiter, BitSet quoted) {
     if (fields.size() == 1 && fields.get(0).isEmpty()) {
       return "\"\""; // an empty line would read as no record at all
     }
@@ -279,7 +299,7 @@ final class CsvObservation {
         sb.append(delimiter);
       }
       String f = fields.get(i);
-      if (f.indexOf(delimiter) >= 0 || f.indexOf('"') >= 0 || f.indexOf('\n') >= 0 || f.indexOf('\r') >= 0) {
+      if (quoted.get(i) || f.indexOf(delimiter) >= 0 || f.indexOf('"') >= 0 || f.indexOf('\n') >= 0 || f.indexOf('\r') >= 0) {
         sb.append('"').append(f.replace("\"", "\"\"")).append('"');
       } else {
         sb.append(f);

@@ -4,6 +4,7 @@ import dev.candor.StructuredShaper.NotStructured;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -26,8 +27,10 @@ final class CsvRecordReader {
    * @param start the byte position of its first char
    * @param line the line it starts on, counting from 1
    * @param terminated whether a line break ended it, rather than the end of input
+   * @param quoted the indexes of the fields that were written in quotes, so that a kept record is
+   *     shown quoted as the tool wrote it
    */
-  record Row(List<String> fields, int fieldCount, long start, long line, boolean terminated) {}
+  record Row(List<String> fields, int fieldCount, long start, long line, boolean terminated, BitSet quoted) {}
 
   private final Reader in;
   private final char delimiter;
@@ -74,9 +77,11 @@ final class CsvRecordReader {
     fields = new ArrayList<>();
     keepLeft = keepChars;
     int count = 0;
+    BitSet quoted = new BitSet();
     while (true) {
       if (peek() == '"') {
         quoted(startLine, count);
+        quoted.set(count);
       } else {
         for (int c = peek(); c >= 0 && c != delimiter && c != '\r' && c != '\n'; c = peek()) {
           keep(read());
@@ -90,7 +95,7 @@ final class CsvRecordReader {
       int c = read();
       if (c != delimiter) {
         lineEnd(c);
-        return new Row(fields, count, start, startLine, c >= 0);
+        return new Row(fields, count, start, startLine, c >= 0, quoted);
       }
     }
   }

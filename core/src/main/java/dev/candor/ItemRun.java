@@ -129,6 +129,16 @@ final class ItemRun {
   }
 
   /**
+   * The item added last holds {@code value} in {@code field} among other values of it (the field
+   * of the records in an array inside it): counted towards that field's rare values ({@link
+   * RareValues#seeAmong}); a null {@code value} stops the field being followed.
+   */
+  void valueAmong(String field, String value) {
+    rare.seeAmong(field, value, previous != null && previous.index == total - 1 ? previous : null);
+    order = null;
+  }
+
+  /**
    * Adds the next item as {@link #add(String, long, boolean)}; a failure's identity {@code key} (the
    * values of fields such as Package and Test, named {@code keyNames}) marks the records just
    * before it that share it ({@link RelatedRecords}), so a test's output is shown beside its fail event.

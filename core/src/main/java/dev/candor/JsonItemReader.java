@@ -12,7 +12,9 @@ import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads a JSON document or an NDJSON stream to its end with Jackson's streaming parser, keeping
@@ -179,6 +181,9 @@ final class JsonItemReader {
     for (String[] v : copy.values()) {
       items.value(v[0], v[1]);
     }
+    for (String[] v : copy.valuesAmong()) {
+      items.valueAmong(v[0], v[1]);
+    }
   }
 
   /** Reads the array whose START_ARRAY is the current token, keeping items while capLeft > floor. */
@@ -252,8 +257,10 @@ final class JsonItemReader {
         values.add(rare);
       }
     }
+    List<String[]> among = new ArrayList<>();
     if (fields.all()) {
       nested(doc, "", 2, values, new java.util.HashSet<>()); // objects only: no name inside them repeats
+      arrays(doc, "", 2, values, among);
     }
     String text = doc.completeText();
     long size = text == null ? 0 : Utf8.length(text);
@@ -267,7 +274,79 @@ final class JsonItemReader {
     }
     items.add(text, start, signals(doc, 1));
     values.forEach(v -> items.value(v[0], v[1]));
+    among.forEach(v -> items.valueAmong(v[0], v[1]));
   }
+
+  /**
+   * The scalar fields of the records in the arrays inside the first record {@code doc} (at {@code
+   * depth}, the record's own members at 2), named and split as {@link JsonValueCopy} names and
+   * splits them for every later record: a field held once into {@code values}, one held more
+   * often into {@code among}, each distinct text once. Read from the items each array kept; a
+   * field of an array not kept whole is not followed (a null text), its values not all known.
+   */
+  private static void arrays(JsonDocument doc, String prefix, int depth, List<String[]> values, List<String[]> among)
+      throws IOException {
+    for (JsonMember m : doc.members()) {
+      if (depth > JsonValueCopy.NESTED_DEPTH) {
+        return;
+      }
+      if (m.isObject()) {
+        arrays(m.object(), prefix + m.name() + ".", depth + 1, values, among);
+        continue;
+      }
+      if (!m.isArray()) {
+        continue;
+      }
+      List<String> kept = m.array().kept();
+      boolean whole = kept.size() == m.array().total();
+      Map<String, List<String>> held = new LinkedHashMap<>();
+      for (String item : kept) {
+        elementFields(item, prefix + m.name() + ".", held);
+      }
+      held.forEach((name, texts) -> {
+        java.util.Set<String> distinct = new java.util.LinkedHashSet<>(texts);
+        if (texts.size() == 1 && whole) {
+          values.add(new String[] {name, texts.get(0)});
+        } else if (!whole || distinct.contains(null) || distinct.size() > RareValues.MAX_VALUES) {
+          among.add(new String[] {name, null});
+        } else {
+          distinct.forEach(t -> among.add(new String[] {name, t}));
+        }
+      });
+    }
+  }
+
+  /**
+   * The scalars of the item {@code item} by the dotted names {@link JsonValueCopy} gives them (an
+   * array adds no name), under {@code prefix}, into {@code held}.
+   */
+  private static void elementFields(String item, String prefix, Map<String, List<String>> held) throws IOException {
+    if (item == null || item.isEmpty() || item.charAt(0) != '{' && item.charAt(0) != '[') {
+      return;
+    }
+    try (JsonParser p = FACTORY.createParser(item)) {
+      elementFields(p, p.nextToken(), prefix.substring(0, prefix.length() - 1), held);
+    }
+  }
+
+  /** The scalars of the value whose first token {@code t} the parser stands on, named from {@code name}. */
+  private static void elementFields(JsonParser p, JsonToken t, String name, Map<String, List<String>> held)
+      throws IOException {
+    if (t == JsonToken.START_OBJECT) {
+      for (JsonToken u = p.nextToken(); u == JsonToken.FIELD_NAME; u = p.nextToken()) {
+        String inner = name + "." + p.currentName();
+        elementFields(p, p.nextToken(), inner, held);
+      }
+    } else if (t == JsonToken.START_ARRAY) {
+      for (JsonToken u = p.nextToken(); u != JsonToken.END_ARRAY; u = p.nextToken()) {
+        elementFields(p, u, name, held);
+      }
+    } else if (t.isScalarValue()) {
+      String text = t == JsonToken.VALUE_STRING && p.getTextLength() > RareValues.MAX_VALUE_CHARS ? null : p.getText();
+      held.computeIfAbsent(name, k -> new ArrayList<>()).add(text);
+    }
+  }
+
 
   /**
    * The scalars of the objects inside {@code doc} (at {@code depth}, the record's own fields at 1),

@@ -58,6 +58,12 @@ final class JsonValueCopy {
     String value;
     /** How many times the record held a scalar under this name, up to 2: twice names no one value. */
     int held;
+    /**
+     * The distinct texts the record held under this name, once it held more than one scalar here
+     * (the items of an array of records), at most {@link RareValues#MAX_VALUES} plus one: more say
+     * the field is no nearly constant one.
+     */
+    java.util.Set<String> among;
 
     Path(String name) {
       this.name = name;
@@ -87,12 +93,16 @@ final class JsonValueCopy {
    * it was no record.
    */
   List<String[]> values() {
+    among.clear();
     for (Path p : nested) {
-      if (values.size() >= RareValues.MAX_FIELDS) {
-        break;
-      }
-      if (p.held == 1) {
+      if (p.held == 1 && values.size() < RareValues.MAX_FIELDS) {
         values.add(new String[] {p.name, p.value});
+      } else if (p.held == 2 && among.size() < RareValues.MAX_FIELDS) {
+        if (p.among.contains(null) || p.among.size() > RareValues.MAX_VALUES) {
+          among.add(new String[] {p.name, null});
+        } else {
+          p.among.forEach(text -> among.add(new String[] {p.name, text}));
+        }
       }
     }
     nested.clear();
@@ -114,13 +124,39 @@ final class JsonValueCopy {
       }
     } else if (depth >= 2 && depth <= NESTED_DEPTH && t.isScalarValue() && nested.size() < RareValues.MAX_FIELDS) {
       Path path = open.get(open.size() - 1).under(parser.currentName());
+      String text = followedText(t);
       if (path.held == 0) {
-        path.value = followedText(t);
+        path.value = text;
         nested.add(path);
+      } else {
+        among(path, text);
       }
       path.held = Math.min(2, path.held + 1);
     }
   }
+
+  /** Adds {@code text}, held again under {@code path}, to the path's distinct texts ({@link Path#among}). */
+  private static void among(Path path, String text) {
+    if (path.among == null) {
+      path.among = new java.util.LinkedHashSet<>();
+      path.among.add(path.value); // null when free text: the field is then followed no further
+    }
+    if (path.among.size() <= RareValues.MAX_VALUES) {
+      path.among.add(text);
+    }
+  }
+
+  /**
+   * The fields held more than once in the record read last (those of the records in an array
+   * inside it, {@code violations.code}), as {@code name, text} pairs, each distinct text once; a
+   * null text says the field holds free text or too many values to be followed. Read after {@link
+   * #values()}, before the next record.
+   */
+  List<String[]> valuesAmong() {
+    return among;
+  }
+
+  private final List<String[]> among = new ArrayList<>();
 
   /** The scalar the parser stands on as {@link RareValues} follows it: null for a string past {@link RareValues#MAX_VALUE_CHARS} (free text). */
   private String followedText(JsonToken t) throws IOException {
@@ -129,6 +165,7 @@ final class JsonValueCopy {
 
   private void startRecord() {
     values.clear();
+    among.clear();
     nested.clear();
     open.clear();
     root = new Path("");

@@ -31,7 +31,7 @@ final class RareValues {
   /** Fields followed at most; later ones are not looked at. */
   static final int MAX_FIELDS = 64;
   /** A field with more distinct values than this is not nearly constant. */
-  static final int MAX_VALUES = 8;
+  static final int MAX_VALUES = 16;
   /** A value seen more often than this is not rare, whatever the run's size. */
   static final int MAX_RARE = 3;
   /** A value longer than this, in chars, makes its field one of free text, not followed. */
@@ -43,11 +43,12 @@ final class RareValues {
   /**
    * The field's usual values (those not rare) are at most {@link #USUAL_VALUES} and hold at least
    * this percentage of the records: one value ({@code pending_restart} is {@code f}) or a few
-   * ({@code dunning_level} is 0, 1 or 2) make the field, so a value beside them stands out.
+   * ({@code dunning_level} is 0, 1 or 2; a ledger's eight accounts; a linter's dozen rules) make the
+   * field, so a value beside them stands out ({@code Expenses:Shiping}, one rule broken once).
    */
   static final int DOMINANT_PERCENT = 80;
   /** A field with more usual values than this is too varied for a rare one to stand out. */
-  static final int USUAL_VALUES = 5;
+  static final int USUAL_VALUES = 12;
   /** A number stands out when it is at least this many times the next largest of its field. */
   static final int STANDOUT_RATIO = 10;
   /** How far a number stands out is ranked up to this many times the next: past every rare value's count. */
@@ -235,17 +236,9 @@ final class RareValues {
    * long to follow: free text, so the field is no nearly constant one.
    */
   void see(String field, String value, HeldItem held) {
-    Field f = fields.get(field);
+    Field f = field(field);
     if (f == null) {
-      if (fields.size() >= MAX_FIELDS) {
-        return;
-      }
-      f = new Field();
-      fields.put(field, f);
-      if (distinctFields < DISTINCT_FIELDS) {
-        distinctFields++;
-        f.distinct = new Distinct();
-      }
+      return;
     }
     if (value != null) {
       number(f, value, held);
@@ -254,6 +247,45 @@ final class RareValues {
     } else if (f.distinct != null) {
       giveUpDistinct(f); // free text is not a field of distinct values
     }
+    count(f, value, held);
+  }
+
+  /**
+   * The record added last holds {@code value} in {@code field} among other values of it: the field
+   * of the records in an array inside it ({@code violations.code} of a linter's per-file record,
+   * each distinct value once per record). Counted as {@link #see} counts a value, so that a value
+   * few records hold stands out ({@code PRS} where every other file has only style codes); not
+   * followed as a number, nor as a field of distinct values, which one value per record makes.
+   */
+  void seeAmong(String field, String value, HeldItem held) {
+    Field f = field(field);
+    if (f != null) {
+      if (f.distinct != null) {
+        giveUpDistinct(f);
+      }
+      count(f, value, held);
+    }
+  }
+
+  /** The field named {@code name}, followed from now on; null when too many are followed already. */
+  private Field field(String name) {
+    Field f = fields.get(name);
+    if (f == null) {
+      if (fields.size() >= MAX_FIELDS) {
+        return null;
+      }
+      f = new Field();
+      fields.put(name, f);
+      if (distinctFields < DISTINCT_FIELDS) {
+        distinctFields++;
+        f.distinct = new Distinct();
+      }
+    }
+    return f;
+  }
+
+  /** Counts {@code value} among the field's values, pinning {@code held} while the value may be rare. */
+  private void count(Field f, String value, HeldItem held) {
     if (f.dead) {
       return;
     }

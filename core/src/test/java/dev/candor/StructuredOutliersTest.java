@@ -86,10 +86,10 @@ class StructuredOutliersTest {
 
   @Test
   void aRareValueBesideManyUsualOnesIsNoOutlier() throws IOException {
-    // Seven weekdays' worth of usual values: one value seen once among them says nothing.
+    // Fourteen usual shards, more than RareValues.USUAL_VALUES: one value seen once among them says nothing.
     StringBuilder sb = new StringBuilder("run,shard\n");
     for (int i = 0; i < 300; i++) {
-      sb.append(i).append(",s").append(i == 140 ? 9 : i % 7).append('\n');
+      sb.append(i).append(",s").append(i == 140 ? 19 : i % 14).append('\n');
     }
     StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(600));
     assertThat(r.text()).as(r.text()).doesNotContain("rare value");

@@ -129,10 +129,73 @@ class StructuredRareValuesTest {
   }
 
   @Test
-  void aNameHeldTwiceInOneRecordNamesNoRareValue() throws IOException {
-    // Each rule counts twice: rule.expr.counter.packets is no one value of a rule, so rule 31's 3s
-    // are not a rare value of it (and nothing else here is rare).
+  void aValueHeldAmongSeveralInOneRecordIsCountedOncePerRecord() throws IOException {
+    // Each rule counts twice: rule 31 holds 3 in both counters, and is one rule of 60 holding it.
     StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, wrappedRules(60, 31, true), Budget.chars(2000));
-    assertThat(r.text()).as(r.text()).doesNotContain("rare value").doesNotContain("\"comment\":\"service 31\"");
+    assertThat(r.text()).as(r.text())
+        .contains("\"comment\":\"service 31\"")
+        .contains("rule.expr.counter.packets = 3 (1 of 60)");
+  }
+
+  /**
+   * A SQL linter's JSON report: one record per file, each with its findings; every finding is a
+   * style code ({@code L001} to {@code L012}) but one, a parse error ({@code PRS}) in file {@code
+   * odd}; {@code first} also gives the first file a parse error.
+   */
+  private static String lintReport(int files, int odd, boolean first) {
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < files; i++) {
+      sb.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT,
+          "{\"filepath\": \"migrations/%04d_change.sql\", \"violations\": [", i + 1));
+      int n = 2 + i % 4;
+      for (int k = 0; k < n; k++) {
+        String code = (i == odd || i == 0 && first) && k == 1 ? "PRS" : String.format(Locale.ROOT, "L%03d", 1 + (i + k) % 12);
+        sb.append(k == 0 ? "" : ", ").append(String.format(Locale.ROOT,
+            "{\"line_no\": %d, \"line_pos\": %d, \"code\": \"%s\", \"description\": \"finding %d\"}",
+            1 + k * 3, 1 + (i * 7 + k) % 40, code, k));
+      }
+      sb.append("]}");
+    }
+    return sb.append("]").toString();
+  }
+
+  @Test
+  void aFindingOfAnotherFormAmongARecordsFindingsIsShown() throws IOException {
+    String json = lintReport(40, 23, false);
+    for (int budget : new int[] {1500, 4000}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, json, b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text())
+          .contains("\"filepath\":\"migrations/0024_change.sql\"")
+          .contains("violations.code = PRS (1 of 40)");
+      parse(r.text());
+    }
+  }
+
+  @Test
+  void aValueTheFirstRecordHoldsTooIsCountedForIt() throws IOException {
+    // The first record is read member by member; its findings count as every later record's do.
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, lintReport(40, 23, true), Budget.chars(4000));
+    assertThat(r.text()).as(r.text()).doesNotContain("(1 of 40)").contains("violations.code = PRS (2 of 40)");
+  }
+
+  /** A shop's ledger as CSV postings, every field quoted: eight accounts, and one posting to a misspelt ninth. */
+  @Test
+  void aPostingToAMisspeltAccountAmongManyAccountsIsShown() throws IOException {
+    String[] accounts = {"Assets:Stripe", "Income:Sales", "Liabilities:VAT", "Assets:Bank:Checking",
+        "Expenses:Shipping", "Expenses:Rent", "Expenses:Software", "Income:Refunds"};
+    StringBuilder sb = new StringBuilder("date,payee,account,amount\n");
+    for (int i = 0; i < 400; i++) {
+      String account = i == 260 ? "Expenses:Shiping" : accounts[i % accounts.length];
+      sb.append(String.format(Locale.ROOT, "\"2024/%02d/%02d\",\"payee %d\",\"%s\",\"%d.%02d\"\n",
+          1 + i / 40, 1 + i % 28, i, account, 10 + i * 37 % 900, i % 100));
+    }
+    Budget b = Budget.chars(2000);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text())
+        .contains("\"payee 260\",\"Expenses:Shiping\"")
+        .contains("account = Expenses:Shiping (1 of 400)");
   }
 }

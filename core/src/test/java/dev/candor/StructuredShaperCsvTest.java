@@ -166,4 +166,18 @@ class StructuredShaperCsvTest {
     assertThat(body).isEqualTo("word, ".repeat(200).substring(0, 160) + "\u2026(+1,043 chars)");
     assertThat(r.notes()).contains("50 long cells shortened in place, each saying how much was cut");
   }
+
+  @Test
+  void aKeptRowIsQuotedAsTheToolQuotedIt() throws IOException {
+    // ledger's csv quotes every field; a kept row reads as ledger wrote it, not re-quoted minimally.
+    StringBuilder sb = new StringBuilder("date,payee,amount,note\n");
+    for (int i = 0; i < 200; i++) {
+      sb.append(String.format(java.util.Locale.ROOT, "\"2024/01/%02d\",\"payee, %d\",\"%d\",%s\n",
+          1 + i % 28, i, 100 + i, i % 2 == 0 ? "plain" : "\"say \"\"hi\"\"\""));
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(1000));
+    assertThat(r.text()).as(r.text())
+        .startsWith("date,payee,amount,note\n\"2024/01/01\",\"payee, 0\",\"100\",plain\n"
+            + "\"2024/01/02\",\"payee, 1\",\"101\",\"say \"\"hi\"\"\"\n");
+  }
 }
