@@ -71,6 +71,8 @@ source "$ROOT/scripts/corpus/kinds23.sh"
 source "$ROOT/scripts/corpus/kinds26.sh"
 # The cases of session 27, made before any shaping (kinds27_all, called after kinds26_all).
 source "$ROOT/scripts/corpus/kinds27.sh"
+# The cases of session 28, made before any shaping (kinds28_all, called after kinds27_all).
+source "$ROOT/scripts/corpus/kinds28.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1589,3 +1591,4 @@ kinds12b_all
 kinds23_all
 kinds26_all
 kinds27_all
+kinds28_all
