@@ -46,6 +46,8 @@ class CorpusEvidenceTest {
    * since by the rule it was found with. The 12 added in session 27 (kinds26) keep 38 of their 43 at
    * 4,000 and 39 at 8,000 the first time they are shaped; the 12 of kinds27 (session 27) keep 36
    * and 40 of their 44.
+   * The 12 of kinds28 (session 28) keep 46 and 48 of their 52 the first time they are shaped (the engine
+   * of b3a9df5).
    */
   private static final double MIN_RECALL_4000 = 0.95;
   /**
@@ -64,7 +66,7 @@ class CorpusEvidenceTest {
    * 40 (0.375) the first time they are shaped, which brings the 266 cases to 939 of 1,024 (0.917).
    * The 7 of kinds23 (session 23) keep 34 of their 39 (0.872) the first time they are shaped; the 12
    * of kinds26 (session 27) keep 37 of their 43 (0.860), the 12 of kinds27 (session 27) 34 of their
-   * 44 (0.773).
+   * 44 (0.773), the 12 of kinds28 (session 28) 38 of their 52 (0.731).
    * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
@@ -345,11 +347,8 @@ class CorpusEvidenceTest {
       "4000 borg-create-log-json-one-permission-denied \"message\": \"Archive name: billing-2024-03-31\"",
       "4000 borg-create-log-json-one-permission-denied \"message\": \"Number of files: 528\"",
       "2000 catch2-durations-one-failure-among-300 DPD Classic: parcel P05018 60.0 x 41.5 x 39.0 cm, 4200 g",
-      "2000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Expenses:Shiping\",\"EUR\",\"312.4\",\"\",\"\"",
       "2000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Assets:Bank:Checking\",\"EUR\",\"-312.4\",\"\",\"\"",
-      "4000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Expenses:Shiping\",\"EUR\",\"312.4\",\"\",\"\"",
       "4000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Assets:Bank:Checking\",\"EUR\",\"-312.4\",\"\",\"\"",
-      "8000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Expenses:Shiping\",\"EUR\",\"312.4\",\"\",\"\"",
       "8000 ledger-csv-export-one-posting-to-misspelled-account \"2024/08/14\",\"\",\"DHL Paket invoice 2024-08 express\",\"Assets:Bank:Checking\",\"EUR\",\"-312.4\",\"\",\"\"",
       "2000 logrotate-debug-one-insecure-directory-skipped /var/log/invoice-renderer/error.log\" because parent directory has insecure permissions",
       "4000 logrotate-debug-one-insecure-directory-skipped /var/log/invoice-renderer/error.log\" because parent directory has insecure permissions",
@@ -357,10 +356,30 @@ class CorpusEvidenceTest {
       "2000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
       "4000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
       "4000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
-      "8000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
-      "8000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
       "2000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>",
-      "4000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>"
+      "4000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>",
+      // Session 28's twelve (kinds28, evidence committed in ec570af before the first shaping), pinned
+      // at what the engine of 1e1fec7 keeps: the scenario a behave failure sits under, a bunyan
+      // worker's closing summary record, the file header gpg's bad signature is printed under,
+      // isort's diff lines, markdownlint's one broken link at 2,000, the page mkdocs was reading,
+      // msgfmt's statistics line for the file with the mismatch, and squid's unrecognized
+      // directive with the lines around it.
+      "2000 behave-pretty-one-failing-fine-step Scenario: dvd due 2024-05-07 returned 2024-05-14 #11",
+      "2000 bunyan-worker-ndjson-one-dead-letter-exit-0 \"reserved\":193,\"redirected\":6,\"deadLettered\":1,\"shipments\":200,\"msg\":\"batch finished\"",
+      "2000 gpg-verify-mirror-one-bad-signature == dist/pos-fw-4.8.2-t650-eu.tar.gz",
+      "2000 isort-check-diff-verbose-one-unsorted-module +from fleetlink.units import kmh",
+      "2000 isort-check-diff-verbose-one-unsorted-module -from fleetlink.units import kmh",
+      "2000 markdownlint-json-one-broken-fragment-among-style \"MD051\",",
+      "2000 markdownlint-json-one-broken-fragment-among-style \"errorContext\": \"[raise partitions](#raising-partitions)\",",
+      "2000 markdownlint-json-one-broken-fragment-among-style \"fileName\": \"docs/runbooks/kafka-consumer-lag.md\",",
+      "2000 markdownlint-json-one-broken-fragment-among-style \"ruleDescription\": \"Link fragments should be valid\",",
+      "2000 mkdocs-strict-verbose-one-missing-link-target Reading: forecasts/precipitation.md",
+      "2000 msgfmt-check-statistics-one-format-mismatch po/receipts/pt_BR.po: 15 translated messages, 2 fuzzy translations.",
+      "2000 squid-parse-misspelt-directive-among-warnings Processing: http_acces deny guest_wifi streaming",
+      "2000 squid-parse-misspelt-directive-among-warnings Processing: http_access allow guest_wifi",
+      "2000 squid-parse-misspelt-directive-among-warnings squid.conf(159): unrecognized: 'http_acces'",
+      "4000 msgfmt-check-statistics-one-format-mismatch po/receipts/pt_BR.po: 15 translated messages, 2 fuzzy translations.",
+      "4000 squid-parse-misspelt-directive-among-warnings Processing: http_access allow guest_wifi"
       );
 
   static List<Corpus.Case> cases() {
