@@ -173,9 +173,9 @@ final class Owners {
 
   /** The nearest banner above, within {@link #REACH}; for a banner, the nearest above of another frame. */
   private static int byBanner(List<Line> all, int i) {
-    char mine = frame(all.get(i).text());
+    char mine = banner(all.get(i).text());
     for (int k = i - 1; k >= 0 && i - k <= REACH; k--) {
-      char f = frame(all.get(k).text());
+      char f = banner(all.get(k).text());
       if (f != 0 && f != mine) {
         return k;
       }
@@ -261,5 +261,33 @@ final class Owners {
       }
     }
     return 0;
+  }
+
+  /** The character a banner ({@link #frame}) or a marked heading ({@link #lead}) is marked with, or 0. */
+  private static char banner(String text) {
+    char c = frame(text);
+    return c != 0 ? c : lead(text);
+  }
+
+  /**
+   * The character a marked heading opens with, or 0 when the line is none: a run of at least two
+   * {@code =}, {@code #} or {@code *} at the line's first column, a space, then a word ({@code ==
+   * dist/pos-fw-4.8.2.tar.gz} over the signature report of that file, {@code ## Checks}). A run
+   * followed by anything else ({@code ==4021==} of a memory checker) is no heading.
+   */
+  static char lead(String text) {
+    if (text.length() < 4) {
+      return 0;
+    }
+    char c = text.charAt(0);
+    if (c != '=' && c != '#' && c != '*') {
+      return 0;
+    }
+    int run = 0;
+    while (run < text.length() && text.charAt(run) == c) {
+      run++;
+    }
+    return run >= 2 && run + 1 < text.length() && text.charAt(run) == ' ' && Character.isLetterOrDigit(text.charAt(run + 1))
+        ? c : 0;
   }
 }

@@ -112,4 +112,24 @@ class OwnersTest {
     assertThat(Owners.frame("=== RUN   TestParse")).isEqualTo('\0');
     assertThat(Owners.frame("[INFO] ---- x ----")).isEqualTo('\0');
   }
+
+  @Test
+  void aReportIsHeadedByTheMarkedHeadingOfItsRecord() {
+    List<Line> all = lines("== dist/pos-fw-4.8.2-de.tar.gz", "gpg: Signature made Sat Dec  5 19:23:31 2026 UTC",
+        "gpg:                using EDDSA key 178DC73A1C23E7F0", "gpg: Good signature from \"Release Signing\"",
+        "== dist/pos-fw-4.8.2-eu.tar.gz", "gpg: Signature made Sat Dec  5 19:23:31 2026 UTC",
+        "gpg:                using EDDSA key 178DC73A1C23E7F0", "gpg: BAD signature from \"Release Signing\"");
+    assertThat(owners(all, "gpg: BAD signature from \"Release Signing\"")).containsExactly("== dist/pos-fw-4.8.2-eu.tar.gz");
+  }
+
+  @Test
+  void markedHeadingsOpenWithARunOfMarksThenAWord() {
+    assertThat(Owners.lead("== dist/pos-fw-4.8.2-eu.tar.gz")).isEqualTo('=');
+    assertThat(Owners.lead("## Checks")).isEqualTo('#');
+    assertThat(Owners.lead("==4021== Invalid read of size 4")).isEqualTo('\0');
+    assertThat(Owners.lead("= one mark")).isEqualTo('\0');
+    assertThat(Owners.lead("--- FAIL: TestParse (0.00s)")).isEqualTo('\0');
+    assertThat(Owners.lead("**bold** text")).isEqualTo('\0');
+    assertThat(Owners.lead("  ## indented")).isEqualTo('\0');
+  }
 }
