@@ -39,6 +39,9 @@ public final class ErrorPatterns {
     {"(?i)\\bcore dumped\\b", "core dumped"},
     {"(?i)\\b(permission|access) denied\\b", "denied"},
     {"(?i)\\bno such file or directory\\b", "no such file"},
+    // What a parser could not take: squid's "squid.conf(159): unrecognized: 'http_acces'", argparse's
+    // "unrecognized arguments", a service's "unrecognised option".
+    {"(?i)\\bunrecogni[sz]ed\\b", "unrecogni"},
     {"(?i)(\\bcommand |: )not found\\b", "not found"},
     {"(?i)\\bsegmentation fault\\b|\\bsegfault\\b", "segmentation", "segfault"},
     {"(?i)\\bexit (code|status):? *[1-9][0-9]*", "exit code", "exit status"},

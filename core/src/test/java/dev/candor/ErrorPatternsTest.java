@@ -39,6 +39,7 @@ class ErrorPatternsTest {
     "make: *** [Makefile:12: all] Error 2",
     "collect2: error: ld returned 1 exit status",
     "check_disk returned 2",
+    "2026/12/05 19:23:30| squid.conf(159): unrecognized: 'http_acces'",
     "report.py: error: unrecognized arguments: --dry",
     "/bin/sh: 1: frobnicate: not found",
     "bash: frobnicate: command not found",
