@@ -94,9 +94,18 @@ final class Blocks {
   /**
    * The lines after {@code all[i]} that belong to it, at most {@link #MAX_SPAN}: its indented
    * continuation, frames and detail lines, and the lines of its record or of the short paragraph it
-   * opens in a prefixed log (see {@link #end}).
+   * opens in a prefixed log (see {@link #end}). A unified diff's changed line has the changed lines
+   * right after it as its block, not the context lines its hunk goes on with (which read as
+   * indented under it): {@code -import struct} brings {@code +from fleetlink.units import kmh}.
    */
   static List<Line> block(List<Line> all, int i) {
+    if (changed(all.get(i).text()) && Owners.inHunk(all, i)) {
+      List<Line> out = new ArrayList<>();
+      for (int k = i + 1; k < all.size() && k - i <= MAX_SPAN && changed(all.get(k).text()); k++) {
+        out.add(all.get(k));
+      }
+      return out;
+    }
     int hitIndent = indent(all.get(i).text());
     int end = end(all, i);
     List<Line> block = new ArrayList<>();
@@ -116,6 +125,11 @@ final class Blocks {
       block.add(m);
     }
     return block;
+  }
+
+  /** Whether {@code t} reads as a unified diff's changed line: {@code +} or {@code -}, not a file header's {@code +++ } or {@code --- }. */
+  static boolean changed(String t) {
+    return !t.isEmpty() && (t.charAt(0) == '+' || t.charAt(0) == '-') && !t.startsWith("+++ ") && !t.startsWith("--- ");
   }
 
   /**

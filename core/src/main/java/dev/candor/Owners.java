@@ -183,6 +183,11 @@ final class Owners {
     return -1;
   }
 
+  /** Whether {@code all[i]} is a line of a unified diff's hunk, under its {@code @@} header. */
+  static boolean inHunk(List<Line> all, int i) {
+    return hunk(all, i) >= 0;
+  }
+
   /**
    * For a line of a unified diff's hunk ({@code +}, {@code -} or a space, then the text), its hunk
    * header: the nearest {@code @@} line above, reached over hunk lines only; -1 otherwise.

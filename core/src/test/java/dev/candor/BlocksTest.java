@@ -146,4 +146,22 @@ class BlocksTest {
     assertThat(Blocks.byEnds(Blocks.block(all, 0)).stream().map(Line::text).toList()).containsExactly(
         "  File \"/srv/app/worker.py\", line 12, in tenant_of", "    return TENANTS[key]", "           ~~~~~~~^^^^^");
   }
+
+  @Test
+  void aDiffsChangedLineBringsTheChangesAfterItNotItsContextLines() {
+    List<Line> all = lines(
+        "--- src/can_bus.py:before",
+        "+++ src/can_bus.py:after",
+        "@@ -11,7 +11,7 @@",
+        " import redis",
+        "-import struct",
+        "+from fleetlink.units import kmh",
+        " ",
+        " def handle(record):");
+    assertThat(block(all, 4)).containsExactly("+from fleetlink.units import kmh");
+    assertThat(block(all, 5)).isEmpty();
+    // Outside a hunk a line starting with a dash is a list item, whose indented lines are its own.
+    List<Line> list = lines("- ledger", "  posted 3 entries", "- stock");
+    assertThat(block(list, 0)).containsExactly("  posted 3 entries");
+  }
 }
