@@ -337,6 +337,25 @@ final class Excerpts {
       }
       g.sort(java.util.Comparator.comparingLong(Piece::number));
     }
+    // Last, while the allowance lasts, the line right after each chosen error line, as grep -A 1
+    // shows it: what the tool went on with (the directive after the one it could not read). Only
+    // after a distinct error: what follows one of many alike errors (a connection closed) is routine.
+    for (int i : order) {
+      List<Piece> g = chosen.get(i);
+      boolean distinct = i < from.hits() && (scan == null || scan.errorTemplateCount(kept.get(i).template()) <= DISTINCT);
+      Line after = g == null || !blocks || !distinct ? null : kept.get(i).after();
+      if (after == null || after.number() != kept.get(i).line().number() + 1 || placed.contains(after.number())
+          || after.text().isBlank() || Boilerplate.is(after.text()) || scan != null && scan.isError(after)) {
+        continue;
+      }
+      Piece p = sel.capped(Piece.excerpt(after, false), lineCap / 2);
+      if (p != null && used + sel.cost(p) <= room(from, i, allowance, blockAllowance, scan)) {
+        placed.add(p.number());
+        g.add(p);
+        g.sort(java.util.Comparator.comparingLong(Piece::number));
+        used += sel.cost(p);
+      }
+    }
     List<Piece> out = new ArrayList<>();
     chosen.values().forEach(out::addAll);
     return out;
@@ -354,6 +373,9 @@ final class Excerpts {
     }
     return scan == null || scan.errorTemplateCount(from.kept().get(i).template()) < ROUTINE ? blockAllowance : allowance;
   }
+
+  /** An error template seen at most this many times is a distinct error: the line after it is shown too. */
+  static final int DISTINCT = 2;
 
   /** An error template seen this many times is routine: its first line stands for it, its block waits. */
   static final int ROUTINE = 10;

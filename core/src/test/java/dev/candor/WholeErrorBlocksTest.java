@@ -295,4 +295,44 @@ class WholeErrorBlocksTest {
       assertThat(s.text()).as(s.text()).contains("Dependency convergence error for org.vendor:" + lib);
     }
   }
+
+  /**
+   * A proxy's config parse: a "Processing:" line per directive, one directive it could not read in
+   * the middle (then the next directive, a line like hundreds of others), and one kind of warning
+   * printed for each of some hundred ACL entries.
+   */
+  private static String configParse() {
+    StringBuilder sb = new StringBuilder();
+    String[] kinds = {"acl site_%03d src 10.%d.0.0/16", "http_access allow site_%03d carriers_%d", "refresh_pattern site_%03d %d 20%% 4320",
+        "cache_peer_access depot_%03d allow site_%d"};
+    for (int i = 0; i < 600; i++) {
+      sb.append("2026/12/05 19:23:30| Processing: ")
+          .append(String.format(java.util.Locale.ROOT, kinds[(i * i + i / 3) % kinds.length], i, i % 17)).append('\n');
+      if ((i * i) % 11 == 3) {
+        sb.append(String.format(java.util.Locale.ROOT, "2026/12/05 19:23:30| WARNING: acl site_%03d overlaps site_000: error-prone%n", i));
+        sb.append("2026/12/05 19:23:30| Processing: acl_check on\n");
+      }
+      if (i == 300) {
+        sb.append("2026/12/05 19:23:30| Processing: http_acces deny guest_wifi streaming\n");
+        sb.append("2026/12/05 19:23:30| squid.conf(159): unrecognized: 'http_acces'\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void aDistinctErrorLineBringsTheLineAfterItWhileTheBudgetLasts() {
+    Shaped s = shape(configParse(), Evidence.of("squid -k parse", 1), 4000);
+    assertThat(s.text()).as(s.text())
+        .containsPattern("(?m)^> L[0-9]+: .*squid.conf\\(159\\): unrecognized: 'http_acces'")
+        .containsPattern("(?m)^  L[0-9]+: .*Processing: .*_301 ");
+  }
+
+  @Test
+  void oneOfManyAlikeErrorLinesBringsNoLineAfterIt() {
+    Shaped s = shape(configParse(), Evidence.of("squid -k parse", 1), 4000);
+    // The 120 overlap warnings are routine: none of those shown brings the acl_check line after it.
+    assertThat(s.text()).as(s.text()).containsPattern("(?m)^> L[0-9]+: .*overlaps site_000")
+        .doesNotContainPattern("(?m)^  L[0-9]+: .*acl_check");
+  }
 }
