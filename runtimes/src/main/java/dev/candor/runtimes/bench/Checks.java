@@ -27,22 +27,22 @@ final class Checks {
   /**
    * Whether the observation carries the tool's document in a form that parses. A runtime's own
    * lines around the document are allowed: for {@code json}, one value must parse from the first
-   * {@code {} or {@code [} on, whatever follows it; for {@code ndjson}, every line from the first
-   * {@code {} on that starts with {@code {} must be exactly one value, and there must be one.
+   * {@code {} or {@code [} on, whatever follows it; for {@code ndjson}, every line that starts a
+   * JSON value ({@code {}, or {@code [} then a value's first char: tap's {@code ["pass",{...}]}, not
+   * a marker's {@code [... cut}) must be exactly one value, and there must be one.
    */
   static boolean validJson(String tool, String observation) {
-    int at = tool.equals("ndjson") ? observation.indexOf('{') : firstOf(observation, '{', '[');
-    if (at < 0) {
-      return false;
+    if (tool.equals("ndjson")) {
+      return validLines(observation);
     }
-    String doc = observation.substring(at);
-    return tool.equals("ndjson") ? validLines(doc) : parsesOneValue(doc, false);
+    int at = firstOf(observation, '{', '[');
+    return at >= 0 && parsesOneValue(observation.substring(at), false);
   }
 
   private static boolean validLines(String doc) {
     int values = 0;
     for (String line : doc.split("\n")) {
-      if (line.strip().startsWith("{")) {
+      if (startsValue(line.strip())) {
         if (!parsesOneValue(line, true)) {
           return false;
         }
@@ -50,6 +50,18 @@ final class Checks {
       }
     }
     return values > 0;
+  }
+
+  /** Whether a line opens a JSON object, or an array whose first char is a value's ({@code ["}, {@code [{}, {@code [1}, {@code []}). */
+  private static boolean startsValue(String line) {
+    if (line.startsWith("{")) {
+      return true;
+    }
+    if (line.length() < 2 || line.charAt(0) != '[') {
+      return false;
+    }
+    char c = line.charAt(1);
+    return c == '"' || c == '{' || c == '[' || c == ']' || c == '-' || c >= '0' && c <= '9';
   }
 
   private static boolean parsesOneValue(String text, boolean alone) {

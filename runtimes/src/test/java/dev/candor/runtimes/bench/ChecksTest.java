@@ -56,7 +56,10 @@ class ChecksTest {
       "ndjson; {\"a\":1}\\n{\"b\":2}; true",
       "ndjson; Chunk ID: 000000\\nOutput:\\n{\"a\":1}\\n[The command completed.]; true",
       "ndjson; {\"a\":1}\\n{\"b\":…40 chars truncated…:3}; false",
-      "ndjson; {\"a\":1} {\"b\":2}; false"})
+      "ndjson; {\"a\":1} {\"b\":2}; false",
+      "ndjson; [\"start\",{\"name\":\"TAP Tests\"}]\\n[\"pass\",{\"ok\":true}]; true",
+      "ndjson; [\"start\",{\"name\":\"TAP Tests\"}]\\n[\"pass\",{\"ok\":tr; false",
+      "ndjson; Output:\\n[\"pass\",{\"ok\":true}]\\n[... 12 lines truncated ...]; true"})
   void validJson_parsesTheDocumentInsideARuntimesLines(String tool, String observation, boolean valid) {
     assertThat(Checks.validJson(tool, observation.replace("\\n", "\n"))).isEqualTo(valid);
   }
