@@ -3,7 +3,7 @@
 # branch retranslated and retimed the exhibits while trunk got the new accessibility texts; both
 # touched the pendulum exhibit's timing. The agent, on trunk, merges the branch: ~300 UPDATE lines
 # (fossil's stderr 'WARNING: 1 merge conflicts' lands among them, even inside one, as stdout is
-# buffered), then the MERGE lines and '***** 1 merge conflict in
+# buffered), then 'MERGE galleries/mechanics/foucault-pendulum.json' and '***** 1 merge conflict in
 # galleries/mechanics/foucault-pendulum.json'; exit 0. The repository uses mtime-changes off, so
 # edits made in the second of a checkout are seen.
 export HOME="$PWD" USER=curator

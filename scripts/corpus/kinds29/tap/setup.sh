@@ -4,7 +4,7 @@
 # (~300 bookings). The fare table was written with 'length < band' but the published tariff puts
 # a vehicle of exactly 5.00 m in the cheaper band: one ["fail",...] in the middle, in
 # test/motor-vehicles.test.js, 'car of exactly 500 cm in the first band', with its diag (compare ===,
-# the diff '-4200' '+5600', at lineNumber); the ends of the subtest and the file say ok false and
+# the diff '-6050' '+7450' of the total, at lineNumber); the ends of the subtest and the file say ok false and
 # failures 1; exit 1. The agent runs the suite with the JSON stream reporter.
 npm install --no-audit --no-fund --silent >/dev/null 2>&1
 mkdir -p test
