@@ -73,6 +73,8 @@ source "$ROOT/scripts/corpus/kinds26.sh"
 source "$ROOT/scripts/corpus/kinds27.sh"
 # The cases of session 28, made before any shaping (kinds28_all, called after kinds27_all).
 source "$ROOT/scripts/corpus/kinds28.sh"
+# The second batch of session 28, made before any shaping (kinds29_all, called after kinds28_all).
+source "$ROOT/scripts/corpus/kinds29.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1592,3 +1594,4 @@ kinds23_all
 kinds26_all
 kinds27_all
 kinds28_all
+kinds29_all
