@@ -47,7 +47,7 @@ class CorpusEvidenceTest {
    * 4,000 and 39 at 8,000 the first time they are shaped; the 12 of kinds27 (session 27) keep 36
    * and 40 of their 44.
    * The 12 of kinds28 (session 28) keep 46 and 48 of their 52 the first time they are shaped (the engine
-   * of b3a9df5).
+   * of b3a9df5); the 12 of kinds29 (session 28) 48 and 47 of their 58 (the engine of 400f415).
    */
   private static final double MIN_RECALL_4000 = 0.95;
   /**
@@ -66,7 +66,8 @@ class CorpusEvidenceTest {
    * 40 (0.375) the first time they are shaped, which brings the 266 cases to 939 of 1,024 (0.917).
    * The 7 of kinds23 (session 23) keep 34 of their 39 (0.872) the first time they are shaped; the 12
    * of kinds26 (session 27) keep 37 of their 43 (0.860), the 12 of kinds27 (session 27) 34 of their
-   * 44 (0.773), the 12 of kinds28 (session 28) 38 of their 52 (0.731).
+   * 44 (0.773), the 12 of kinds28 (session 28) 38 of their 52 (0.731), the 12 of kinds29 (session
+   * 28) 41 of their 58 (0.707).
    * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
@@ -369,7 +370,51 @@ class CorpusEvidenceTest {
       "2000 markdownlint-json-one-broken-fragment-among-style \"errorContext\": \"[raise partitions](#raising-partitions)\",",
       "2000 markdownlint-json-one-broken-fragment-among-style \"fileName\": \"docs/runbooks/kafka-consumer-lag.md\",",
       "2000 markdownlint-json-one-broken-fragment-among-style \"ruleDescription\": \"Link fragments should be valid\",",
-      "2000 mkdocs-strict-verbose-one-missing-link-target Reading: forecasts/precipitation.md"
+      "2000 mkdocs-strict-verbose-one-missing-link-target Reading: forecasts/precipitation.md",
+      // Session 28's second twelve (kinds29, evidence committed in c0be290 before the first shaping),
+      // pinned at what the engine of 400f415 keeps the first time they are shaped: the host an
+      // Ansible inventory puts in the wrong region and its variables, a Clojure test's held-back
+      // pallet line, etcd's leader change, jshint's syntax errors among its warnings, the NATS
+      // client connection a slow consumer was, and shUnit2's failing test with its expected-error
+      // decoys.
+      "2000 ansible-inventory-list-one-host-in-wrong-region \"eu_west_gameservers\": {",
+      "2000 ansible-inventory-list-one-host-in-wrong-region \"gs-euw-017\": {",
+      "2000 ansible-inventory-list-one-host-in-wrong-region \"matchmaking_region\": \"us-east\",",
+      "2000 ansible-inventory-list-one-host-in-wrong-region \"region_code\": \"euw\",",
+      "2000 ansible-inventory-list-one-host-in-wrong-region \"relay_pool\": \"relay-use\",",
+      "2000 clojure-test-planner-output-one-weight-limit-fail [plan]   PAL-LEI05029 for LEI-05-S0 held back (800 kg, 180 cm)",
+      "2000 etcd-member-log-leader-killed-reelected I | rafthttp: peer 478489ef9ed062f5 became active",
+      "2000 etcd-member-log-leader-killed-reelected N | pkg/osutil: received terminated signal, shutting down...",
+      "2000 etcd-member-log-leader-killed-reelected is starting a new election at term 2",
+      "2000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 elected leader d33913fac9269318 at term 4",
+      "2000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 lost leader 478489ef9ed062f5 at term 3",
+      "2000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.",
+      "2000 nats-server-debug-log-slow-consumer-dropped cid:365 - Client connection created",
+      "2000 shunit2-expected-error-lines-one-count-mismatch ERROR: tests/fixtures/year11.csv:36: period '10' out of range 1-9 for 11A",
+      "2000 shunit2-expected-error-lines-one-count-mismatch lessons exported for 11A expected:<35> but was:<34>",
+      "2000 shunit2-expected-error-lines-one-count-mismatch testYear11ALessonCount",
+      "2000 shunit2-expected-error-lines-one-count-mismatch testYear11ALessonCount() returned non-zero return code.",
+      "4000 ansible-inventory-list-one-host-in-wrong-region \"eu_west_gameservers\": {",
+      "4000 ansible-inventory-list-one-host-in-wrong-region \"matchmaking_region\": \"us-east\",",
+      "4000 ansible-inventory-list-one-host-in-wrong-region \"region_code\": \"euw\",",
+      "4000 ansible-inventory-list-one-host-in-wrong-region \"relay_pool\": \"relay-use\",",
+      "4000 clojure-test-planner-output-one-weight-limit-fail [plan]   PAL-LEI05029 for LEI-05-S0 held back (800 kg, 180 cm)",
+      "4000 etcd-member-log-leader-killed-reelected I | rafthttp: peer 478489ef9ed062f5 became active",
+      "4000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 elected leader d33913fac9269318 at term 4",
+      "4000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 lost leader 478489ef9ed062f5 at term 3",
+      "4000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.",
+      "4000 nats-server-debug-log-slow-consumer-dropped cid:365 - Client connection created",
+      "8000 ansible-inventory-list-one-host-in-wrong-region \"gs-euw-017\": {",
+      "8000 ansible-inventory-list-one-host-in-wrong-region \"matchmaking_region\": \"us-east\",",
+      "8000 ansible-inventory-list-one-host-in-wrong-region \"region_code\": \"euw\",",
+      "8000 ansible-inventory-list-one-host-in-wrong-region \"relay_pool\": \"relay-use\",",
+      "8000 clojure-test-planner-output-one-weight-limit-fail [plan]   PAL-LEI05029 for LEI-05-S0 held back (800 kg, 180 cm)",
+      "8000 etcd-member-log-leader-killed-reelected I | rafthttp: peer 478489ef9ed062f5 became active",
+      "8000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 elected leader d33913fac9269318 at term 4",
+      "8000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 lost leader 478489ef9ed062f5 at term 3",
+      "8000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 42, col 50, Expected ')' to match '(' from line 42 and instead saw '{'.",
+      "8000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.",
+      "8000 nats-server-debug-log-slow-consumer-dropped cid:365 - Client connection created"
       );
 
   static List<Corpus.Case> cases() {
