@@ -98,7 +98,6 @@ class StreamedParityTest {
    * head and tail windows as they do not over the whole output (s10-ends).
    */
   private static final List<String> KNOWN_GAPS = List.of(
-      "2000 apache2-prefork-child-segfault-log caught SIGWINCH, shutting down gracefully",
       "4000 gunicorn-worker-sigkill-index-rebuild-log \"GET /export HTTP/1.1\" 200",
       "2000 postgres-backend-killed-recovery-log database system is shut down",
       "2000 postgres-decoy-errors-backend-sigsegv database system is shut down",
@@ -106,7 +105,6 @@ class StreamedParityTest {
       // Session 20 (a line cut by the template's span inside a word of values leaves that word out):
       // the padded copy's long lines now share templates, and at 2,000 the streamed read loses the
       // shutdown request too, as it loses the line after it; the in-memory read keeps both.
-      "2000 redis-bgsave-child-killed-log User requested shutdown...",
       "2000 mariadb-error-log-kill-crash-recovery mariadbd: Shutdown complete",
       // Session 21 (status counts stand alone, a line cut inside only when that saves more than its
       // mark, two failure records both shown; the three were not bisected): the streamed read of the
@@ -116,7 +114,6 @@ class StreamedParityTest {
       // Session 12 (s12-lines: a kept rare line brings its section's header, priced with it): the
       // streamed read of the padded copy now loses this location line at 2,000 too, as it did at
       // 4,000; the in-memory read keeps it. Not yet explained; left for the streamed-path owner.
-      "2000 gfortran-make-warnings-one-implicit-type-error src/flux_24.f90:12:32:",
       "8000 flake8-many-style-findings-one-f821 shop/accounts.py:1:1: F401 'os' imported but unused",
       // kinds10b, measured before tuning: redis-cli monitor's client name and its one FLUSHDB, lines
       // seen once mid-stream, which the in-memory read keeps as rare lines and the streamed read of
@@ -169,7 +166,12 @@ class StreamedParityTest {
       "8000 lighttpd-cgi-died-signal-11-buffered-access-log report: building statement for acct-0042",
       "2000 pytest-hypothesis-falsifying-example-among-passing E           total=1,",
       "2000 pytest-hypothesis-falsifying-example-among-passing E           parts=2,",
-      "4000 pytest-hypothesis-falsifying-example-among-passing E           parts=2,");
+      "4000 pytest-hypothesis-falsifying-example-among-passing E           parts=2,",
+      // Session 28's first full CI, after its merges: one new case's gap (shUnit2's closing line for
+      // its failing test, kept by the in-memory read and not by the streamed read of the padded
+      // copy; not yet explained), and three gaps closed: Apache's SIGWINCH line, gfortran's location
+      // line at 2,000 and Redis's shutdown request at 2,000.
+      "4000 shunit2-expected-error-lines-one-count-mismatch testYear11ALessonCount() returned non-zero return code.");
 
   /**
    * The one stated tolerance: a streamed scan holds a line to its first 4 KiB (bounded memory: a
