@@ -286,10 +286,10 @@ final class JsonItemReader {
    */
   private static void arrays(JsonDocument doc, String prefix, int depth, List<String[]> values, List<String[]> among)
       throws IOException {
+    if (depth > JsonValueCopy.NESTED_DEPTH) {
+      return;
+    }
     for (JsonMember m : doc.members()) {
-      if (depth > JsonValueCopy.NESTED_DEPTH) {
-        return;
-      }
       if (m.isObject()) {
         arrays(m.object(), prefix + m.name() + ".", depth + 1, values, among);
         continue;
@@ -304,13 +304,12 @@ final class JsonItemReader {
         elementFields(item, prefix + m.name() + ".", held);
       }
       held.forEach((name, texts) -> {
-        java.util.Set<String> distinct = new java.util.LinkedHashSet<>(texts);
         if (texts.size() == 1 && whole) {
           values.add(new String[] {name, texts.get(0)});
-        } else if (!whole || distinct.contains(null) || distinct.size() > RareValues.MAX_VALUES) {
+        } else if (!whole) {
           among.add(new String[] {name, null});
         } else {
-          distinct.forEach(t -> among.add(new String[] {name, t}));
+          JsonValueCopy.amongPairs(name, new java.util.LinkedHashSet<>(texts), among);
         }
       });
     }
@@ -346,7 +345,6 @@ final class JsonItemReader {
       held.computeIfAbsent(name, k -> new ArrayList<>()).add(text);
     }
   }
-
 
   /**
    * The scalars of the objects inside {@code doc} (at {@code depth}, the record's own fields at 1),

@@ -32,6 +32,8 @@ final class JsonValueCopy {
    * RareValues#MAX_FIELDS}: for the run's {@link RareValues}.
    */
   private final List<String[]> values = new ArrayList<>();
+  /** The fields held more than once in the record read last, for {@link #valuesAmong()}. */
+  private final List<String[]> among = new ArrayList<>();
 
   /**
    * The scalars nested in the record read last, below its top level, each named by the dotted
@@ -98,11 +100,7 @@ final class JsonValueCopy {
       if (p.held == 1 && values.size() < RareValues.MAX_FIELDS) {
         values.add(new String[] {p.name, p.value});
       } else if (p.held == 2 && among.size() < RareValues.MAX_FIELDS) {
-        if (p.among.contains(null) || p.among.size() > RareValues.MAX_VALUES) {
-          among.add(new String[] {p.name, null});
-        } else {
-          p.among.forEach(text -> among.add(new String[] {p.name, text}));
-        }
+        amongPairs(p.name, p.among, among);
       }
     }
     nested.clear();
@@ -129,20 +127,33 @@ final class JsonValueCopy {
         path.value = text;
         nested.add(path);
       } else {
-        among(path, text);
+        holdAgain(path, text);
       }
       path.held = Math.min(2, path.held + 1);
     }
   }
 
   /** Adds {@code text}, held again under {@code path}, to the path's distinct texts ({@link Path#among}). */
-  private static void among(Path path, String text) {
+  private static void holdAgain(Path path, String text) {
     if (path.among == null) {
       path.among = new java.util.LinkedHashSet<>();
       path.among.add(path.value); // null when free text: the field is then followed no further
     }
     if (path.among.size() <= RareValues.MAX_VALUES) {
       path.among.add(text);
+    }
+  }
+
+  /**
+   * The pairs {@link #valuesAmong()} gives for field {@code name}, whose distinct texts in one record
+   * are {@code distinct}, into {@code out}: each text, or one null text when one of them is free text
+   * (null) or they are more than {@link RareValues#MAX_VALUES}, so the field is no nearly constant one.
+   */
+  static void amongPairs(String name, java.util.Collection<String> distinct, List<String[]> out) {
+    if (distinct.contains(null) || distinct.size() > RareValues.MAX_VALUES) {
+      out.add(new String[] {name, null});
+    } else {
+      distinct.forEach(text -> out.add(new String[] {name, text}));
     }
   }
 
@@ -155,8 +166,6 @@ final class JsonValueCopy {
   List<String[]> valuesAmong() {
     return among;
   }
-
-  private final List<String[]> among = new ArrayList<>();
 
   /** The scalar the parser stands on as {@link RareValues} follows it: null for a string past {@link RareValues#MAX_VALUE_CHARS} (free text). */
   private String followedText(JsonToken t) throws IOException {
