@@ -170,6 +170,7 @@ final class ItemRun {
    * the allowance lets it.
    */
   void add(String text, long start, boolean failure) {
+    rare.endRecord(); // the item before this one has had its values
     if (firstStart < 0) {
       firstStart = start;
     }

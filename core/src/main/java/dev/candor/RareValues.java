@@ -15,7 +15,10 @@ import java.util.function.Predicate;
  * #STANDOUT_RATIO} times the next largest of its field ({@code "Actual Loops":264} where the
  * other plan nodes loop once). Such a record is shown before the run's other records, rare
  * values first, and the statement says why ({@code the row with a rare value: pending_restart =
- * t (1 of 354)}).
+ * t (1 of 354)}). Two fields of which one decides the other (each region its own matchmaker)
+ * are followed as a pair: the record pairing two usual values as no other does (an eu-west server
+ * with us-east's matchmaker) is as rare, and the statement names both ({@code matchmaking_region =
+ * us-east with region_code = euw (1 of 18; 17 with eu-west)}).
  *
  * <p>Design: rarity is only known at the end, so while reading, each field counts its distinct
  * values in a small table, and the first few records holding each value are pinned, held however
@@ -181,6 +184,33 @@ final class RareValues {
 
   private int distinctFields;
 
+  /**
+   * Fields of one record paired at most: the first of its fields that have taken two values or
+   * more and are still followed. A pair is followed as a field of its own, its value the two values.
+   */
+  static final int PAIR_FIELDS = 10;
+  /** Pairs of fields followed at most; later ones are not looked at. */
+  static final int MAX_PAIRS = 96;
+  /**
+   * Records in which a value of one field goes with one value of another, at least, before a record
+   * pairing it with another value stands out ({@code region_code = euw} with {@code
+   * matchmaking_region = eu-west} seventeen times, then once with {@code us-east}).
+   */
+  static final int MIN_PAIRED = 5;
+  /** Two values as one pair's value: a char no followed value of a record's text holds unescaped. */
+  private static final char JOIN = '\u0001';
+
+  /** Two fields followed together: how often each pair of their values is held by one record. */
+  private record Pair(String a, String b, Field field) {}
+
+  private final Map<String, Pair> pairs = new LinkedHashMap<>();
+  /** The record being read: its followed fields and their values, in order, and the record itself. */
+  private final List<String> recordNames = new ArrayList<>();
+  private final List<String> recordValues = new ArrayList<>();
+  private HeldItem recordHeld;
+  /** The pair last found at each two places of a record's paired fields. */
+  private final Pair[][] lastAt = new Pair[PAIR_FIELDS][PAIR_FIELDS];
+
   /** FNV-1a over the value's chars, 64 bits. */
   private static long hash(String value) {
     long h = 0xcbf29ce484222325L;
@@ -248,6 +278,56 @@ final class RareValues {
       giveUpDistinct(f); // free text is not a field of distinct values
     }
     count(f, value, held);
+    if (!f.dead && f.values.size() >= 2 && recordNames.size() < PAIR_FIELDS) {
+      recordNames.add(field);
+      recordValues.add(value);
+      recordHeld = held;
+    }
+  }
+
+  /**
+   * The record whose fields {@link #see} was given since the last call has ended: each two of its
+   * fields that vary ({@link #PAIR_FIELDS} at most) are counted as a pair, so that a record pairing
+   * two usual values as no other does stands out ({@link #ranked}).
+   */
+  void endRecord() {
+    int n = recordNames.size();
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        Pair p = pair(i, j);
+        if (p != null && !p.field().dead) {
+          count(p.field(), recordValues.get(i) + JOIN + recordValues.get(j), recordHeld);
+        }
+      }
+    }
+    recordNames.clear();
+    recordValues.clear();
+    recordHeld = null;
+  }
+
+  /**
+   * The pair of the record's fields {@code i} and {@code j}, made when new; null when too many are
+   * followed. Records of one kind list their fields in one order: the pair found at those places
+   * last time is tried first, so most records build no key.
+   */
+  private Pair pair(int i, int j) {
+    String a = recordNames.get(i);
+    String b = recordNames.get(j);
+    Pair p = lastAt[i][j];
+    if (p != null && p.a().equals(a) && p.b().equals(b)) {
+      return p;
+    }
+    String key = a + JOIN + b;
+    p = pairs.get(key);
+    if (p == null) {
+      if (pairs.size() >= MAX_PAIRS) {
+        return null;
+      }
+      p = new Pair(a, b, new Field());
+      pairs.put(key, p);
+    }
+    lastAt[i][j] = p;
+    return p;
   }
 
   /**
@@ -407,6 +487,11 @@ final class RareValues {
       out.addAll(f.bottom.pins);
       out.addAll(f.repeats.pins);
     }
+    for (Pair p : pairs.values()) {
+      for (Value v : p.field().values.values()) {
+        out.addAll(v.pins);
+      }
+    }
     return out;
   }
 
@@ -416,6 +501,7 @@ final class RareValues {
    * pending_restart = t (1 of 354)}. Empty when the run is too short for rarity to mean anything.
    */
   List<HeldItem> ranked(long records) {
+    endRecord();
     record Candidate(HeldItem item, long count, long dominant, int field, String why, boolean standout) {}
     List<HeldItem> pinned = pinned();
     pinned.forEach(e -> e.rare = null);
@@ -527,6 +613,16 @@ final class RareValues {
         all.add(new Candidate(p.item(), n, Long.MAX_VALUE - p.first(), index, why, false));
       }
     }
+    for (Pair p : pairs.values()) {
+      if (!p.field().dead && records >= MIN_RECORDS) {
+        for (Violation v : violations(p.field(), p.a(), p.b(), false)) {
+          all.add(new Candidate(v.item(), v.count(), v.usual(), Integer.MAX_VALUE, v.why(), false));
+        }
+        for (Violation v : violations(p.field(), p.b(), p.a(), true)) {
+          all.add(new Candidate(v.item(), v.count(), v.usual(), Integer.MAX_VALUE, v.why(), false));
+        }
+      }
+    }
     all.sort(Comparator.comparingLong(Candidate::count)
         .thenComparing(Comparator.comparingLong(Candidate::dominant).reversed())
         .thenComparingInt(Candidate::field)
@@ -538,6 +634,72 @@ final class RareValues {
         c.item().standout = c.standout();
         c.item().rareRank = out.size();
         out.add(c.item());
+      }
+    }
+    return out;
+  }
+
+  /** A record pairing a value of one field with a value of another that the first nearly never goes with. */
+  private record Violation(HeldItem item, long count, long usual, String why) {}
+
+  /**
+   * The records of pair field {@code f} that break how field {@code by} decides field {@code of}:
+   * nearly every record holding a value of {@code by} holds one value of {@code of} with it (each
+   * region its own matchmaker), at least {@link #MIN_PAIRED} times for each of two values or more,
+   * and the records holding another (at most {@link #MAX_RARE} of them, and a twentieth of all) hold
+   * a value of {@code of} that other values of {@code by} go with: a value usual in itself, in the
+   * wrong place. {@code swapped}: the pair's values are {@code of}'s first.
+   */
+  private static List<Violation> violations(Field f, String by, String of, boolean swapped) {
+    Map<String, Map<String, Long>> table = new LinkedHashMap<>();
+    long total = 0;
+    for (Map.Entry<String, Value> ve : f.values.entrySet()) {
+      String key = ve.getKey();
+      int cut = key.indexOf(JOIN);
+      String first = key.substring(0, cut);
+      String second = key.substring(cut + 1);
+      table.computeIfAbsent(swapped ? second : first, k -> new LinkedHashMap<>())
+          .put(swapped ? first : second, ve.getValue().count);
+      total += ve.getValue().count;
+    }
+    Map<String, String> usual = new LinkedHashMap<>();
+    long off = 0;
+    for (Map.Entry<String, Map<String, Long>> e : table.entrySet()) {
+      String top = null;
+      long most = 0;
+      long all = 0;
+      for (Map.Entry<String, Long> c : e.getValue().entrySet()) {
+        all += c.getValue();
+        if (c.getValue() > most) {
+          most = c.getValue();
+          top = c.getKey();
+        }
+      }
+      if (most >= MIN_PAIRED) {
+        usual.put(e.getKey(), top);
+      }
+      off += all - most;
+    }
+    if (usual.size() < 2 || new java.util.HashSet<>(usual.values()).size() < 2 || off > MAX_RARE
+        || off * RARE_SHARE > total) {
+      return List.of();
+    }
+    List<Violation> out = new ArrayList<>();
+    for (Map.Entry<String, String> u : usual.entrySet()) {
+      Map<String, Long> withIt = table.get(u.getKey());
+      long usualCount = withIt.get(u.getValue());
+      long holding = withIt.values().stream().mapToLong(Long::longValue).sum();
+      for (Map.Entry<String, Long> c : withIt.entrySet()) {
+        if (c.getKey().equals(u.getValue()) || !usual.containsValue(c.getKey())) {
+          continue;
+        }
+        Value v = f.values.get(swapped ? c.getKey() + JOIN + u.getKey() : u.getKey() + JOIN + c.getKey());
+        String why = of + " = " + shown(c.getKey()) + " with " + by + " = " + shown(u.getKey()) + " ("
+            + Grouping.of(c.getValue()) + " of " + Grouping.of(holding) + "; " + Grouping.of(usualCount) + " with "
+            + shown(u.getValue()) + ")";
+        for (HeldItem e : v.pins) {
+          out.add(new Violation(e, c.getValue(), usualCount, why));
+        }
       }
     }
     return out;

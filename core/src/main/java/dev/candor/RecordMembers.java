@@ -33,8 +33,7 @@ final class RecordMembers {
     int size = Math.min(n.members.size(), MAX_RECORDS);
     int records = 0;
     for (int i = 0; i < size; i++) {
-      String v = n.members.get(i).value();
-      records += v != null && v.startsWith("{") ? 1 : 0;
+      records += record(n, i) ? 1 : 0;
     }
     if (records < RareValues.MIN_RECORDS || records * 100L < size * (long) RECORD_PERCENT) {
       return;
@@ -43,19 +42,64 @@ final class RecordMembers {
     HeldItem[] held = new HeldItem[size];
     long count = 0;
     for (int i = 0; i < size; i++) {
-      String v = n.members.get(i).value();
-      if (v == null || !v.startsWith("{")) {
+      if (!record(n, i)) {
         continue;
       }
-      held[i] = new HeldItem(i, v, false, 0);
+      String v = n.members.get(i).value();
+      // A record read member by member (it holds an array) has no text of its own: its name stands in,
+      // for the pins, which cost nothing here.
+      held[i] = new HeldItem(i, v != null ? v : n.members.get(i).name(), false, 0);
       count++;
-      fields(v, held[i], rare);
+      if (v != null) {
+        fields(v, held[i], rare);
+      } else {
+        fields(n.children[i], held[i], rare);
+      }
+      rare.endRecord();
     }
     List<HeldItem> ranked = rare.ranked(count);
     for (int k = 0; k < ranked.size() && k < MAX_KEPT; k++) {
       int i = (int) ranked.get(k).index;
       n.pinned[i] = true;
       n.standout[i] = true;
+    }
+  }
+
+  /** Whether member {@code i} of {@code n} is a record: an object's text, or an object read member by member. */
+  private static boolean record(ShownObject n, int i) {
+    String v = n.members.get(i).value();
+    return v != null ? v.startsWith("{") : n.children[i] != null;
+  }
+
+  /**
+   * Counts the scalar fields of a record read member by member (it holds an array: a host's
+   * variables with its list of maps), and those of the objects kept whole inside it under dotted
+   * names, as {@link #fields(String, HeldItem, RareValues)} counts a record's text.
+   */
+  private static void fields(ShownObject record, HeldItem item, RareValues rare) {
+    for (JsonMember m : record.members) {
+      String v = m.value();
+      if (v == null || v.startsWith("[")) {
+        continue;
+      }
+      try (JsonParser p = JsonItemReader.FACTORY.createParser(v)) {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.START_OBJECT) {
+          for (JsonToken u = p.nextToken(); u == JsonToken.FIELD_NAME; u = p.nextToken()) {
+            String inner = m.name() + "." + p.currentName();
+            JsonToken w = p.nextToken();
+            if (w.isScalarValue()) {
+              see(rare, inner, p, w, item);
+            } else {
+              p.skipChildren();
+            }
+          }
+        } else if (t != null && t.isScalarValue()) {
+          see(rare, m.name(), p, t, item);
+        }
+      } catch (IOException e) {
+        throw new IllegalStateException("re-reading a value the reader wrote cannot fail: " + e.getMessage(), e);
+      }
     }
   }
 
