@@ -10,6 +10,18 @@ import java.util.List;
 final class Excerpts {
   private final Selector sel;
 
+  /** The first line past a log's start-up ({@link Scan#settled}); -1 when rare lines are not ranked by it. */
+  private long settled = -1;
+
+  /**
+   * Ranks the rare lines of a log's start-up, before line {@code settled} (a server's banner and
+   * settings, every line new), after the others ({@link #rare}); -1 for none. Returns this.
+   */
+  Excerpts startUpBefore(long settled) {
+    this.settled = settled;
+    return this;
+  }
+
   Excerpts(Selector sel) {
     this.sel = sel;
   }
@@ -585,7 +597,10 @@ final class Excerpts {
     byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
     // Among equally rare lines, a statement comes before a line indented under another (a thread's
     // state under its header): the statement opens a report, the indented line is one's detail.
+    // A line of a log's start-up, before any routine set in (a server's banner and settings, every
+    // line new), says less than a line new amid routine, or a value standing out of it: after them.
     byCount.sort(java.util.Comparator.comparing((Templates.Rare r) -> trouble.get(r) ? 0 : 1)
+        .thenComparing(r -> settled >= 0 && r.line().number() < settled ? 1 : 0)
         .thenComparing(r -> family.contains(r.line().number()) ? 1 : 0)
         .thenComparingInt(Templates.Rare::count)
         .thenComparing(r -> frame.get(r) ? 1 : 0)

@@ -21,10 +21,10 @@ final class Incidents {
   /**
    * How a line says that a process or thread ended abnormally, or that it is being recovered from.
    * "killed" counts as a word of a sentence, not as a part of a path or a name ({@code
-   * subprocess.killed}, {@code /var/lib/killed/}).
+   * subprocess.killed}, {@code /var/lib/killed/}, {@code leader-killed-reelected/}).
    */
   private static final java.util.regex.Pattern CRASH = java.util.regex.Pattern.compile(
-      "(?i)\\bsignal [0-9]+|\\bSIG(KILL|SEGV|ABRT|BUS|FPE|ILL|TERM|QUIT)\\b|(?<![./])\\bkilled\\b(?!/|\\.\\w)|segmentation fault"
+      "(?i)\\bsignal [0-9]+|\\bSIG(KILL|SEGV|ABRT|BUS|FPE|ILL|TERM|QUIT)\\b|(?<![./_-])\\bkilled\\b(?![/_-]|\\.\\w)|segmentation fault"
           + "|core dumped|\\bexited (with|on|abnormally)\\b|\\bexit (code|status):? *[1-9]|\\bterminated (by|abnormally)\\b"
           + "|\\bpanic(ked)?\\b|DATA RACE|not properly shut down|out of memory|\\boom[- ]?kill");
   /** How far, in lines, the next line of a cascade may lie from the one before it. */

@@ -32,9 +32,9 @@ final class Layouts {
       case TERMINAL:
         boolean evidence = failed ? scan.errorCount > 0 : scan.errorCount == 0 && !scan.allWarnings().isEmpty();
         double[] shares = evidence ? TERMINAL_FAILED : TERMINAL;
-        return headErrorsTail(scan, sel, allowance, shares[0], shares[1], failed);
+        return headErrorsTail(scan, sel, allowance, shares[0], shares[1], failed, false);
       case LOG:
-        return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed);
+        return headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed, true);
       case LIST:
       case HEAD:
         return head(scan, sel, allowance, s == Strategy.LIST);
@@ -47,7 +47,7 @@ final class Layouts {
           return fileRange(scan, sel, allowance, range, outline);
         }
         List<Line> declarations = declarations(scan, outline, 0, Long.MAX_VALUE); // once, for the test and the outline
-        return readsAsLog(scan, declarations.size()) ? headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed)
+        return readsAsLog(scan, declarations.size()) ? headErrorsTail(scan, sel, allowance, LOG[0], LOG[1], failed, true)
             : file(scan, sel, allowance, declarations);
       default:
         throw new IllegalArgumentException("not a line strategy: " + s);
@@ -90,7 +90,9 @@ final class Layouts {
    * far as {@link #MIN_TAIL}; a failure with no error line gives its rare lines the largest share.
    */
   private static Selection headErrorsTail(Scan scan, Selector sel, long a, double headShare, double errShare,
-      boolean failed) {
+      boolean failed, boolean log) {
+    // A log's start-up (a server's banner and settings) says less than what is new once it runs.
+    long settled = log ? scan.settled() : -1;
     a -= sel.markerCost;
     long headA = (long) (a * headShare);
     long lineCap = Math.max(60, Math.min((long) (a * 0.12), 400));
@@ -115,7 +117,7 @@ final class Layouts {
     // what happened once is. A kind that begins mid-run is an incident, and counts.
     long rareMax = (long) (a * rareShare(scan, failed ? errorTemplates : notBackground(scan, candidates), a));
     // Priced with what each rare line brings (its block, the lines that head its group), as shown.
-    long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).rare(rareAll, rareMax, lineCap, java.util.Set.of(), scan)));
+    long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).startUpBefore(settled).rare(rareAll, rareMax, lineCap, java.util.Set.of(), scan)));
     if (!incidentAll.isEmpty()) {
       // A crash's cascade before the tail is paid from the error share, which grows for it as far
       // as the tail's floor; the lines the tail shows anyway cost nothing more.
@@ -156,7 +158,7 @@ final class Layouts {
     // A kind of error line left unshown says more than a rare line that breaks no routine (a
     // server's start-up banner, every line new): when the room kept for those lines shows more
     // kinds of error line, the error lines have it. Rare lines new amid routine keep theirs.
-    long newNeed = Math.min(rareNeed, sel.cost(new Excerpts(sel).rare(amidRoutine(rareAll), rareMax, lineCap,
+    long newNeed = Math.min(rareNeed, sel.cost(new Excerpts(sel).startUpBefore(settled).rare(amidRoutine(rareAll), rareMax, lineCap,
         java.util.Set.of(), scan)));
     if (newNeed < rareNeed) {
       Excerpts.Split wider = new Excerpts(sel).split(middle, incident, between - newNeed, newNeed / 2, lineCap,
@@ -168,7 +170,7 @@ final class Layouts {
     List<Piece> distinct = split.distinct();
     long repeats = split.repeatsCost();
     distinct.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
-    List<Piece> r = new Excerpts(sel).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
+    List<Piece> r = new Excerpts(sel).startUpBefore(settled).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
         Math.min(rareMax + repeats, between - sel.cost(distinct)), lineCap, shownTexts, scan);
     r.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
     List<Piece> e = new ArrayList<>(distinct);

@@ -506,6 +506,33 @@ final class Scan {
     return out;
   }
 
+  private long settled = -2;
+
+  /**
+   * The number of the first line the output's routine had set in before ({@link Templates#settled}):
+   * the lines before it are its start-up, where every line is new (a server's banner and settings);
+   * -1 when no routine set in. Worked out once.
+   */
+  long settled() {
+    if (settled == -2) {
+      settled = complete ? settledInHead() : templates.settled();
+    }
+    return settled;
+  }
+
+  private long settledInHead() {
+    java.util.Set<Long> seen = new java.util.HashSet<>();
+    long firsts = 0;
+    long[] t = templates(head);
+    for (int i = 0; i < t.length; i++) {
+      if (Templates.settles(firsts, i)) {
+        return head.get(i).number();
+      }
+      firsts = firsts << 1 | (seen.add(t[i]) ? 1 : 0);
+    }
+    return -1;
+  }
+
   /** The {@code n} templates with the most lines, each of at least {@code min}, with exact counts. */
   List<Templates.Total> totals(int n, int min) {
     if (!complete) {

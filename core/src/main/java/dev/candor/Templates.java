@@ -50,6 +50,8 @@ final class Templates {
   private long lines;
   /** Bit {@code i}: whether the line {@code i + 1} lines back was the first of its template; the newest in bit 0. */
   private long recentFirsts;
+  /** The number of the first line the routine had set in before ({@link #settled}); -1 while it has not. */
+  private long settled = -1;
 
   /**
    * Counts line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}; returns its
@@ -141,6 +143,9 @@ final class Templates {
       return;
     }
     slotValues.line(walked, b, s, e, no + done, offset + done * (e - s + 1), rest, -1);
+    if (settled < 0 && rest >= SETTLE_REACH) {
+      settled = no + done + SETTLE_REACH; // the lines before it: repeats, all
+    }
     lines += rest;
     recentFirsts = rest >= 64 ? 0 : recentFirsts << rest; // each repeats a template seen before it
     if (blank(b, s, e)) {
@@ -162,6 +167,9 @@ final class Templates {
     if (blank(b, s, e)) {
       blanks++;
     }
+    if (settled < 0 && settles(recentFirsts, lines - 1)) {
+      settled = no;
+    }
     int est = addSketch(t);
     addTable(t, b, s, e);
     slotValues.line(walked, b, s, e, no, offset, 1, clippedEnd);
@@ -174,6 +182,30 @@ final class Templates {
 
   long lines() {
     return lines;
+  }
+
+  /** How many lines before a line {@link #settles} looks at. */
+  static final int SETTLE_REACH = 32;
+  /** Of those, how many at most may be the first of their template. */
+  static final int SETTLE_NEW = 2;
+
+  /**
+   * Whether the routine has set in before a line, given {@code firsts} as {@link #routine} takes
+   * it and how many lines came {@code before} it: of the {@link #SETTLE_REACH} lines before it, at
+   * most {@link #SETTLE_NEW} were new. A few repeats in a start-up (three members added, three
+   * peers started) do not make one.
+   */
+  static boolean settles(long firsts, long before) {
+    return before >= SETTLE_REACH && Long.bitCount(firsts & ((1L << SETTLE_REACH) - 1)) <= SETTLE_NEW;
+  }
+
+  /**
+   * The number of the first line that the lines before it had set into a routine ({@link
+   * #settles}): before it, the output's start-up, where nearly every line is new; -1 when no
+   * routine set in.
+   */
+  long settled() {
+    return settled;
   }
 
   /** Whether new templates came so often that the rare candidates had to be sampled. */
