@@ -75,6 +75,8 @@ source "$ROOT/scripts/corpus/kinds27.sh"
 source "$ROOT/scripts/corpus/kinds28.sh"
 # The second batch of session 28, made before any shaping (kinds29_all, called after kinds28_all).
 source "$ROOT/scripts/corpus/kinds29.sh"
+# The cases of session 29, made before any shaping (kinds30_all, called after kinds29_all).
+source "$ROOT/scripts/corpus/kinds30.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1595,3 +1597,4 @@ kinds26_all
 kinds27_all
 kinds28_all
 kinds29_all
+kinds30_all

@@ -1,0 +1,1 @@
+source(file.path("..", "..", "R", "germination.R"))
