@@ -115,6 +115,8 @@ final class RareValues {
     /** The records repeating a value of that field, and the values they repeat, in order. */
     final Value repeats = new Value();
     final List<Repeat> repeated = new ArrayList<>();
+    /** Whether its values are those of the records inside a record's array ({@link #seeAmong}). */
+    boolean among;
   }
 
   /** Fields followed for a repeated value, at most: the first ones seen. */
@@ -340,6 +342,7 @@ final class RareValues {
   void seeAmong(String field, String value, HeldItem held) {
     Field f = field(field);
     if (f != null) {
+      f.among = true;
       if (f.distinct != null) {
         giveUpDistinct(f);
       }
@@ -513,6 +516,13 @@ final class RareValues {
       if (f.dead || f.values.size() < 2 || records < MIN_RECORDS) {
         continue;
       }
+      // A field only some kinds of record hold (a reading's unit, in a log of several events) is
+      // judged among the records holding it, when one value is nearly all of them (kWh, not a
+      // column number among a few); a field of the records inside a record's array, among all.
+      long holders = f.among ? records : f.values.values().stream().mapToLong(v -> v.count).sum();
+      if (holders < MIN_RECORDS) {
+        continue;
+      }
       long dominant = 0;
       String common = null;
       long usual = 0;
@@ -523,21 +533,22 @@ final class RareValues {
           dominant = v.count;
           common = ve.getKey();
         }
-        if (!rare(v, records)) {
+        if (!rare(v, holders)) {
           usual += v.count;
           usualValues++;
         }
       }
-      if (usual * 100 < records * DOMINANT_PERCENT || usualValues > USUAL_VALUES) {
+      if (usual * 100 < holders * DOMINANT_PERCENT || usualValues > USUAL_VALUES
+          || holders < records && dominant * 100 < holders * DOMINANT_PERCENT) {
         continue;
       }
       for (Map.Entry<String, Value> ve : f.values.entrySet()) {
         Value v = ve.getValue();
-        if (!rare(v, records) || ve.getKey().equals(common)) {
+        if (!rare(v, holders) || ve.getKey().equals(common)) {
           continue;
         }
         String why = fe.getKey() + " = " + shown(ve.getKey()) + " (" + Grouping.of(v.count) + " of "
-            + Grouping.of(records) + ")";
+            + Grouping.of(holders) + ")";
         for (HeldItem e : v.pins) {
           all.add(new Candidate(e, v.count, dominant, index, why, false));
         }

@@ -96,6 +96,31 @@ class StructuredRareValuesTest {
   }
 
   /**
+   * A meter ingest's structured log (one event a line): each meter's file opened, its three
+   * readings, its end; only the readings hold a unit, and one reading is in Wh among kWh. The unit
+   * is judged among the 150 readings, not the 250 records.
+   */
+  @Test
+  void aRareValueOfAFieldOnlyOneKindOfRecordHoldsIsShown() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int m = 1; m <= 50; m++) {
+      sb.append(String.format(Locale.ROOT, "{\"meter\": \"SOL-%04d\", \"rows\": 3, \"event\": \"export_opened\"}\n", m));
+      for (int d = 12; d <= 14; d++) {
+        boolean wh = m == 33 && d == 13;
+        sb.append(String.format(Locale.ROOT, "{\"meter\": \"SOL-%04d\", \"day\": \"2024-06-%d\", \"kwh\": %s,"
+            + " \"unit\": \"%s\", \"event\": \"reading_ingested\"}\n", m, d, wh ? "7007.0" : (10 + (m * d) % 17) + ".5",
+            wh ? "Wh" : "kWh"));
+      }
+      sb.append(String.format(Locale.ROOT, "{\"meter\": \"SOL-%04d\", \"days\": 3, \"event\": \"meter_done\"}\n", m));
+    }
+    Budget b = Budget.chars(1500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("\"day\":\"2024-06-13\",\"kwh\":7007.0,\"unit\":\"Wh\"");
+    assertThat(StructuredFixtures.ndjsonKept(r.text())).contains("unit = Wh (1 of 150)");
+  }
+
+  /**
    * A firewall's rules as {@code nft -j} lists them: each item wraps its fields in one member
    * ({@code {"rule": {...}}}) and the counter sits in an array of expressions. Rule 31 of 60 drops
    * traffic and has counted some; every other counter is 0, and no field names a failure.
