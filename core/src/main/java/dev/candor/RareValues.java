@@ -199,7 +199,7 @@ final class RareValues {
    * matchmaking_region = eu-west} seventeen times, then once with {@code us-east}).
    */
   static final int MIN_PAIRED = 5;
-  /** Two values as one pair's value: a char no followed value of a record's text holds unescaped. */
+  /** Joins two values into one pair's value: a control char, which values seldom hold (one that does is split at its first). */
   private static final char JOIN = '\u0001';
 
   /** Two fields followed together: how often each pair of their values is held by one record. */
