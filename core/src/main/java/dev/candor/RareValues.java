@@ -505,7 +505,6 @@ final class RareValues {
    */
   List<HeldItem> ranked(long records) {
     endRecord();
-    record Candidate(HeldItem item, long count, long dominant, int field, String why, boolean standout) {}
     List<HeldItem> pinned = pinned();
     pinned.forEach(e -> e.rare = null);
     List<Candidate> all = new ArrayList<>();
@@ -626,12 +625,8 @@ final class RareValues {
     }
     for (Pair p : pairs.values()) {
       if (!p.field().dead && records >= MIN_RECORDS) {
-        for (Violation v : violations(p.field(), p.a(), p.b(), false)) {
-          all.add(new Candidate(v.item(), v.count(), v.usual(), Integer.MAX_VALUE, v.why(), false));
-        }
-        for (Violation v : violations(p.field(), p.b(), p.a(), true)) {
-          all.add(new Candidate(v.item(), v.count(), v.usual(), Integer.MAX_VALUE, v.why(), false));
-        }
+        all.addAll(violations(p.field(), p.a(), p.b(), false));
+        all.addAll(violations(p.field(), p.b(), p.a(), true));
       }
     }
     all.sort(Comparator.comparingLong(Candidate::count)
@@ -650,8 +645,11 @@ final class RareValues {
     return out;
   }
 
-  /** A record pairing a value of one field with a value of another that the first nearly never goes with. */
-  private record Violation(HeldItem item, long count, long usual, String why) {}
+  /**
+   * A record held for a rare value, ranked by how few records hold it ({@code count}), then by how
+   * many hold its field's commonest value ({@code dominant}), then by its field's place ({@code field}).
+   */
+  private record Candidate(HeldItem item, long count, long dominant, int field, String why, boolean standout) {}
 
   /**
    * The records of pair field {@code f} that break how field {@code by} decides field {@code of}:
@@ -661,7 +659,7 @@ final class RareValues {
    * a value of {@code of} that other values of {@code by} go with: a value usual in itself, in the
    * wrong place. {@code swapped}: the pair's values are {@code of}'s first.
    */
-  private static List<Violation> violations(Field f, String by, String of, boolean swapped) {
+  private static List<Candidate> violations(Field f, String by, String of, boolean swapped) {
     Map<String, Map<String, Long>> table = new LinkedHashMap<>();
     long total = 0;
     for (Map.Entry<String, Value> ve : f.values.entrySet()) {
@@ -695,7 +693,7 @@ final class RareValues {
         || off * RARE_SHARE > total) {
       return List.of();
     }
-    List<Violation> out = new ArrayList<>();
+    List<Candidate> out = new ArrayList<>();
     for (Map.Entry<String, String> u : usual.entrySet()) {
       Map<String, Long> withIt = table.get(u.getKey());
       long usualCount = withIt.get(u.getValue());
@@ -709,7 +707,7 @@ final class RareValues {
             + Grouping.of(c.getValue()) + " of " + Grouping.of(holding) + "; " + Grouping.of(usualCount) + " with "
             + shown(u.getValue()) + ")";
         for (HeldItem e : v.pins) {
-          out.add(new Violation(e, c.getValue(), usualCount, why));
+          out.add(new Candidate(e, c.getValue(), usualCount, Integer.MAX_VALUE, why, false)); // after every field's own
         }
       }
     }

@@ -84,18 +84,8 @@ final class RecordMembers {
       }
       try (JsonParser p = JsonItemReader.FACTORY.createParser(v)) {
         JsonToken t = p.nextToken();
-        if (t == JsonToken.START_OBJECT) {
-          for (JsonToken u = p.nextToken(); u == JsonToken.FIELD_NAME; u = p.nextToken()) {
-            String inner = m.name() + "." + p.currentName();
-            JsonToken w = p.nextToken();
-            if (w.isScalarValue()) {
-              see(rare, inner, p, w, item);
-            } else {
-              p.skipChildren();
-            }
-          }
-        } else if (t != null && t.isScalarValue()) {
-          see(rare, m.name(), p, t, item);
+        if (t != null) {
+          member(m.name(), p, t, item, rare);
         }
       } catch (IOException e) {
         throw new IllegalStateException("re-reading a value the reader wrote cannot fail: " + e.getMessage(), e);
@@ -109,25 +99,33 @@ final class RecordMembers {
       p.nextToken();
       for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
         String name = p.currentName();
-        JsonToken v = p.nextToken();
-        if (v == JsonToken.START_OBJECT) {
-          for (JsonToken u = p.nextToken(); u == JsonToken.FIELD_NAME; u = p.nextToken()) {
-            String inner = name + "." + p.currentName();
-            JsonToken w = p.nextToken();
-            if (w.isScalarValue()) {
-              see(rare, inner, p, w, item);
-            } else {
-              p.skipChildren();
-            }
-          }
-        } else if (v.isScalarValue()) {
-          see(rare, name, p, v, item);
+        member(name, p, p.nextToken(), item, rare);
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Counts member {@code name}, whose value starts at token {@code v} of {@code p}: a scalar as it
+   * is, an object's scalars under dotted names ({@code lines.pct}); anything else is skipped.
+   */
+  private static void member(String name, JsonParser p, JsonToken v, HeldItem item, RareValues rare)
+      throws IOException {
+    if (v == JsonToken.START_OBJECT) {
+      for (JsonToken u = p.nextToken(); u == JsonToken.FIELD_NAME; u = p.nextToken()) {
+        String inner = name + "." + p.currentName();
+        JsonToken w = p.nextToken();
+        if (w.isScalarValue()) {
+          see(rare, inner, p, w, item);
         } else {
           p.skipChildren();
         }
       }
-    } catch (IOException e) {
-      throw new IllegalStateException("re-reading an object the reader wrote cannot fail: " + e.getMessage(), e);
+    } else if (v.isScalarValue()) {
+      see(rare, name, p, v, item);
+    } else {
+      p.skipChildren();
     }
   }
 
