@@ -581,33 +581,7 @@ final class Excerpts {
     if (rare.isEmpty() || allowance <= 0) {
       return List.of();
     }
-    List<Templates.Rare> byCount = new ArrayList<>(rare);
-    byCount.sort(java.util.Comparator.comparingLong(r -> r.line().number()));
-    java.util.Map<Templates.Rare, Integer> near = incidents(byCount);
-    // A stack frame's text is its own, but frames are a routine kind of line: among equally rare
-    // lines, the others (a section header, a summary) say more than one frame of a long dump.
-    // Worked out once per line, not once per comparison: it is a regular expression.
-    java.util.Map<Templates.Rare, Boolean> frame = new java.util.IdentityHashMap<>();
-    byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
-    // A line printed for each of many names says what each of them says: after the lines of their own.
-    java.util.Set<Long> family = scan == null ? java.util.Set.of() : scan.rareFamilies();
-    // A rare line whose state in capitals says trouble (BLOCKED, SERVFAIL, DOWN) comes before rarer
-    // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
-    java.util.Map<Templates.Rare, Boolean> trouble = new java.util.IdentityHashMap<>();
-    byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
-    // Among equally rare lines, a statement comes before a line indented under another (a thread's
-    // state under its header): the statement opens a report, the indented line is one's detail.
-    // A line of a log's start-up, before any routine set in (a server's banner and settings, every
-    // line new), says less than a line new amid routine, or a value standing out of it: after them.
-    byCount.sort(java.util.Comparator.comparing((Templates.Rare r) -> trouble.get(r) ? 0 : 1)
-        .thenComparing(r -> settled >= 0 && r.line().number() < settled ? 1 : 0)
-        .thenComparing(r -> family.contains(r.line().number()) ? 1 : 0)
-        .thenComparingInt(Templates.Rare::count)
-        .thenComparing(r -> frame.get(r) ? 1 : 0)
-        .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
-        .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)
-        .thenComparing(r -> -near.get(r))
-        .thenComparingLong(r -> r.line().number()));
+    List<Templates.Rare> byCount = ranked(rare, scan);
     List<Piece> out = new ArrayList<>();
     java.util.Set<Long> placed = new java.util.HashSet<>();
     long blockCap = Math.max(lineCap * 3, allowance / 4);
@@ -652,6 +626,62 @@ final class Excerpts {
     }
     out.sort(java.util.Comparator.comparingLong(Piece::number));
     return out;
+  }
+
+  /**
+   * {@code rare} in the order {@link #rare(List, long, long, java.util.Set, Scan)} shows them: trouble
+   * first, then the rarest, and so on (see there).
+   */
+  private List<Templates.Rare> ranked(List<Templates.Rare> rare, Scan scan) {
+    List<Templates.Rare> byCount = new ArrayList<>(rare);
+    byCount.sort(java.util.Comparator.comparingLong(r -> r.line().number()));
+    java.util.Map<Templates.Rare, Integer> near = incidents(byCount);
+    // A stack frame's text is its own, but frames are a routine kind of line: among equally rare
+    // lines, the others (a section header, a summary) say more than one frame of a long dump.
+    // Worked out once per line, not once per comparison: it is a regular expression.
+    java.util.Map<Templates.Rare, Boolean> frame = new java.util.IdentityHashMap<>();
+    byCount.forEach(r -> frame.put(r, Frames.isFrame(r.line().text())));
+    // A line printed for each of many names says what each of them says: after the lines of their own.
+    java.util.Set<Long> family = scan == null ? java.util.Set.of() : scan.rareFamilies();
+    // A rare line whose state in capitals says trouble (BLOCKED, SERVFAIL, DOWN) comes before rarer
+    // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
+    java.util.Map<Templates.Rare, Boolean> trouble = new java.util.IdentityHashMap<>();
+    byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
+    // Among equally rare lines, a statement comes before a line indented under another (a thread's
+    // state under its header): the statement opens a report, the indented line is one's detail.
+    // A line of a log's start-up, before any routine set in (a server's banner and settings, every
+    // line new), says less than a line new amid routine, or a value standing out of it: after them.
+    byCount.sort(java.util.Comparator.comparing((Templates.Rare r) -> trouble.get(r) ? 0 : 1)
+        .thenComparing(r -> settled >= 0 && r.line().number() < settled ? 1 : 0)
+        .thenComparing(r -> family.contains(r.line().number()) ? 1 : 0)
+        .thenComparingInt(Templates.Rare::count)
+        .thenComparing(r -> frame.get(r) ? 1 : 0)
+        .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
+        .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)
+        .thenComparing(r -> -near.get(r))
+        .thenComparingLong(r -> r.line().number()));
+    return byCount;
+  }
+
+  /**
+   * What the first rare line {@link #rare(List, long, long, java.util.Set, Scan)} would show costs
+   * on its own (its line, capped, without its block or owners); 0 when none would be shown.
+   */
+  long firstRareCost(List<Templates.Rare> rare, long lineCap, java.util.Set<String> shown, Scan scan) {
+    if (rare.isEmpty()) {
+      return 0;
+    }
+    for (Templates.Rare r : ranked(rare, scan)) {
+      String text = r.line().text();
+      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
+        continue;
+      }
+      Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
+      if (p != null) {
+        return sel.cost(p);
+      }
+    }
+    return 0;
   }
 
   /** For each rare line (given in line order), how many other rare lines lie within {@link #INCIDENT_REACH} lines. */

@@ -153,16 +153,17 @@ final class Layouts {
     // The blocks of those excerpts come before rare lines from elsewhere: they may take half the
     // room kept for the rare lines, never all of it (one failure's forty-line dump would leave no
     // room for the one line that says the disk is full); the rare lines have what they leave.
-    Excerpts.Split split = new Excerpts(sel).split(middle, incident, between - rareNeed, rareNeed / 2, lineCap, shownTexts,
-        warnings, scan);
+    Excerpts.Split split = new Excerpts(sel).split(middle, incident, between - rareNeed,
+        blockRoom(sel, rareAll, rareNeed, lineCap, shownTexts, scan, settled), lineCap, shownTexts, warnings, scan);
     // A kind of error line left unshown says more than a rare line that breaks no routine (a
     // server's start-up banner, every line new): when the room kept for those lines shows more
     // kinds of error line, the error lines have it. Rare lines new amid routine keep theirs.
     long newNeed = Math.min(rareNeed, sel.cost(new Excerpts(sel).startUpBefore(settled).rare(amidRoutine(rareAll), rareMax, lineCap,
         java.util.Set.of(), scan)));
     if (newNeed < rareNeed) {
-      Excerpts.Split wider = new Excerpts(sel).split(middle, incident, between - newNeed, newNeed / 2, lineCap,
-          shownTexts, warnings, scan);
+      Excerpts.Split wider = new Excerpts(sel).split(middle, incident, between - newNeed,
+          blockRoom(sel, amidRoutine(rareAll), newNeed, lineCap, shownTexts, scan, settled), lineCap, shownTexts, warnings,
+          scan);
       if (errorTemplates(wider.distinct()) > errorTemplates(split.distinct())) {
         split = wider;
       }
@@ -241,6 +242,17 @@ final class Layouts {
         : shown == 0 && scan.errorCount == 0 ? (rareShown == 0 ? "head and tail" : "head, tail" + rare + ", numbered")
         : "head, tail" + (rareShown == 0 ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
+  }
+
+  /**
+   * What of {@code rareNeed}, the room kept for rare lines, the error excerpts' blocks may take: half
+   * of it, but never the room the first rare line needs on its own (a linter's one finding of its
+   * kind, priced at one line, lost to three lines of context around the error line).
+   */
+  private static long blockRoom(Selector sel, List<Templates.Rare> rare, long rareNeed, long lineCap,
+      java.util.Set<String> shown, Scan scan, long settled) {
+    long first = new Excerpts(sel).startUpBefore(settled).firstRareCost(rare, lineCap, shown, scan);
+    return Math.max(0, Math.min(rareNeed / 2, rareNeed - first));
   }
 
   /**

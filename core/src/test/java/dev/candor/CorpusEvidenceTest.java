@@ -408,7 +408,6 @@ class CorpusEvidenceTest {
       "8000 etcd-member-log-leader-killed-reelected I | rafthttp: peer 478489ef9ed062f5 became active",
       "8000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 elected leader d33913fac9269318 at term 4",
       "8000 etcd-member-log-leader-killed-reelected raft.node: 4fd1062552f54540 lost leader 478489ef9ed062f5 at term 3",
-      "8000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 42, col 50, Expected ')' to match '(' from line 42 and instead saw '{'.",
       "8000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.",
       "8000 nats-server-debug-log-slow-consumer-dropped cid:365 - Client connection created",
       // Session 29's eleven (kinds30, evidence committed in 7926b46 before the first shaping), pinned
