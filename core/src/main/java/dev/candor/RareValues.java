@@ -541,6 +541,12 @@ final class RareValues {
           || holders < records && dominant * 100 < holders * DOMINANT_PERCENT) {
         continue;
       }
+      int alike = 0;
+      for (Map.Entry<String, Value> ve : f.values.entrySet()) {
+        if (rare(ve.getValue(), holders) && !ve.getKey().equals(common)) {
+          alike++;
+        }
+      }
       for (Map.Entry<String, Value> ve : f.values.entrySet()) {
         Value v = ve.getValue();
         if (!rare(v, holders) || ve.getKey().equals(common)) {
@@ -549,7 +555,7 @@ final class RareValues {
         String why = fe.getKey() + " = " + shown(ve.getKey()) + " (" + Grouping.of(v.count) + " of "
             + Grouping.of(holders) + ")";
         for (HeldItem e : v.pins) {
-          all.add(new Candidate(e, v.count, dominant, index, why, false));
+          all.add(new Candidate(e, v.count, dominant / alike, index, why, false));
         }
       }
     }
@@ -647,7 +653,9 @@ final class RareValues {
 
   /**
    * A record held for a rare value, ranked by how few records hold it ({@code count}), then by how
-   * many hold its field's commonest value ({@code dominant}), then by its field's place ({@code field}).
+   * many hold its field's commonest value ({@code dominant}; for a field's own rare values, per rare
+   * value it has: one rule broken once says more than one of nine free-text values seen once), then
+   * by its field's place ({@code field}).
    */
   private record Candidate(HeldItem item, long count, long dominant, int field, String why, boolean standout) {}
 

@@ -96,6 +96,35 @@ class StructuredRareValuesTest {
   }
 
   /**
+   * A markdown linter's JSON findings: 300 of nine rules, one of a tenth; a context field is null
+   * on most findings and quotes the line on the others, nine of them seen once. The one rule broken
+   * once is the rare value said first: a field with one rare value says more than a field of free
+   * text with nine, though more findings hold that field's commonest value (null).
+   */
+  @Test
+  void aFieldWithOneRareValueComesBeforeAFieldWithManyAtASmallBudget() throws IOException {
+    String[] rules = {"Lists should be surrounded by blank lines", "Headings should be surrounded by blank lines",
+        "Line length", "Multiple consecutive blank lines", "Trailing spaces", "Bare URL used", "Hard tabs",
+        "Fenced code blocks should have a language specified", "Files should end with a single newline character"};
+    String[] contexts = {"## Diagnosis", "## Impact", "- <https://grafana.internal/d/lag>"};
+    StringBuilder sb = new StringBuilder("[");
+    for (int i = 0; i < 301; i++) {
+      String rule = i == 150 ? "Link fragments should be valid" : rules[i % rules.length];
+      String context = i == 150 ? "\"[raise partitions](#raising-partitions)\""
+          : i % 31 == 7 ? "\"- step " + i + " of the runbook, checked first\""
+          : i % 3 == 0 ? "\"" + contexts[i % 9 / 3] + "\"" : "null";
+      sb.append(i == 0 ? "" : ",\n").append(String.format(Locale.ROOT,
+          "{\"fileName\":\"docs/runbooks/r%02d.md\",\"lineNumber\":%d,\"ruleDescription\":\"%s\",\"errorContext\":%s}",
+          i / 8, 5 + i % 30, rule, context));
+    }
+    sb.append("]\n");
+    Budget b = Budget.chars(1000);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("Link fragments should be valid");
+  }
+
+  /**
    * A meter ingest's structured log (one event a line): each meter's file opened, its three
    * readings, its end; only the readings hold a unit, and one reading is in Wh among kWh. The unit
    * is judged among the 150 readings, not the 250 records.
