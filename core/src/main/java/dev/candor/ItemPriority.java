@@ -19,6 +19,7 @@ import java.util.Optional;
  *   <li>the record just before the first failure, and the one before the last;
  *   <li>the records whose value is rare, rarest first, then the record just before the rarest;
  *   <li>the warnings among others (the first, the last, the others: a linter's findings by severity);
+ *   <li>the run's summary: its last records when they are of another kind than its routine ({@link #summary});
  *   <li>head and tail items, {@link #HEAD_PER_TAIL} from the head for each from the tail.
  * </ol>
  */
@@ -96,6 +97,9 @@ final class ItemPriority {
         warned.forEach(e -> take(e, out, taken));
       }
     }
+    // Records of another kind at the run's end (a backup's statistics as log messages after a
+    // status record per file) are its summary: shown, in order, before more of the routine.
+    summary(all, total).forEach(e -> take(e, out, taken));
     boolean more = true;
     while (more) {
       more = false;
@@ -112,6 +116,51 @@ final class ItemPriority {
     }
     all.forEach(e -> take(e, out, taken)); // held items neither head nor tail: none in practice
     return out;
+  }
+
+  /** A run's summary is at most 1/this of its items. */
+  static final int SUMMARY_SHARE = 10;
+  /** Of the run's held items, at least this percentage share the shape the summary differs from. */
+  static final int BULK_PERCENT = 80;
+
+  /**
+   * The run's last held items, in input order, when they are records of another shape ({@link
+   * RecordShape}) than nearly all of its held items, and few: a summary the routine records lead
+   * up to. Empty when the last item has the routine's shape, or the items are no JSON objects.
+   */
+  static List<HeldItem> summary(List<HeldItem> all, long total) {
+    int n = all.size();
+    if (n == 0 || all.get(n - 1).index != total - 1) {
+      return List.of();
+    }
+    String[] shape = new String[n];
+    java.util.Map<String, Integer> shapes = new java.util.HashMap<>();
+    for (int i = 0; i < n; i++) {
+      shape[i] = RecordShape.of(all.get(i).text);
+      if (shape[i] == null) {
+        return List.of();
+      }
+      shapes.merge(shape[i], 1, Integer::sum);
+    }
+    String bulk = null;
+    int most = 0;
+    for (Map.Entry<String, Integer> e : shapes.entrySet()) {
+      if (e.getValue() > most) {
+        most = e.getValue();
+        bulk = e.getKey();
+      }
+    }
+    if ((long) most * 100 < (long) n * BULK_PERCENT) {
+      return List.of();
+    }
+    int from = n;
+    while (from > 0 && all.get(from - 1).index == total - (n - from + 1) && !shape[from - 1].equals(bulk)) {
+      from--;
+    }
+    if (from == n || (long) (n - from) * SUMMARY_SHARE > total) {
+      return List.of();
+    }
+    return all.subList(from, n);
   }
 
   /** The held item just before {@code e} in the run, when it is held; {@code all} is in input order. */
