@@ -77,6 +77,8 @@ source "$ROOT/scripts/corpus/kinds28.sh"
 source "$ROOT/scripts/corpus/kinds29.sh"
 # The cases of session 29, made before any shaping (kinds30_all, called after kinds29_all).
 source "$ROOT/scripts/corpus/kinds30.sh"
+# The cases of session 30, made before any shaping (kinds31_all, called after kinds30_all).
+source "$ROOT/scripts/corpus/kinds31.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1598,3 +1600,4 @@ kinds27_all
 kinds28_all
 kinds29_all
 kinds30_all
+kinds31_all
