@@ -6,7 +6,8 @@ package dev.candor.runtimes.bench;
  *
  * <p>Line by line: CRLF becomes LF, ANSI escape sequences go, and so do control characters other
  * than tab. Then {@code ": "} becomes {@code ":"}, and {@code , "}, <code>, &#123;</code> and
- * {@code , [} lose their space. Line breaks are kept, so a match never spans two lines. The two
+ * {@code , [} lose their space, as do the insides of brackets and braces (a pretty printer's
+ * <code>&#123; "line": 20 &#125;</code> is <code>&#123;"line":20&#125;</code>). Line breaks are kept, so a match never spans two lines. The two
  * forms differ only in a lone CR, a progress redraw: {@link #form} ends a line there, so every
  * frame a terminal drew stays findable, binary content included; {@link #screen} keeps the last
  * non-empty frame, as the terminal finally shows it.
@@ -36,7 +37,8 @@ final class Normal {
       }
       line(lines[i], out, redraw);
     }
-    return out.toString().replace("\": ", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[");
+    return out.toString().replace("\": ", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
+        .replace("{ ", "{").replace(" }", "}").replace("[ ", "[").replace(" ]", "]");
   }
 
   private static void line(String s, StringBuilder out, boolean redraw) {

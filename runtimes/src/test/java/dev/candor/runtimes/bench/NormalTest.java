@@ -24,5 +24,8 @@ class NormalTest {
   @Test
   void form_readsJsonWithAndWithoutOptionalSpacesAlike() {
     assertThat(Normal.form("{\"a\": 1, \"b\": 2}")).isEqualTo(Normal.form("{\"a\":1,\"b\":2}"));
+    // a pretty printer's spaces inside braces and brackets, as Biome's json-pretty reporter writes them
+    assertThat(Normal.form("\"start\": { \"line\": 20, \"column\": 21 }, \"tags\": [ \"a\", \"b\" ]"))
+        .isEqualTo(Normal.form("\"start\":{\"line\":20,\"column\":21},\"tags\":[\"a\",\"b\"]"));
   }
 }
