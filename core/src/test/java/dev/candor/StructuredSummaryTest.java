@@ -34,20 +34,24 @@ class StructuredSummaryTest {
     return sb.toString();
   }
 
+  /** {@code backupLog(500, stats)} shaped as NDJSON within 2,500 chars, checked to fit. */
+  private static String shaped(int stats) throws IOException {
+    Budget b = Budget.chars(2_500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, backupLog(500, stats), b);
+    StructuredFixtures.assertFits(r, b);
+    return r.text();
+  }
+
   @Test
   void theSummaryRecordsAtARunsEndAreShownBeforeMoreOfItsRoutine() throws IOException {
-    Budget b = Budget.chars(2_500);
-    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, backupLog(500, 16), b);
-    StructuredFixtures.assertFits(r, b);
-    assertThat(r.text()).as(r.text()).contains("Archive name: billing-2024-03-31").contains("Number of files: 500");
+    String text = shaped(16);
+    assertThat(text).as(text).contains("Archive name: billing-2024-03-31").contains("Number of files: 500");
   }
 
   @Test
   void aRunOfOneKindThroughoutShowsItsHeadAsBefore() throws IOException {
-    Budget b = Budget.chars(2_500);
-    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, backupLog(500, 0), b);
-    StructuredFixtures.assertFits(r, b);
-    assertThat(r.text()).as(r.text()).contains("INV-00000.pdf").contains("INV-00499.pdf");
+    String text = shaped(0);
+    assertThat(text).as(text).contains("INV-00000.pdf").contains("INV-00499.pdf");
     assertThat(ItemPriority.summary(java.util.List.of(), 0)).isEmpty();
   }
 }
