@@ -17,7 +17,8 @@ import java.util.Optional;
  *       RareValues});
  *   <li>the run's first item and its last;
  *   <li>the record just before the first failure, and the one before the last;
- *   <li>the records whose value is rare, rarest first, then the record just before the rarest;
+ *   <li>the records whose value is rare, rarest first, then the record beside the rarest: the one
+ *       before it, or the one after it when that shares more of its words;
  *   <li>the warnings among others (the first, the last, the others: a linter's findings by severity);
  *   <li>the run's summary: its last records when they are of another kind than its routine ({@link #summary});
  *   <li>head and tail items, {@link #HEAD_PER_TAIL} from the head for each from the tail.
@@ -86,8 +87,9 @@ final class ItemPriority {
     rare.forEach(e -> take(e, out, taken));
     if (!rare.isEmpty()) {
       // The record just before the rarest is its context too (a press's last telemetry before the
-      // broker publishes its will, offline).
-      before(rare.get(0), all).ifPresent(e -> take(e, out, taken));
+      // broker publishes its will, offline), or the one just after it when that one shares more of
+      // its words (the other posting of a misspelt account's transaction).
+      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
     }
     if (warnings > 0 && warnings < total) {
       List<HeldItem> warned = all.stream().filter(e -> e.warning).toList();
@@ -163,22 +165,59 @@ final class ItemPriority {
     return all.subList(from, n);
   }
 
-  /** The held item just before {@code e} in the run, when it is held; {@code all} is in input order. */
-  private static Optional<HeldItem> before(HeldItem e, List<HeldItem> all) {
+  /**
+   * The held item just before {@code e}, or the one just after it when that one shares more of its
+   * words (a transaction's other posting, with its date and payee); {@code all} is in input order.
+   */
+  private static Optional<HeldItem> context(HeldItem e, List<HeldItem> all) {
+    Optional<HeldItem> before = before(e, all);
+    Optional<HeldItem> after = at(e.index + 1, all);
+    if (before.isEmpty() || after.isEmpty() || e.text == null || before.get().text == null || after.get().text == null) {
+      return before;
+    }
+    return shared(e.text, after.get().text) > shared(e.text, before.get().text) ? after : before;
+  }
+
+  /** How many words of {@code a} {@code b} holds too, each counted as often as both hold it. */
+  static int shared(String a, String b) {
+    Map<String, Integer> words = new java.util.HashMap<>();
+    for (String w : a.split("[^\\p{L}\\p{N}]+")) {
+      if (!w.isEmpty()) {
+        words.merge(w, 1, Integer::sum);
+      }
+    }
+    int n = 0;
+    for (String w : b.split("[^\\p{L}\\p{N}]+")) {
+      Integer c = words.get(w);
+      if (c != null && c > 0) {
+        words.put(w, c - 1);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The held item numbered {@code index}, when it is held; {@code all} is in input order. */
+  private static Optional<HeldItem> at(long index, List<HeldItem> all) {
     int lo = 0;
     int hi = all.size() - 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      long at = all.get(mid).index;
-      if (at == e.index - 1) {
+      long i = all.get(mid).index;
+      if (i == index) {
         return Optional.of(all.get(mid));
-      } else if (at < e.index - 1) {
+      } else if (i < index) {
         lo = mid + 1;
       } else {
         hi = mid - 1;
       }
     }
     return Optional.empty();
+  }
+
+  /** The held item just before {@code e} in the run, when it is held; {@code all} is in input order. */
+  private static Optional<HeldItem> before(HeldItem e, List<HeldItem> all) {
+    return at(e.index - 1, all);
   }
 
   private static boolean take(HeldItem e, List<HeldItem> out, Map<HeldItem, Boolean> taken) {

@@ -252,4 +252,31 @@ class StructuredRareValuesTest {
         .contains("\"payee 260\",\"Expenses:Shiping\"")
         .contains("account = Expenses:Shiping (1 of 400)");
   }
+
+  /**
+   * The same ledger as transactions of two postings each (the account, then the bank's side), one
+   * posted to a misspelt account: the record beside it that is shown is its transaction's other
+   * posting, after it, which shares its date and payee, not the other transaction's posting before it.
+   */
+  @Test
+  void theRecordBesideARareOneIsTheOneSharingMoreOfItsWords() throws IOException {
+    String[] accounts = {"Expenses:Shipping", "Expenses:Rent", "Expenses:Software", "Expenses:Fees"};
+    StringBuilder sb = new StringBuilder("date,payee,account,amount\n");
+    for (int t = 0; t < 200; t++) {
+      String date = String.format(Locale.ROOT, "2024/%02d/%02d", 1 + t / 20, 1 + t % 28);
+      String payee = "invoice " + (7000 + t) + " from supplier " + (t % 17);
+      String account = t == 130 ? "Expenses:Shiping" : accounts[t % accounts.length];
+      int cents = 1000 + t * 37 % 90000;
+      sb.append(String.format(Locale.ROOT, "\"%s\",\"%s\",\"%s\",\"%d.%02d\"\n", date, payee, account, cents / 100, cents % 100));
+      sb.append(String.format(Locale.ROOT, "\"%s\",\"%s\",\"Assets:Bank:Checking\",\"-%d.%02d\"\n", date, payee, cents / 100,
+          cents % 100));
+    }
+    Budget b = Budget.chars(1500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text())
+        .contains("\"invoice 7130 from supplier 11\",\"Expenses:Shiping\"")
+        .contains("\"invoice 7130 from supplier 11\",\"Assets:Bank:Checking\"")
+        .doesNotContain("\"invoice 7129 from supplier 10\",\"Assets:Bank:Checking\"");
+  }
 }
