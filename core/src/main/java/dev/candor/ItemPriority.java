@@ -10,9 +10,10 @@ import java.util.Optional;
  * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
  * them is one count a search can choose:
  * <ol>
- *   <li>failure records: the first, those with a rare value (a distinct failure), the last, the
- *       others; then the records sharing their identity (the nearest stack frame in the caller's
- *       own code, those that read like an error line, the others);
+ *   <li>failure records: the first, those with a rare value (a distinct failure), the last; in a
+ *       stream of events, the run's last item; the other failure records; then the records sharing
+ *       their identity (the nearest stack frame in the caller's own code, those that read like an
+ *       error line, the others);
  *   <li>in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
  *       RareValues});
  *   <li>the run's first item and its last;
@@ -38,10 +39,11 @@ final class ItemPriority {
 
   /**
    * {@code all}, the held items in input order, in order of priority, where the run has {@code
-   * total} items and {@code failures} of them signal failure.
+   * total} items and {@code failures} of them signal failure; {@code events}: the run is a stream of
+   * events (NDJSON), whose last item says how it ended.
    */
   static List<HeldItem> order(List<HeldItem> all, long failures, long warnings, long total,
-      RelatedRecords related, List<HeldItem> rare) {
+      RelatedRecords related, List<HeldItem> rare, boolean events) {
     List<HeldItem> out = new ArrayList<>(all.size());
     Map<HeldItem, Boolean> taken = new IdentityHashMap<>();
     List<HeldItem> fails = new ArrayList<>();
@@ -57,6 +59,12 @@ final class ItemPriority {
         // shown before the last of a run of alike ones.
         rare.stream().filter(e -> e.failure).forEach(e -> take(e, out, taken));
         take(fails.get(fails.size() - 1), out, taken);
+        // A stream of events ends in one that says how the run ended (a batch's closing summary,
+        // which counts the failure): before more failure records, and their own records. The last
+        // of an array of findings is one more finding, after them.
+        if (events && all.get(all.size() - 1).index == total - 1) {
+          take(all.get(all.size() - 1), out, taken);
+        }
         fails.forEach(e -> take(e, out, taken));
         // A failure's own records after every failure record, nearest to it first: the lines a
         // test printed just before it failed say most. The nearest stack frame in the caller's own

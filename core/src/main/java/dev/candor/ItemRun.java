@@ -241,12 +241,21 @@ final class ItemRun {
     return all;
   }
 
+  /** Whether the run is a stream of events (NDJSON lines), whose last one says how the run ended. */
+  private boolean events;
+
+  /** The run is a stream of events, one a line: its last item says how it ended ({@link ItemPriority}). */
+  void events() {
+    events = true;
+    order = null;
+  }
+
   /** The held items in order of priority; see the class comment and {@link ItemPriority}. */
   private List<HeldItem> order() {
     if (order != null) {
       return order;
     }
-    order = ItemPriority.order(held(), failures, warnings, total, related, rare.ranked(total));
+    order = ItemPriority.order(held(), failures, warnings, total, related, rare.ranked(total), events);
     cumBytes = new long[order.size() + 1];
     recount();
     return order;

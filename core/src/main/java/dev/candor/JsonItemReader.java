@@ -145,6 +145,7 @@ final class JsonItemReader {
 
   private ItemRun lines() throws IOException, NotStructured {
     ItemRun items = new ItemRun(seen, fields.totals(), holding);
+    items.events();
     run = items;
     noun = "lines";
     int lastLine = 0;

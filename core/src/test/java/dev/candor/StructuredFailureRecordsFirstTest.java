@@ -160,6 +160,30 @@ class StructuredFailureRecordsFirstTest {
   }
 
   /**
+   * A worker's JSON log: 300 batches reconciled, one failing with an error record and a long
+   * traceback, twelve retries of another batch that failed alike, and a closing summary that names
+   * the failed batch, one event a line. Past the first and last failure records, the stream's last
+   * event comes before the other failure records like them (an array's last finding does not:
+   * {@code StructuredKeepsFailuresInEveryUnitTest}).
+   */
+  @Test
+  void aRunsLastRecordComesBeforeMoreFailureRecordsLikeThoseShown() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    String trace = "Traceback (most recent call last):\\n" + "  File \\\"reconcile.py\\\", line 40, in main\\n".repeat(12);
+    for (int i = 0; i < 300; i++) {
+      boolean fails = i == 120 || i >= 200 && i < 212;
+      sb.append("{\"level\":\"").append(fails ? "ERROR" : "INFO").append("\",\"batch\":\"B-").append(1000 + (i < 200 ? i : 200))
+          .append("\",\"msg\":\"").append(fails ? "batch could not be reconciled" : "batch reconciled: " + (i % 40) + " items")
+          .append("\"").append(fails ? ",\"exception\":\"" + trace + "\"" : "").append("}\n");
+    }
+    sb.append("{\"level\":\"INFO\",\"msg\":\"reconciliation done: 288 of 300 batches; failed: B-1120, B-1200\"}\n");
+    Budget budget = Budget.chars(2000);
+    StructuredShaper.Result r = shape(Strategy.NDJSON, sb.toString(), budget, Map.of(), CAP);
+    assertFits(r, budget);
+    assertThat(r.text()).as(r.text()).contains("\"B-1120\"").contains("reconciliation done: 288 of 300 batches");
+  }
+
+  /**
    * {@code ip -j addr}: loopback (its own mtu and state), then the two ends of 41 container links,
    * UP but for one container stopped: its end is DOWN, the host's end LOWERLAYERDOWN (no state word
    * alone). Each record near 1,100 bytes, so 2,000 chars hold two: both ends that are down are
