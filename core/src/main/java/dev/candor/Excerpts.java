@@ -587,11 +587,7 @@ final class Excerpts {
     long blockCap = Math.max(lineCap * 3, allowance / 4);
     long used = 0;
     for (Templates.Rare r : byCount) {
-      String text = r.line().text();
-      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text) || placed.contains(r.line().number())) {
-        continue;
-      }
-      Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
+      Piece p = placed.contains(r.line().number()) ? null : alone(r, lineCap, shown);
       if (p == null) {
         continue;
       }
@@ -668,20 +664,22 @@ final class Excerpts {
    * on its own (its line, capped, without its block or owners); 0 when none would be shown.
    */
   long firstRareCost(List<Templates.Rare> rare, long lineCap, java.util.Set<String> shown, Scan scan) {
-    if (rare.isEmpty()) {
-      return 0;
-    }
     for (Templates.Rare r : ranked(rare, scan)) {
-      String text = r.line().text();
-      if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
-        continue;
-      }
-      Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
+      Piece p = alone(r, lineCap, shown);
       if (p != null) {
         return sel.cost(p);
       }
     }
     return 0;
+  }
+
+  /** Rare line {@code r} as its own excerpt, capped; null when it is blank, boilerplate, {@code shown} already, or fits no cap. */
+  private Piece alone(Templates.Rare r, long lineCap, java.util.Set<String> shown) {
+    String text = r.line().text();
+    if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
+      return null;
+    }
+    return sel.capped(Piece.excerpt(r.line(), false), lineCap);
   }
 
   /** For each rare line (given in line order), how many other rare lines lie within {@link #INCIDENT_REACH} lines. */

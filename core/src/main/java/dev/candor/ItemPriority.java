@@ -186,16 +186,19 @@ final class ItemPriority {
     return shared(e.text, after.get().text) > shared(e.text, before.get().text) ? after : before;
   }
 
+  /** What separates a record's words: anything but letters and digits. */
+  private static final java.util.regex.Pattern NON_WORD = java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");
+
   /** How many words of {@code a} {@code b} holds too, each counted as often as both hold it. */
   static int shared(String a, String b) {
     Map<String, Integer> words = new java.util.HashMap<>();
-    for (String w : a.split("[^\\p{L}\\p{N}]+")) {
+    for (String w : NON_WORD.split(a)) {
       if (!w.isEmpty()) {
         words.merge(w, 1, Integer::sum);
       }
     }
     int n = 0;
-    for (String w : b.split("[^\\p{L}\\p{N}]+")) {
+    for (String w : NON_WORD.split(b)) {
       Integer c = words.get(w);
       if (c != null && c > 0) {
         words.put(w, c - 1);

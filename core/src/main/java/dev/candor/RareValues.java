@@ -541,12 +541,8 @@ final class RareValues {
           || holders < records && dominant * 100 < holders * DOMINANT_PERCENT) {
         continue;
       }
-      int alike = 0;
-      for (Map.Entry<String, Value> ve : f.values.entrySet()) {
-        if (rare(ve.getValue(), holders) && !ve.getKey().equals(common)) {
-          alike++;
-        }
-      }
+      // The field's rare values: all but its usual ones (its commonest is usual, or none would be).
+      int alike = f.values.size() - usualValues;
       for (Map.Entry<String, Value> ve : f.values.entrySet()) {
         Value v = ve.getValue();
         if (!rare(v, holders) || ve.getKey().equals(common)) {
