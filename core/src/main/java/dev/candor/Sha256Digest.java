@@ -82,6 +82,23 @@ public final class Sha256Digest {
     heldLen += len;
   }
 
+  /** A digest of the same bytes as this one, which goes on apart from it. */
+  public Sha256Digest copy() {
+    Sha256Digest c = new Sha256Digest();
+    if (platform != null) {
+      try {
+        c.platform = (MessageDigest) platform.clone();
+      } catch (CloneNotSupportedException e) {
+        throw new IllegalStateException("the platform's SHA-256 cannot be cloned", e);
+      }
+      c.held = null;
+    } else {
+      c.held = held.clone();
+      c.heldLen = heldLen;
+    }
+    return c;
+  }
+
   /** The digest of what was added so far; this can go on being updated. */
   public byte[] digest() {
     if (platform != null) {

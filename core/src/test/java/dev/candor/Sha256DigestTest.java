@@ -60,6 +60,22 @@ class Sha256DigestTest {
 
     assertThat(d.hex()).isEqualTo(platform(b, b.length));
   }
+
+  @Test
+  void aCopyGoesOnApartFromItsOriginalBelowAndAboveTheHandOver() throws Exception {
+    byte[] b = new byte[2 * Sha256Digest.SMALL + 5];
+    new Random(5).nextBytes(b);
+    for (int at : new int[] {0, 100, Sha256Digest.SMALL + 1}) {
+      Sha256Digest d = new Sha256Digest();
+      d.update(b, 0, at);
+      Sha256Digest c = d.copy();
+      d.update(b, at, 7); // the original moves on; the copy is still at its bytes
+      c.update(b, at, b.length - at);
+      assertThat(c.hex()).as("copied at %d", at).isEqualTo(platform(b, b.length));
+      assertThat(d.hex()).as("copied at %d", at).isEqualTo(platform(b, at + 7));
+    }
+  }
+
   @Test
   void isHexAcceptsWhatHexWritesAndNothingElse() {
     String h = Sha256Digest.hex(new byte[] {1, 2, 3});

@@ -22,4 +22,11 @@ public interface ChunkSink {
    *     ProcessCapture#run} rethrows this exception
    */
   void accept(StdStream stream, byte[] b, int off, int len) throws IOException;
+
+  /**
+   * Told once per stream, before any chunk, the capture's running digest of {@code stream}: a sink
+   * that hashes the bytes it passes on can take up the capture's digest at a checkpoint rather than
+   * hash them all a second time. Nothing by default.
+   */
+  default void digestOf(StdStream stream, StreamDigest digest) {}
 }

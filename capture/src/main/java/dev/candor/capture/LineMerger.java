@@ -51,8 +51,9 @@ public final class LineMerger {
 
   /**
    * Runs {@code capture}, writing its output merged line by line to {@code spool} and passing
-   * every chunk to {@code also} too when it is not null. A command that did not start leaves one
-   * line in the spool that says why, so the output is never silently empty.
+   * every chunk to {@code also} too when it is not null, before its bytes are merged (so a sink
+   * that writes on to the same place knows which stream they are first). A command that did not
+   * start leaves one line in the spool that says why, so the output is never silently empty.
    */
   public static Spooled run(ProcessCapture capture, Path spool, ChunkSink also) throws IOException {
     try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(spool), 1 << 16)) {
@@ -70,9 +71,16 @@ public final class LineMerger {
     Captured c = capture.run(new ChunkSink() { // not a lambda: a bootstrap on every run's path
       @Override
       public void accept(StdStream stream, byte[] b, int off, int len) throws IOException {
-        merged.accept(stream, b, off, len);
         if (also != null) {
           also.accept(stream, b, off, len);
+        }
+        merged.accept(stream, b, off, len);
+      }
+
+      @Override
+      public void digestOf(StdStream stream, StreamDigest digest) {
+        if (also != null) {
+          also.digestOf(stream, digest);
         }
       }
     });

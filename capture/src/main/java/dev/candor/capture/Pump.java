@@ -1,6 +1,5 @@
 package dev.candor.capture;
 
-import dev.candor.Sha256Digest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
@@ -17,6 +16,8 @@ import java.util.concurrent.CompletableFuture;
  * pipe, merging the lines and hashing them overlap. The pump's thread is what the command waits
  * on when its pipe is full, and SHA-256 was a third of its work on a 1 GiB output. The count and
  * the digest always cover the same bytes ({@link #stats} is taken between two chunks hashed).
+ * A piece handed to that thread ends at the stream's next {@link StreamDigest#SPACING} bytes at
+ * the latest, so every checkpoint of bytes delivered is soon taken, whatever the pipe does next.
  *
  * <p>A pump keeps reading after the sink has failed or been closed, so the command never blocks
  * on a full pipe while the run is being wound up; the bytes still count towards the stats.
@@ -41,9 +42,8 @@ final class Pump implements Runnable {
   private final InputStream in;
   private final SerialSink sink;
   private final CompletableFuture<Void> done = new CompletableFuture<>();
-  // Guarded by this: the pump (or its hasher) updates them, the run reads them when it ends.
-  private final Sha256Digest sha256 = new Sha256Digest();
-  private long bytes;
+  /** Every byte read, hashed by the pump or its hasher; the run reads it when it ends, a sink as it goes. */
+  private final StreamDigest digest = new StreamDigest();
   private volatile boolean abandoned;
   /** Whether the pump is in a read: the pipe held nothing more when it last looked. */
   private volatile boolean waiting;
@@ -62,6 +62,7 @@ final class Pump implements Runnable {
   /** Starts a daemon thread draining {@code in}. */
   static Pump start(StdStream stream, InputStream in, SerialSink sink, long pid) {
     Pump pump = new Pump(stream, in, sink);
+    sink.digestOf(stream, pump.digest);
     String name = "candor-capture-" + pid + "-" + stream.name().toLowerCase(Locale.ROOT);
     Thread thread = new Thread(pump, name);
     thread.setDaemon(true);
@@ -76,13 +77,18 @@ final class Pump implements Runnable {
     long read = 0;
     try (in) {
       for (int n; ; ) {
+        boolean apart = hasher != null || read >= HASH_APART_FROM;
+        int room = chunk.length - filled;
+        if (apart) { // a piece ends at a checkpoint: its bytes may be waited on
+          room = (int) Math.min(room, StreamDigest.SPACING - read % StreamDigest.SPACING);
+        }
         waiting = true;
-        n = in.read(chunk, filled, chunk.length - filled);
+        n = in.read(chunk, filled, room);
         waiting = false;
         if (n == -1) {
           break;
         }
-        if (hasher == null && read < HASH_APART_FROM) {
+        if (!apart) {
           count(chunk, n);
           sink.deliver(stream, chunk, n);
         } else {
@@ -91,7 +97,7 @@ final class Pump implements Runnable {
           // (a wake-up of the hasher) cost more system time than the hashing saved.
           sink.deliver(stream, chunk, filled, n);
           filled += n;
-          if (filled == chunk.length) {
+          if (filled == chunk.length || (read + n) % StreamDigest.SPACING == 0) {
             hashApart(chunk, filled); // read only, there, until handed back
             chunk = nextBuffer();
             filled = 0;
@@ -107,6 +113,7 @@ final class Pump implements Runnable {
       sink.fail(new java.io.InterruptedIOException("interrupted while hashing " + stream));
     } finally {
       endHashing(chunk, filled);
+      digest.end();
       done.complete(null);
     }
   }
@@ -201,12 +208,16 @@ final class Pump implements Runnable {
   }
 
   /** What has been read so far. */
-  synchronized StreamStats stats() {
-    return new StreamStats(bytes, sha256.hex());
+  StreamStats stats() {
+    return digest.stats();
   }
 
-  private synchronized void count(byte[] chunk, int n) {
-    sha256.update(chunk, 0, n);
-    bytes += n;
+  /** The stream's running digest, for a sink that hashes the same bytes to take up. */
+  StreamDigest digest() {
+    return digest;
+  }
+
+  private void count(byte[] chunk, int n) {
+    digest.update(chunk, 0, n);
   }
 }

@@ -22,6 +22,11 @@ final class SerialSink {
     this.sink = sink;
   }
 
+  /** Tells the sink the running digest of {@code stream}; before the stream's pump starts. */
+  void digestOf(StdStream stream, StreamDigest digest) {
+    sink.digestOf(stream, digest);
+  }
+
   /** Passes a chunk on, unless closed or failed; records what the sink throws. */
   void deliver(StdStream stream, byte[] chunk, int len) {
     deliver(stream, chunk, 0, len);

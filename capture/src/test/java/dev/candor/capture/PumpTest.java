@@ -35,6 +35,55 @@ class PumpTest {
   }
 
   @Test
+  void everyCheckpointOfTheBytesDeliveredIsTakenWhileThePipeWaitsForMore() throws Exception {
+    // 1.3 MiB, then a pipe that holds nothing more until closed: the last checkpoint the bytes
+    // passed (at 1.25 MiB, hashed apart) must not wait for the next piece to fill.
+    byte[] b = new byte[(int) Pump.HASH_APART_FROM + 300 * 1024];
+    new Random(5).nextBytes(b);
+    java.util.concurrent.CountDownLatch closed = new java.util.concurrent.CountDownLatch(1);
+    InputStream stalls = new InputStream() {
+      private final InputStream first = pipeLike(b, 50_000);
+
+      @Override
+      public int read() {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public int read(byte[] to, int off, int len) throws java.io.IOException {
+        int n = first.read(to, off, len);
+        if (n > 0) {
+          return n;
+        }
+        try {
+          closed.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        return -1;
+      }
+
+      @Override
+      public void close() {
+        closed.countDown();
+      }
+    };
+    Pump pump = Pump.start(StdStream.STDOUT, stalls, new SerialSink(new RecordingSink()), 1);
+    long checkpoint = b.length - b.length % StreamDigest.SPACING;
+    dev.candor.Sha256Digest taken = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+      try {
+        return pump.digest().at(checkpoint);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }).get(20, TimeUnit.SECONDS);
+    taken.update(b, (int) checkpoint, b.length - (int) checkpoint);
+    assertThat(taken.hex()).isEqualTo(Sha256.of(b));
+    pump.abandon();
+    pump.done().get(60, TimeUnit.SECONDS);
+  }
+
+  @Test
   void aSmallStreamIsHashedAsItIsRead() throws Exception {
     byte[] b = "one line\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     Pump pump = Pump.start(StdStream.STDERR, new ByteArrayInputStream(b), new SerialSink(new RecordingSink()), 1);

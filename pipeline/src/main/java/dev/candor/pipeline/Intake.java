@@ -68,6 +68,9 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   private long written;
   private boolean sawStdout;
   private boolean sawStderr;
+  /** The capture's running digests of each stream, when it gives them. */
+  private dev.candor.capture.StreamDigest stdoutDigest;
+  private dev.candor.capture.StreamDigest stderrDigest;
   private byte[] cur = new byte[CHUNK];
   private int curLen;
   private boolean closed;
@@ -189,14 +192,28 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     }
   }
 
+  /** Keeps the capture's digest of {@code stream}, for masking to take up should it have to hash. */
+  @Override
+  public void digestOf(StdStream stream, dev.candor.capture.StreamDigest digest) {
+    if (stream == StdStream.STDOUT) {
+      stdoutDigest = digest;
+    } else {
+      stderrDigest = digest;
+    }
+  }
+
   /**
-   * Told the stream of each chunk the capture reads (as its {@link dev.candor.capture.ChunkSink}):
-   * once both have written, the output is not one stream's bytes and is hashed as it is masked.
+   * Told the stream of each chunk the capture reads (as its {@link dev.candor.capture.ChunkSink}),
+   * before its bytes are written here: the output is that stream's bytes until the other writes,
+   * and from then on is hashed as it is masked.
    */
   @Override
   public void accept(StdStream stream, byte[] b, int off, int len) {
     if (len <= 0 || (sawStdout && sawStderr)) {
       return;
+    }
+    if (!sawStdout && !sawStderr) {
+      masking.follow(stream == StdStream.STDOUT ? stdoutDigest : stderrDigest);
     }
     if (stream == StdStream.STDOUT) {
       sawStdout = true;

@@ -4,6 +4,7 @@ import dev.candor.Digested;
 import dev.candor.Redacted;
 import dev.candor.Sha256Digest;
 import dev.candor.Redactor;
+import dev.candor.capture.StreamDigest;
 import dev.candor.capture.TempFiles;
 import dev.candor.store.Stash;
 import java.io.BufferedOutputStream;
@@ -33,10 +34,13 @@ import java.util.concurrent.BlockingQueue;
  * masked block, or {@link #hashNow}, hashes the spool up to it and from then on every block as it
  * comes.
  *
- * <p>The spool may be given a limit: past it, nothing more is written to it, every block from then
- * on is hashed here (the spool's start first), and the masked copy is not made; the output is then
- * read back from where it was stored. A gibibyte written to the page cache cost more CPU than
- * anything else {@code candor run} did with it.
+ * <p>The spool may be given a limit: past it, nothing more is written to it and the masked copy is
+ * not made; the output is then read back from where it was stored. A gibibyte written to the page
+ * cache cost more CPU than anything else {@code candor run} did with it. Hashing past that limit
+ * takes up the capture's running digest of the one stream the output was so far ({@link #follow})
+ * at its last checkpoint, adding the bytes read out since (kept here, less than {@link
+ * StreamDigest#SPACING}); without that digest, every block from the limit on is hashed here, the
+ * spool's start first. So a gibibyte with nothing masked is hashed once, by the capture, not twice.
  */
 final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
@@ -74,7 +78,12 @@ final class MaskedInput extends InputStream implements Digested {
   /** Also gets every masked block, for the shaper; null for none. */
   private final Relay relay;
   private boolean relayed;
-  private final Sha256Digest sha = new Sha256Digest();
+  private Sha256Digest sha = new Sha256Digest();
+  /** The capture's digest of the one stream the output is until {@link #wantHash}; null when not given. */
+  private volatile StreamDigest follow;
+  /** Raw bytes read out since the last checkpoint: {@code [offset - tailLen, offset)}, while not {@link #hashed}. */
+  private final byte[] tail = new byte[StreamDigest.SPACING];
+  private int tailLen;
   /** Whether every block read out so far went into {@link #sha}: not until one is masked, or {@link #hashNow}. */
   private boolean hashed;
   /** Set when the capture's digest will not be the output's (both streams wrote): hash from now on. */
@@ -100,6 +109,11 @@ final class MaskedInput extends InputStream implements Digested {
   /** The output is not one stream's bytes as the capture hashed them: hash it here after all. */
   void hashNow() {
     wantHash = true;
+  }
+
+  /** The capture's running digest of the stream whose bytes come first; call before they are queued. */
+  void follow(StreamDigest digest) {
+    follow = digest;
   }
 
   /** The capture's SHA-256 of exactly the bytes queued (one stream, nothing added); call before the end is queued. */
@@ -135,8 +149,8 @@ final class MaskedInput extends InputStream implements Digested {
     blockLen -= consumed;
     consumed = 0;
     fill();
-    if (!hashed && (wantHash || spoolDropped)) {
-      catchUp(null); // the spool still holds every block read out so far
+    if (!hashed && (wantHash || spoolDropped && follow == null)) {
+      catchUp(null); // from the spool while it holds every block read out so far
     }
     if (spoolDropped && copy != null) { // the masked copy is made of the spool's start: given up with it
       copy.close();
@@ -174,6 +188,9 @@ final class MaskedInput extends InputStream implements Digested {
           catchUp(copy);
         }
       }
+      if (!hashed) {
+        catchUp(null); // past the spool's limit
+      }
     }
     outPos = 0;
     if (hashed) {
@@ -186,11 +203,40 @@ final class MaskedInput extends InputStream implements Digested {
       copy.write(out, 0, outEnd);
     }
     offset += end;
+    if (!hashed) {
+      keepTail(end);
+    }
     return true;
   }
 
-  /** Hashes the spool up to the blocks read out so far (copying it to {@code also} too, when not null); from then on every block is hashed. */
+  /** Keeps the raw bytes {@code block[0, n)}, just read out, that follow the last checkpoint. */
+  private void keepTail(int n) {
+    long start = offset - n;
+    long checkpoint = offset - offset % StreamDigest.SPACING;
+    if (checkpoint >= start) {
+      tailLen = (int) (offset - checkpoint);
+      System.arraycopy(block, (int) (checkpoint - start), tail, 0, tailLen);
+    } else {
+      System.arraycopy(block, 0, tail, tailLen, n);
+      tailLen += n;
+    }
+  }
+
+  /**
+   * Hashes the output up to the blocks read out so far, from the spool while it holds them (copying
+   * them to {@code also} too, when not null), else from the capture's digest; from then on every
+   * block is hashed.
+   */
   private void catchUp(OutputStream also) throws IOException {
+    if (offset > spooled) {
+      if (follow == null) {
+        throw new IllegalStateException("the spool holds " + spooled + " bytes of " + offset + " and no digest was given");
+      }
+      sha = follow.at(offset - tailLen);
+      sha.update(tail, 0, tailLen);
+      hashed = true;
+      return;
+    }
     Stash.copyPrefix(spool, offset, new OutputStream() {
       @Override
       public void write(int b) throws IOException {

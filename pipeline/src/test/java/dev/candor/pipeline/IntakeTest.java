@@ -158,9 +158,25 @@ class IntakeTest {
   /** Runs {@code raw} through an intake whose spool holds {@code limit} bytes; stderr writes from {@code stderrAt}. */
   private Stash.Result intakeWithLimit(ResultStore store, byte[] raw, long limit, int stderrAt, Intake[] made)
       throws IOException {
+    return intakeWithLimit(store, raw, limit, stderrAt, made, false);
+  }
+
+  /** As above, and with {@code digests} the capture's running digest of each stream is given, as a capture gives it. */
+  private Stash.Result intakeWithLimit(ResultStore store, byte[] raw, long limit, int stderrAt, Intake[] made,
+      boolean digests) throws IOException {
     Intake intake = new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), Redactor.defaults(), store, null,
         null, null, limit);
     made[0] = intake;
+    if (digests) {
+      dev.candor.capture.StreamDigest out = new dev.candor.capture.StreamDigest();
+      dev.candor.capture.StreamDigest err = new dev.candor.capture.StreamDigest();
+      out.update(raw, 0, stderrAt);
+      out.end();
+      err.update(raw, stderrAt, raw.length - stderrAt);
+      err.end();
+      intake.digestOf(dev.candor.capture.StdStream.STDOUT, out);
+      intake.digestOf(dev.candor.capture.StdStream.STDERR, err);
+    }
     intake.accept(dev.candor.capture.StdStream.STDOUT, raw, 0, 1);
     intake.write(raw, 0, stderrAt);
     intake.accept(dev.candor.capture.StdStream.STDERR, raw, 0, 1);
@@ -202,6 +218,54 @@ class IntakeTest {
         store.raw(kept.handle(), stored);
         assertThat(stored.toByteArray()).isEqualTo(want);
         assertThat(store.facts(kept.handle()).sha256()).isEqualTo(dev.candor.Sha256Digest.hex(want));
+      }
+    }
+  }
+
+  @Test
+  void pastTheLimitTheCapturesDigestIsTakenUpAtItsLastCheckpointWhereTheOutputMustBeHashed() throws IOException {
+    String line = "INFO worker 12 processed batch 4711 in 0.0123 s\n"; // 49 bytes: blocks end off the checkpoints
+    String body = line.repeat(70_000);
+    List<String> outputs = List.of(body, body + "late " + KEY + "\n", body + "late " + KEY + "\n" + body,
+        "first " + KEY + "\n" + body + "late " + KEY + "\n");
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      for (String text : outputs) {
+        byte[] raw = text.getBytes(StandardCharsets.ISO_8859_1);
+        for (int stderrAt : new int[] {raw.length, raw.length - 100_000}) {
+          byte[] want = maskedWhole(raw);
+          Intake[] made = new Intake[1];
+          Stash.Result kept = intakeWithLimit(store, raw, MaskedInput.BLOCK, stderrAt, made, true);
+          assertThat(made[0].spooledAll()).isFalse();
+          ByteArrayOutputStream stored = new ByteArrayOutputStream();
+          store.raw(kept.handle(), stored); // checks the recorded SHA-256 against the bytes
+          assertThat(stored.toByteArray()).isEqualTo(want);
+          assertThat(store.facts(kept.handle()).sha256()).as("%d bytes, stderr from %d", raw.length, stderrAt)
+              .isEqualTo(dev.candor.Sha256Digest.hex(want));
+        }
+      }
+    }
+  }
+
+  @Test
+  void aCommandsOutputPastTheLimitIsStoredUnderItsDigestWhenASecretOrStderrComesLate() throws IOException {
+    String lines = "yes 'INFO worker 12 processed batch 4711 in 0.0123 s' | head -n 70000";
+    List<String> commands = List.of(lines, lines + "; echo late " + KEY, lines + "; echo late >&2; " + lines,
+        "(" + lines + ") >&2; echo late " + KEY + " >&2");
+    try (ResultStore store = ResultStore.open("sqlite:" + dir.resolve("store.db"))) {
+      for (String command : commands) {
+        Intake intake = new Intake(dir.resolve("run.out"), dir.resolve("run.masked"), Redactor.defaults(), store,
+            null, null, null, MaskedInput.BLOCK);
+        dev.candor.capture.LineMerger.Spooled ran = dev.candor.capture.LineMerger.run(
+            dev.candor.capture.ProcessCapture.builder(List.of(command)).shell(true).cwd(dir).build(), intake, intake);
+        intake.captured(ran.captured());
+        intake.end(ResultMeta.none());
+        Stash.Result kept = intake.finish();
+        assertThat(intake.spooledAll()).as(command).isFalse();
+        ByteArrayOutputStream stored = new ByteArrayOutputStream();
+        store.raw(kept.handle(), stored); // checks the recorded SHA-256 against the bytes
+        String text = stored.toString(StandardCharsets.ISO_8859_1);
+        assertThat(text).as(command).doesNotContain(KEY).contains("INFO worker 12");
+        assertThat(store.facts(kept.handle()).sha256()).as(command).isEqualTo(dev.candor.Sha256Digest.hex(stored.toByteArray()));
       }
     }
   }
