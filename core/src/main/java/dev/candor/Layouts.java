@@ -171,15 +171,36 @@ final class Layouts {
     List<Piece> distinct = split.distinct();
     long repeats = split.repeatsCost();
     distinct.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
-    List<Piece> r = new Excerpts(sel).startUpBefore(settled).rare(without(rareLines(scan, lastHead, firstTail), incidentLines),
-        Math.min(rareMax + repeats, between - sel.cost(distinct)), lineCap, shownTexts, scan);
-    r.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
-    List<Piece> e = new ArrayList<>(distinct);
+    // A rare line printed for each of many names (a tool reading one config file after another)
+    // says less than one more error line of a kind already shown: when there are such, it has what
+    // they leave.
     java.util.Set<Long> inDistinct = new java.util.HashSet<>();
     distinct.forEach(p -> inDistinct.add(p.number()));
     List<Hit> more = middle.stream().filter(m -> !inDistinct.contains(m.line().number())).toList();
+    List<Templates.Rare> rareMiddle = without(rareLines(scan, lastHead, firstTail), incidentLines);
+    java.util.Set<Long> family = more.isEmpty() ? java.util.Set.of() : scan.rareFamilies();
+    List<Templates.Rare> own = rareMiddle.stream().filter(x -> !family.contains(x.line().number())).toList();
+    List<Piece> r = new Excerpts(sel).startUpBefore(settled).rare(own,
+        Math.min(rareMax + repeats, between - sel.cost(distinct)), lineCap, shownTexts, scan);
+    r.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> shownTexts.add(p.line().text()));
+    List<Piece> e = new ArrayList<>(distinct);
     e.addAll(new Excerpts(sel).errors(more, List.of(), between - sel.cost(distinct) - sel.cost(r), lineCap, shownTexts,
         warnings, scan, true).stream().filter(p -> !inDistinct.contains(p.number())).toList());
+    if (own.size() < rareMiddle.size()) {
+      java.util.Set<Long> placed = new java.util.HashSet<>();
+      e.forEach(p -> placed.add(p.number()));
+      r.forEach(p -> placed.add(p.number()));
+      List<Templates.Rare> families = rareMiddle.stream().filter(x -> family.contains(x.line().number())).toList();
+      List<Piece> rf = new Excerpts(sel).startUpBefore(settled).rare(families,
+          Math.min(rareMax + repeats - sel.cost(r), between - sel.cost(e) - sel.cost(r)), lineCap, shownTexts, scan);
+      r = new ArrayList<>(r);
+      for (Piece p : rf) {
+        if (placed.add(p.number())) {
+          r.add(p);
+        }
+      }
+      r.sort(Comparator.comparingLong(Piece::number));
+    }
     long incidentShown = e.stream().filter(p -> !p.error() && incidentLines.contains(p.number())).count();
     List<Piece> ex = new ArrayList<>(e);
     java.util.Set<Long> inE = new java.util.HashSet<>();

@@ -53,6 +53,47 @@ class RareFamiliesTest {
     assertThat(s.text()).as(s.text()).contains("ledger snapshot restored from standby after primary fenced");
   }
 
+  /**
+   * logrotate's dry run: it reads one config file per service (a family), then considers each log;
+   * two logs of one service are skipped, each with an error line of one template, a line apart.
+   */
+  private static String rotationWithTwoSkips() {
+    String[] services = {"audit", "billing-api", "billing-worker", "portal", "dunning", "invoice", "labels", "ledger",
+        "mailer", "payments", "reporting", "shipping", "stripe", "tax", "search"};
+    StringBuilder sb = new StringBuilder("warning: debug mode does nothing\n\nreading config file rotate.conf\n");
+    for (String s : services) {
+      sb.append("reading config file ").append(s).append('\n');
+    }
+    sb.append("Handling 15 logs\n");
+    for (String s : services) {
+      for (String f : new String[] {"access.log", "error.log", "slow.log"}) {
+        sb.append("considering log /var/log/").append(s).append('/').append(f).append('\n');
+        if (s.equals("invoice")) {
+          if (!f.equals("slow.log")) {
+            sb.append("error: skipping \"/var/log/invoice/").append(f)
+                .append("\" because parent directory has insecure permissions\n");
+          }
+          continue;
+        }
+        sb.append("  Now: 2026-12-05 10:00\n  Last rotated at 2026-11-27 10:00\n  log needs rotating\n");
+        sb.append("renaming /var/log/").append(s).append('/').append(f).append(" to /var/log/").append(s).append('/')
+            .append(f).append("-20261205\n");
+        sb.append("creating new /var/log/").append(s).append('/').append(f).append(" mode = 0640 uid = 0 gid = 4\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void anErrorLineOfAKindShownComesBeforeTheLinesOfAFamily() {
+    Shaped s = Shaper.builder().budget(Budget.chars(1_200)).build()
+        .shape(rotationWithTwoSkips(), Evidence.of("logrotate -d rotate.conf", 1));
+    assertThat(s.size()).isLessThanOrEqualTo(1_200);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text()).contains("skipping \"/var/log/invoice/access.log\"")
+        .contains("skipping \"/var/log/invoice/error.log\"");
+  }
+
   private static Templates.Rare rare(long number, String text) {
     return new Templates.Rare(new Line(number, 0, text.length(), text, false, false), Template.hash(text), 1, 0);
   }
