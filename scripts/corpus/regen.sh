@@ -79,6 +79,8 @@ source "$ROOT/scripts/corpus/kinds29.sh"
 source "$ROOT/scripts/corpus/kinds30.sh"
 # The cases of session 30, made before any shaping (kinds31_all, called after kinds30_all).
 source "$ROOT/scripts/corpus/kinds31.sh"
+# The cases of session 31, made before any shaping (kinds32_all, called after kinds31_all).
+source "$ROOT/scripts/corpus/kinds32.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1601,3 +1603,4 @@ kinds28_all
 kinds29_all
 kinds30_all
 kinds31_all
+kinds32_all
