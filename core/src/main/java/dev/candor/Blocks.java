@@ -60,6 +60,9 @@ final class Blocks {
     if (key.isEmpty()) {
       key.addAll(Leads.record(all, i));
     }
+    if (key.isEmpty()) {
+      key.addAll(Leads.session(all, i));
+    }
     if (k - i <= MAX_LINES) { // a block that ends within reach may head a report's sections
       key.addAll(Sections.after(all, k, indent(l.text()), i + Sections.REACH));
     }

@@ -176,6 +176,13 @@ final class HitContext {
     if (key.isEmpty()) {
       key.addAll(Leads.record(lines, before)); // its record's lines, within the ring too
     }
+    if (key.isEmpty()) {
+      for (Line k : Leads.session(lines, before)) {
+        if (k.number() < h.line().number()) {
+          key.add(k); // the start of its session's record; its end comes with the lines below
+        }
+      }
+    }
     for (Line k : whole.key()) {
       if (k.number() > h.line().number()) {
         key.add(k); // the sections below it; the lead above it is the one found while streaming

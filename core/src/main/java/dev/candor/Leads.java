@@ -127,6 +127,98 @@ final class Leads {
     return false;
   }
 
+  /** How many lines of a session's record, at its start and at its end, are an error line's lead. */
+  static final int SESSION_ENDS = 2;
+  /**
+   * A session's record holds this many lines besides the error line at least: a request's, whose
+   * start and end say more than its error line's own detail lines (a statement's DETAIL and STATEMENT).
+   */
+  static final int SESSION_MIN = 4;
+  /** A session's tag: a token with a digit and a bracket, parenthesis or angle bracket, such as {@code (9)} or {@code imap(ann)<2785><KTTU>:}. */
+  private static final Pattern TAG = Pattern.compile("[(\\[<]");
+  /** A token that is a time or a date ({@code 05:16:40}, {@code [2024-06-18T10:40}), not a session's tag. */
+  private static final Pattern TIME = Pattern.compile("[0-9][:T-][0-9]");
+  /** Only the first this many tokens of a line are looked at for its tag: a log's prefix. */
+  private static final int TAG_TOKENS = 4;
+
+  /**
+   * The start and the end of the record of the session error line {@code all[i]} belongs to: a
+   * server that tags each line of a request or session ({@code (9)} for a RADIUS request, {@code
+   * imap(user)<pid><session>:} for a mail session) logs who asked and what it asked for at the
+   * record's start, and the outcome at its end (FreeRADIUS's {@code (9) Sent Access-Reject},
+   * Dovecot's {@code Disconnected: Logged out}). Of the lines within {@link Blocks#LOOK_BACK} lines
+   * either side that hold the error line's tag, the first {@link #SESSION_ENDS} above it and the
+   * last {@link #SESSION_ENDS} below it; empty when the line has no tag, no line below holds it
+   * (the session did not go on to an outcome: a process that died), or so many do that it names
+   * no session (one process's pid).
+   */
+  static List<Line> session(List<Line> all, int i) {
+    String tag = tag(all.get(i).text());
+    if (tag == null) {
+      return List.of();
+    }
+    int from = Math.max(0, i - Blocks.LOOK_BACK);
+    int to = Math.min(all.size(), i + Blocks.LOOK_BACK + 1);
+    List<Integer> holding = new ArrayList<>();
+    for (int k = from; k < to; k++) {
+      if (k != i && holdsTag(all.get(k).text(), tag)) {
+        holding.add(k);
+      }
+    }
+    if (holding.size() < SESSION_MIN) {
+      return List.of();
+    }
+    int first = holding.get(0);
+    int last = holding.get(holding.size() - 1);
+    if (last < i || (holding.size() + 1) * 2 > to - from || (holding.size() + 1) * 2 < last - Math.min(first, i) + 1) {
+      return List.of(); // no outcome below, the tag of most lines, or lines scattered among others'
+    }
+    List<Line> out = new ArrayList<>();
+    int above = 0;
+    for (int k : holding) {
+      if (k < i && above++ < SESSION_ENDS) {
+        out.add(all.get(k));
+      }
+    }
+    List<Integer> below = holding.stream().filter(k -> k > i).toList();
+    for (int k : below.subList(Math.max(0, below.size() - SESSION_ENDS), below.size())) {
+      out.add(all.get(k));
+    }
+    return out;
+  }
+
+  /** The session tag among the first tokens of {@code text}, or null. */
+  static String tag(String text) {
+    int tokens = 0;
+    int i = 0;
+    int n = Math.min(text.length(), 200);
+    while (i < n && tokens < TAG_TOKENS) {
+      while (i < n && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && !Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+      if (i == start) {
+        break;
+      }
+      tokens++;
+      String t = text.substring(start, i);
+      if (TAG.matcher(t).find() && t.chars().anyMatch(Character::isDigit) && !TIME.matcher(t).find()) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** Whether {@code text} holds {@code tag} as a whole token among its first tokens. */
+  private static boolean holdsTag(String text, String tag) {
+    int at = text.indexOf(tag);
+    return at >= 0 && at < 200 && (at == 0 || Character.isWhitespace(text.charAt(at - 1)))
+        && (at + tag.length() == text.length() || Character.isWhitespace(text.charAt(at + tag.length())));
+  }
+
   /** The first id {@code text} names, or null. */
   private static String id(String text) {
     if (text.indexOf('=') < 0) {
