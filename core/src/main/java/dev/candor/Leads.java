@@ -147,8 +147,8 @@ final class Leads {
    * imap(user)<pid><session>:} for a mail session) logs who asked and what it asked for at the
    * record's start, and the outcome at its end (FreeRADIUS's {@code (9) Sent Access-Reject},
    * Dovecot's {@code Disconnected: Logged out}). Of the lines within {@link Blocks#LOOK_BACK} lines
-   * either side that hold the error line's tag, the first {@link #SESSION_ENDS} above it and the
-   * last {@link #SESSION_ENDS} below it; empty when the line has no tag, no line below holds it
+   * either side that hold the error line's tag, and whose template the record says once, the first
+   * {@link #SESSION_ENDS} above it and the last {@link #SESSION_ENDS} below it; empty when the line has no tag, no line below holds it
    * (the session did not go on to an outcome: a process that died), or so many do that it names
    * no session (one process's pid).
    */
@@ -173,14 +173,21 @@ final class Leads {
     if (last < i || (holding.size() + 1) * 2 > to - from || (holding.size() + 1) * 2 < last - Math.min(first, i) + 1) {
       return List.of(); // no outcome below, the tag of most lines, or lines scattered among others'
     }
+    // Only lines said once in the record: a process's routine line (a shard uploaded, one of
+    // thirty) is not where its session starts or says how it ended.
+    java.util.Map<Long, Integer> said = new java.util.HashMap<>();
+    for (int k : holding) {
+      said.merge(Template.hash(all.get(k).text()), 1, Integer::sum);
+    }
+    List<Integer> once = holding.stream().filter(k -> said.get(Template.hash(all.get(k).text())) == 1).toList();
     List<Line> out = new ArrayList<>();
     int above = 0;
-    for (int k : holding) {
+    for (int k : once) {
       if (k < i && above++ < SESSION_ENDS) {
         out.add(all.get(k));
       }
     }
-    List<Integer> below = holding.stream().filter(k -> k > i).toList();
+    List<Integer> below = once.stream().filter(k -> k > i).toList();
     for (int k : below.subList(Math.max(0, below.size() - SESSION_ENDS), below.size())) {
       out.add(all.get(k));
     }

@@ -81,6 +81,22 @@ class SessionLeadsTest {
     List<Line> died = lines("(4) Received Access-Request\n(4)   User-Name = \"ann\"\n(4) files: ok\n(4)   NAS-Port = 3\n"
         + "(5) Received Access-Request\n(4) radiusd: ERROR: child exited\n(5)   User-Name = \"bo\"\n");
     assertThat(Leads.session(died, 5)).isEmpty();
+    // A process's run of routine lines among other processes' lines: none of them is where it started.
+    StringBuilder deploy = new StringBuilder();
+    for (int i = 0; i < 30; i++) {
+      deploy.append("127.0.0.1 - - \"GET /api/items/").append(i).append(" HTTP/1.1\" 200 722\n");
+    }
+    for (int i = 1; i <= 20; i++) {
+      deploy.append("09:06:").append(10 + i).append(" deploy[4121]: uploaded shard ").append(i).append("/480\n");
+    }
+    deploy.append("09:07:11 deploy[4121]: upload of shard 21/480 failed: connection reset by peer\n");
+    deploy.append("09:07:11 deploy[4121]: ERROR: deploy failed after 20 of 480 shards\n");
+    for (int i = 30; i < 60; i++) {
+      deploy.append("127.0.0.1 - - \"GET /api/items/").append(i).append(" HTTP/1.1\" 200 722\n");
+    }
+    List<Line> shards = lines(deploy.toString());
+    assertThat(Leads.session(shards, 50)).extracting(Line::text)
+        .containsExactly("09:07:11 deploy[4121]: ERROR: deploy failed after 20 of 480 shards");
     assertThat(Leads.tag("Dec 06 05:16:40 imap(ann)<27853><KTTUNvBhkLJ/AAAB>: Error: stat failed"))
         .isEqualTo("imap(ann)<27853><KTTUNvBhkLJ/AAAB>:");
     assertThat(Leads.tag("2024-06-18T10:40:01 [2024-06-18T10:40:01Z] started")).isNull();
