@@ -281,22 +281,25 @@ final class Selector {
 
   /**
    * A run of repeats from {@code lines[i]}: its first record, then its last record with the cut of
-   * the records between; null when the lines between cost no more than their marker.
+   * the records between; null when the lines between cost no more than twice their marker.
    */
   private List<Piece> fold(List<Line> lines, int i, Repeats r, Scan scan) {
     int p = r.period();
     int lastStart = i + (r.records() - 1) * p;
     long between = 0;
-    for (int k = i + p; k < lastStart && between <= markerCost; k++) {
-      between += cost(lines.get(k).text());
-    }
-    if (between <= markerCost) {
-      return null;
-    }
     Line firstCut = lines.get(i + p);
     Line lastCut = lines.get(lastStart - 1);
     Cut cut = Cut.repeats(firstCut.number(), lastCut.number(), lines.get(lastStart).start() - firstCut.start(),
         Variants.like(lines, i, p, 90));
+    // A fold that saves less than its marker costs (three rows of a final table under a marker
+    // longer than any of them) hides them for little: the lines between must cost twice the marker.
+    long marker = cost(Marker.render(cut));
+    for (int k = i + p; k < lastStart && between <= 2 * marker; k++) {
+      between += cost(lines.get(k).text());
+    }
+    if (between <= 2 * marker) {
+      return null;
+    }
     List<Piece> out = new ArrayList<>(2 * p);
     for (int k = i; k < i + p; k++) {
       out.add(Piece.whole(lines.get(k), scan.isError(lines.get(k))));

@@ -102,4 +102,22 @@ class VariantsTest {
     assertThat(s.text()).contains("as repeats: ").contains("lines like \"Setting up <name> (<N>) ...\"");
     assertThat(MarkerAgreementPropertyTest.problem(MarkerAgreementPropertyTest.linesOf(in), s)).isNull();
   }
+
+  /**
+   * gdb's batch session on a box office: the program's final table is five rows, one a
+   * performance, the middle one the matinee whose comps took it below zero. Two or three rows under
+   * a marker longer than any of them save less than the marker costs: they are shown, not folded.
+   */
+  @Test
+  void aFewRowsCostingLessThanTwiceTheirMarkerAreShownNotFolded() {
+    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("gdb-batch-watchpoint-seat-count-goes-negative"))
+        .findFirst().orElseThrow();
+    for (int budget : new int[] {2_000, 8_000}) {
+      Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
+      assertThat(s.size()).isLessThanOrEqualTo(budget);
+      assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+      assertThat(s.text()).as(s.text()).contains("The Lighthouse Keeper (Sat 14:30)    sold 114 comps  6 left   0")
+          .contains("The Lighthouse Keeper (Fri 19:30)").doesNotContain("lines like \"The Lighthouse Keeper");
+    }
+  }
 }
