@@ -72,7 +72,7 @@ final class SecretRules {
           "authorization"),
       rule("url-password", "\\b[A-Za-z][A-Za-z0-9+.-]{0,31}://[^\\s:/@\"'<>]*:(?P<secret>[^\\s@/\"'<>]+)@", "://"),
       // curl -u user:pass; tried on lines that name curl, since -u is a common option elsewhere.
-      checked("curl-user-password", "(?:^|\\s)(?:-u|-U|--user|--proxy-user)(?:\\s+|=)?[\"']?[^\\s:\"'-][^\\s:\"']*:"
+      checked("curl-user-password", "(?:^|\\s)(?:(?:-u|-U)(?:\\s+|=)?|(?:--user|--proxy-user)(?:\\s+|=))[\"']?[^\\s:\"'-][^\\s:\"']*:"
           + "(?P<secret>[^\\s\"'@]+)", Check.USER_PASSWORD, "curl", "--user", "--proxy-user"),
       checked("mysql-password", "\\b" + MYSQL + "\\b[^\\n|;&]{0,256}?\\s-p[\"']?(?P<secret>[^\\s\"']+)",
           Check.PASSWORD, "mysql", "mariadb"),
@@ -129,11 +129,13 @@ final class SecretRules {
 
   /**
    * A password is any value but a placeholder ({@code ${DB_PASSWORD}}, {@code <password>}, {@code
-   * ****}); in output, not one or two chars either ({@code "HAVE_STRUCT_PASSWD_PW_PASSWD": 1}).
+   * ****}) or a label ending in a colon (a module's log line {@code rlm_passwd: nfields: 3 ...}); in
+   * output, not one or two chars either ({@code "HAVE_STRUCT_PASSWD_PW_PASSWD": 1}).
    */
   static boolean password(String value, boolean commandLine) {
     String v = value.strip();
-    if (v.isEmpty() || !commandLine && v.length() < 3 || PLACEHOLDERS.contains(v.toLowerCase(Locale.ROOT))) {
+    if (v.isEmpty() || !commandLine && v.length() < 3 || PLACEHOLDERS.contains(v.toLowerCase(Locale.ROOT))
+        || v.endsWith(":")) {
       return false;
     }
     char c = v.charAt(0);

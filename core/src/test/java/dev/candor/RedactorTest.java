@@ -172,4 +172,15 @@ class RedactorTest {
     Redacted out = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> r.redact(text));
     assertThat(out.isClean()).isTrue();
   }
+
+  @Test
+  void aLongOptionThatOnlyStartsLikeUserAndAModulesLabelAreNotSecrets() {
+    Redactor r = Redactor.defaults();
+    assertThat(r.redact("program = \"ntlm_auth --username=%{mschap:User-Name} --password=%{User-Password}\"\n")
+        .isClean()).isTrue();
+    assertThat(r.redact("rlm_passwd: nfields: 3 keyfield 0(User-Name) listable: no\n").isClean()).isTrue();
+    assertThat(r.redact("curl --user ann:Tr0ub4dor https://example.test/\n").text()).doesNotContain("Tr0ub4dor");
+    assertThat(r.redact("curl -uann:Tr0ub4dor https://example.test/\n").text()).doesNotContain("Tr0ub4dor");
+    assertThat(r.redact("passwd: Tr0ub4dor&3\n").text()).doesNotContain("Tr0ub4dor");
+  }
 }
