@@ -346,6 +346,10 @@ class SecretsTableTest {
     return bytes.toString(StandardCharsets.UTF_8);
   }
 
+  /** Corpus cases whose output holds secrets a tool printed; see core's RedactCorpusTest. */
+  private static final java.util.Set<String> PRINTS_SECRETS = java.util.Set.of(
+      "freeradius-debug-one-access-reject-expired-account");
+
   @Test
   void noFalsePositiveOnTheCorpusHashesUuidsGitIdsBase64ImagesOrMinifiedJs() throws Exception {
     Path root = Path.of("").toAbsolutePath();
@@ -355,7 +359,9 @@ class SecretsTableTest {
     ByteArrayOutputStream corpus = new ByteArrayOutputStream();
     try (Stream<Path> cases = Files.list(root.resolve("fixtures/corpus"))) {
       for (Path c : cases.sorted().toList()) {
-        if (Files.isRegularFile(c.resolve("output"))) {
+        // An output that prints secrets in clear (FreeRADIUS's debug mode, its users' passwords) is
+        // no test of false positives: core's RedactCorpusTest says what each holds.
+        if (Files.isRegularFile(c.resolve("output")) && !PRINTS_SECRETS.contains(c.getFileName().toString())) {
           corpus.writeBytes(Files.readAllBytes(c.resolve("output")));
         }
       }
