@@ -712,6 +712,19 @@ final class Excerpts {
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("^\\s*(\\[[A-Z]+\\]\\s*)?");
 
   private static final java.util.regex.Pattern LEVEL = java.util.regex.Pattern.compile("^\\[[A-Z]+\\] ?");
+  /** A log line's own level, near its start, when it says information only. */
+  private static final java.util.regex.Pattern INFO_LEVEL =
+      java.util.regex.Pattern.compile("(?:^|[\\s\\[(])(?:INFO|Info|NOTICE|Notice|DEBUG|Debug)(?:[:\\])]|\\s{2})");
+  /** A log line's own level, near its start, when it says error. */
+  private static final java.util.regex.Pattern ERROR_LEVEL =
+      java.util.regex.Pattern.compile("(?:^|[\\s\\[(])(?:ERROR|Error|FATAL|Fatal|CRITICAL|Critical|PANIC|Panic)(?:[:\\])]|\\s{2})");
+  /** How far into a line its level is looked for: past a timestamp and a process tag. */
+  private static final int LEVEL_REACH = 80;
+
+  /** Whether {@code text} states {@code level} within its first {@link #LEVEL_REACH} chars. */
+  private static boolean says(String text, java.util.regex.Pattern level) {
+    return level.matcher(text.length() > LEVEL_REACH ? text.substring(0, LEVEL_REACH) : text).find();
+  }
 
   /**
    * How deep an error line is indented, after a leading level tag and the one space that follows
@@ -750,6 +763,17 @@ final class Excerpts {
         first++;
       }
       first = first == n ? 0 : first;
+      // A log line that says it is only information (Dovecot's "imap-login: Info: ... (auth failed)")
+      // is no root cause while a later one says it is an error.
+      if (first < n && says(hits.get(first).line().text(), INFO_LEVEL)) {
+        for (int k = first + 1; k < n; k++) {
+          if (says(hits.get(k).line().text(), ERROR_LEVEL)
+              && (scan == null || scan.errorTemplateCount(hits.get(k).template()) < ROUTINE)) {
+            first = k;
+            break;
+          }
+        }
+      }
       out.add(first);
       taken[first] = true;
       templates.add(hits.get(first).template());
