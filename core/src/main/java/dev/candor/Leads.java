@@ -148,9 +148,9 @@ final class Leads {
    * record's start, and the outcome at its end (FreeRADIUS's {@code (9) Sent Access-Reject},
    * Dovecot's {@code Disconnected: Logged out}). Of the lines within {@link Blocks#LOOK_BACK} lines
    * either side that hold the error line's tag, and whose template the record says once, the first
-   * {@link #SESSION_ENDS} above it and the last {@link #SESSION_ENDS} below it; empty when the line has no tag, no line below holds it
-   * (the session did not go on to an outcome: a process that died), or so many do that it names
-   * no session (one process's pid).
+   * {@link #SESSION_ENDS} above it and the last {@link #SESSION_ENDS} below it; empty when the line
+   * has no tag, no line below holds it (the session did not go on to an outcome: a process that
+   * died), or so many do that it names no session (one process's pid).
    */
   static List<Line> session(List<Line> all, int i) {
     String tag = tag(all.get(i).text());
@@ -175,11 +175,18 @@ final class Leads {
     }
     // Only lines said once in the record: a process's routine line (a shard uploaded, one of
     // thirty) is not where its session starts or says how it ended.
+    long[] template = new long[holding.size()];
     java.util.Map<Long, Integer> said = new java.util.HashMap<>();
-    for (int k : holding) {
-      said.merge(Template.hash(all.get(k).text()), 1, Integer::sum);
+    for (int h = 0; h < template.length; h++) {
+      template[h] = Template.hash(all.get(holding.get(h)).text());
+      said.merge(template[h], 1, Integer::sum);
     }
-    List<Integer> once = holding.stream().filter(k -> said.get(Template.hash(all.get(k).text())) == 1).toList();
+    List<Integer> once = new ArrayList<>();
+    for (int h = 0; h < template.length; h++) {
+      if (said.get(template[h]) == 1) {
+        once.add(holding.get(h));
+      }
+    }
     List<Line> out = new ArrayList<>();
     int above = 0;
     for (int k : once) {

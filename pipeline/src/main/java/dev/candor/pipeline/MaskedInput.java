@@ -81,8 +81,15 @@ final class MaskedInput extends InputStream implements Digested {
   private Sha256Digest sha = new Sha256Digest();
   /** The capture's digest of the one stream the output is until {@link #wantHash}; null when not given. */
   private volatile StreamDigest follow;
-  /** Raw bytes read out since the last checkpoint: {@code [offset - tailLen, offset)}, while not {@link #hashed}. */
-  private final byte[] tail = new byte[StreamDigest.SPACING];
+  /** {@link #follow} as it was when the first block was filled: only a digest followed from the start is taken up. */
+  private StreamDigest tracked;
+  private boolean started;
+  /**
+   * Raw bytes read out since the last checkpoint, {@code [offset - tailLen, offset)}, kept while
+   * not {@link #hashed} and a digest is {@link #follow followed}; grown as needed up to {@link
+   * StreamDigest#SPACING}, so a small output does not pay for a quarter mebibyte.
+   */
+  private byte[] tail = new byte[0];
   private int tailLen;
   /** Whether every block read out so far went into {@link #sha}: not until one is masked, or {@link #hashNow}. */
   private boolean hashed;
@@ -149,7 +156,11 @@ final class MaskedInput extends InputStream implements Digested {
     blockLen -= consumed;
     consumed = 0;
     fill();
-    if (!hashed && (wantHash || spoolDropped && follow == null)) {
+    if (!started) {
+      started = true;
+      tracked = follow; // given before the first bytes were queued, when given at all
+    }
+    if (!hashed && (wantHash || spoolDropped && tracked == null)) {
       catchUp(null); // from the spool while it holds every block read out so far
     }
     if (spoolDropped && copy != null) { // the masked copy is made of the spool's start: given up with it
@@ -203,7 +214,7 @@ final class MaskedInput extends InputStream implements Digested {
       copy.write(out, 0, outEnd);
     }
     offset += end;
-    if (!hashed) {
+    if (!hashed && tracked != null) {
       keepTail(end);
     }
     return true;
@@ -213,13 +224,14 @@ final class MaskedInput extends InputStream implements Digested {
   private void keepTail(int n) {
     long start = offset - n;
     long checkpoint = offset - offset % StreamDigest.SPACING;
-    if (checkpoint >= start) {
-      tailLen = (int) (offset - checkpoint);
-      System.arraycopy(block, (int) (checkpoint - start), tail, 0, tailLen);
-    } else {
-      System.arraycopy(block, 0, tail, tailLen, n);
-      tailLen += n;
+    int from = checkpoint >= start ? (int) (checkpoint - start) : 0;
+    int keep = checkpoint >= start ? 0 : tailLen;
+    int len = (int) (offset - Math.max(checkpoint, start));
+    if (keep + len > tail.length) {
+      tail = java.util.Arrays.copyOf(tail, Math.min(StreamDigest.SPACING, Math.max(2 * tail.length, keep + len)));
     }
+    System.arraycopy(block, from, tail, keep, len);
+    tailLen = keep + len;
   }
 
   /**
@@ -229,10 +241,10 @@ final class MaskedInput extends InputStream implements Digested {
    */
   private void catchUp(OutputStream also) throws IOException {
     if (offset > spooled) {
-      if (follow == null) {
+      if (tracked == null) {
         throw new IllegalStateException("the spool holds " + spooled + " bytes of " + offset + " and no digest was given");
       }
-      sha = follow.at(offset - tailLen);
+      sha = tracked.at(offset - tailLen);
       sha.update(tail, 0, tailLen);
       hashed = true;
       return;
