@@ -95,6 +95,18 @@ final class Assembly {
     return true;
   }
 
+  /**
+   * The UTF-16 length of every line held, a lower bound on the whole output's rendering: an output
+   * far over the budget is not rendered whole (each line checked for errors) only to be measured.
+   */
+  private long heldChars() {
+    long n = 0;
+    for (Line l : scan.head()) {
+      n += l.text().length();
+    }
+    return n;
+  }
+
   Shaped shape() {
     if (strategy == Strategy.BINARY) {
       return binary();
@@ -102,7 +114,7 @@ final class Assembly {
     if (scan.bytes == 0) {
       return fitted(List.of(), "(no output)", new Selection(List.of(), "everything"), List.of(), false);
     }
-    if (scan.complete()) {
+    if (scan.complete() && !budget.surelyExceededBy(heldChars())) {
       Selection all = Layouts.all(scan);
       Body body = Body.render(all, scan.bytes, scan.lines, null);
       List<String> head = new ArrayList<>(Header.evidence(ev, Header.Level.FULL, scan.errorCount, scan.bytes));

@@ -55,6 +55,15 @@ public record Budget(long limit, Unit unit, Tokenizer tokenizer) {
   }
 
   /**
+   * Whether every text of at least {@code utf16Units} UTF-16 code units is over the limit, judged
+   * without measuring it: such a text holds at least half as many code points, and as many UTF-8
+   * bytes. Tokens give no such bound (one may span many characters), so a token budget says no.
+   */
+  boolean surelyExceededBy(long utf16Units) {
+    return unit != Unit.TOKENS && (utf16Units + 1) / 2 > limit;
+  }
+
+  /**
    * A generous upper bound on the UTF-8 bytes an observation within this budget can hold, used to
    * size the buffers that keep the head and tail of a stream.
    */
