@@ -16,12 +16,17 @@ public final class Main {
 
   public static void main(String[] args) {
     Checkpoints.mark("main");
+    int status = call(args);
+    Checkpoints.mark("done");
+    System.exit(status);
+  }
+
+  /** Runs the command line as the process's own, signals included, and returns the exit status. */
+  static int call(String... args) {
     if (args.length > 0 && args[0].equals("run")) {
       StopSignals.install("run", stderr());
     }
-    int status = run(args);
-    Checkpoints.mark("done");
-    System.exit(status);
+    return run(args);
   }
 
   /** Runs the command line and returns the exit status, without exiting: for tests and embedding. */
