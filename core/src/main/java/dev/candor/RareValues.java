@@ -107,7 +107,14 @@ final class RareValues {
     String minText;
     /** Where the bulk of its numbers lies, so a largest or least far outside it stands out. */
     final NumberSpread spread = new NumberSpread();
+    /** The unit its numbers are written with ({@code ""} for none); null before the first. */
+    String unit;
+    /** Two units were seen: its numbers are not compared. */
+    boolean mixedUnits;
     final Value bottom = new Value();
+    /** Each negative number's record while there are {@link #MAX_RARE} at most, and the numbers as written. */
+    final Value negative = new Value();
+    final List<String> negativeTexts = new ArrayList<>(MAX_RARE);
     /** How many records held a value here, for a field of distinct values ({@link Distinct}). */
     long seen;
     /** The field's values so far while each may be held once; null when not followed or given up. */
@@ -399,25 +406,30 @@ final class RareValues {
   /**
    * Follows {@code value} as a number: of the non-negative ones the largest two and the record of
    * the largest; of every one the least and its record, so a negative among non-negative ones
-   * (a stock count of -12) can be shown.
+   * (a stock count of -12) can be shown. A quantity ({@link Quantity}) counts as its number while
+   * the field keeps to one unit: a field of amounts in EUR is a field of numbers, one that mixes
+   * {@code ms} and {@code s} is none.
    */
   private void number(Field f, String value, HeldItem held) {
-    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS) {
+    if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS || f.mixedUnits) {
       return;
     }
-    boolean negative = value.charAt(0) == '-';
-    if (!Character.isDigit(value.charAt(negative ? Math.min(1, value.length() - 1) : 0))) {
+    Quantity q = Quantity.parse(value);
+    if (q == null) {
       return;
     }
-    double d;
-    try {
-      d = Double.parseDouble(value);
-    } catch (NumberFormatException e) {
+    if (f.unit == null) {
+      f.unit = q.unit();
+    } else if (!f.unit.equals(q.unit())) {
+      f.mixedUnits = true; // its largest and least so far compare amounts of two units: let them go
+      unpinAll(f.top);
+      unpinAll(f.bottom);
+      unpinAll(f.negative);
+      f.negativeTexts.clear();
       return;
     }
-    if (Double.isNaN(d) || Double.isInfinite(d)) {
-      return;
-    }
+    double d = q.value();
+    value = value.strip();
     f.numbers++;
     f.spread.add(d);
     if (d < f.min) {
@@ -433,6 +445,12 @@ final class RareValues {
     }
     if (d < 0) {
       f.negatives++;
+      if (f.negatives > MAX_RARE) {
+        unpinAll(f.negative); // negatives are no rare sign here
+        f.negativeTexts.clear();
+      } else if (held != null && held.text != null && pin(f.negative, held)) {
+        f.negativeTexts.add(value);
+      }
       return;
     }
     if (d > f.max) {
@@ -448,16 +466,18 @@ final class RareValues {
     }
   }
 
-  private void pin(Value v, HeldItem e) {
+  /** Pins {@code e} for {@code v}; false when the pinned records past the head may take no more. */
+  private boolean pin(Value v, HeldItem e) {
     if (pastHead.test(e)) {
       long size = e.rarePins == 0 ? Utf8.length(e.text) : 0;
       if (pinnedBytes + size > pinLimit) {
-        return;
+        return false;
       }
       pinnedBytes += size;
     }
     e.rarePins++;
     v.pins.add(e);
+    return true;
   }
 
   private void kill(Field f) {
@@ -488,6 +508,7 @@ final class RareValues {
       }
       out.addAll(f.top.pins);
       out.addAll(f.bottom.pins);
+      out.addAll(f.negative.pins);
       out.addAll(f.repeats.pins);
     }
     for (Pair p : pairs.values()) {
@@ -557,7 +578,7 @@ final class RareValues {
     }
     for (Map.Entry<String, Field> fe : fields.entrySet()) {
       Field f = fe.getValue();
-      if (f.numbers < MIN_NUMBERS || f.top.pins.isEmpty() || f.max <= 0 || f.max < STANDOUT_RATIO * f.second) {
+      if (f.mixedUnits || f.numbers < MIN_NUMBERS || f.top.pins.isEmpty() || f.max <= 0 || f.max < STANDOUT_RATIO * f.second) {
         continue;
       }
       // Ranked after every rare value, the number standing out furthest first.
@@ -570,19 +591,27 @@ final class RareValues {
       Field f = fe.getValue();
       index++;
       long n = f.negatives;
-      if (n == 0 || f.bottom.pins.isEmpty() || f.numbers < MIN_RECORDS || n > MAX_RARE || n * RARE_SHARE > f.numbers) {
+      if (f.mixedUnits || n == 0 || f.bottom.pins.isEmpty() || f.numbers < MIN_RECORDS || n > MAX_RARE || n * RARE_SHARE > f.numbers) {
         continue;
       }
       // A sign unlike the others' is a rare value: ranked by how few hold it, like one.
       String why = fe.getKey() + " = " + f.minText + (n == 1 ? " (the only negative of " : " (the least; "
           + Grouping.of(n) + " negative of ") + Grouping.of(f.numbers) + ")";
       all.add(new Candidate(f.bottom.pins.get(0), n, f.numbers - n, index, why, false));
+      // The others of so few: a running balance below zero for three rows shows each of them.
+      for (int i = 0; i < f.negative.pins.size(); i++) {
+        HeldItem e = f.negative.pins.get(i);
+        if (e != f.bottom.pins.get(0)) {
+          all.add(new Candidate(e, n, f.numbers - n, index, fe.getKey() + " = " + f.negativeTexts.get(i) + " (one of "
+              + Grouping.of(n) + " negative of " + Grouping.of(f.numbers) + ")", false));
+        }
+      }
     }
     index = 0;
     for (Map.Entry<String, Field> fe : fields.entrySet()) {
       Field f = fe.getValue();
       index++;
-      double[] q = f.spread.quartiles(MIN_RECORDS); // the spread sees every number the field counts
+      double[] q = f.mixedUnits ? null : f.spread.quartiles(MIN_RECORDS); // the spread sees every number the field counts
       double iqr = q == null ? 0 : q[1] - q[0];
       if (iqr <= 0) {
         continue;

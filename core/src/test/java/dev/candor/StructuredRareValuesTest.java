@@ -279,4 +279,48 @@ class StructuredRareValuesTest {
         .contains("\"invoice 7130 from supplier 11\",\"Assets:Bank:Checking\"")
         .doesNotContain("\"invoice 7129 from supplier 10\",\"Assets:Bank:Checking\"");
   }
+
+  /**
+   * A bank register as bean-query writes it: amounts padded to their column and followed by their
+   * currency, a running balance that goes below zero for three rows in 240, after a large payment.
+   */
+  private static String registerCsv() {
+    StringBuilder sb = new StringBuilder("date,payee,position,balance\n");
+    double balance = 1200;
+    for (int i = 1; i <= 240; i++) {
+      double amount = i == 120 ? -(balance + 40) : i % 3 == 0 ? 35 : -(i % 7 + 2.5);
+      if (i == 123) {
+        amount = 200;
+      }
+      balance += amount;
+      sb.append(String.format(Locale.ROOT, "2024-%02d-%02d,Payee %-12d,%10.2f GBP,%10.2f GBP%n", 1 + i / 21,
+          1 + i % 21, i, amount, balance));
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void everyRowOfARareNegativeBalanceIsShownThoughItsAmountsCarryACurrency() throws IOException {
+    String csv = registerCsv();
+    assertThat(csv.lines().filter(l -> l.endsWith("GBP") && l.split(",")[3].strip().startsWith("-")).count())
+        .as("the fixture's negative balances").isEqualTo(3);
+    Budget b = Budget.chars(1500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, csv, b);
+    StructuredFixtures.assertFits(r, b);
+    for (String row : csv.lines().filter(l -> l.endsWith("GBP") && l.split(",")[3].strip().startsWith("-")).toList()) {
+      assertThat(r.text()).as(r.text()).contains(row);
+    }
+    assertThat(r.text()).contains("balance = -44.50 GBP (one of 3 negative of 240)");
+  }
+
+  @Test
+  void aFieldMixingUnitsHasNoNumberThatStandsOut() throws IOException {
+    StringBuilder sb = new StringBuilder("step,took\n");
+    for (int i = 1; i <= 200; i++) {
+      // Seconds among milliseconds: 2 s is no "10 times the rest" against 900 ms.
+      sb.append("step-").append(i).append(',').append(i == 90 ? "2 s" : (800 + i % 50) + " ms").append('\n');
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(1000));
+    assertThat(r.text()).as(r.text()).doesNotContain("the most;").doesNotContain("far ");
+  }
 }
