@@ -81,6 +81,8 @@ source "$ROOT/scripts/corpus/kinds30.sh"
 source "$ROOT/scripts/corpus/kinds31.sh"
 # The cases of session 31, made before any shaping (kinds32_all, called after kinds31_all).
 source "$ROOT/scripts/corpus/kinds32.sh"
+# The cases of session 32, made before any shaping (kinds33_all, called after kinds32_all).
+source "$ROOT/scripts/corpus/kinds33.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1604,3 +1606,4 @@ kinds29_all
 kinds30_all
 kinds31_all
 kinds32_all
+kinds33_all
