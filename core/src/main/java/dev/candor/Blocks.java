@@ -110,6 +110,7 @@ final class Blocks {
       return out;
     }
     int hitIndent = indent(all.get(i).text());
+    String at = location(all.get(i).text());
     int end = end(all, i);
     List<Line> block = new ArrayList<>();
     for (int k = i + 1; k < all.size() && k - i <= MAX_SPAN; k++) {
@@ -122,7 +123,7 @@ final class Blocks {
       if (ind < 0 && k + 1 < all.size() && indent(all.get(k + 1).text()) > hitIndent) {
         continue; // a blank line inside an indented block (a YAML block scalar), passed over
       }
-      if (!belongs(hitIndent, ind, m.text())) {
+      if (!belongs(hitIndent, ind, m.text(), at)) {
         break;
       }
       block.add(m);
@@ -306,6 +307,41 @@ final class Blocks {
       }
     }
     return -1;
+  }
+
+  /**
+   * Whether a line indented {@code lineIndent}, with {@code text}, continues an error line indented
+   * {@code hitIndent} whose source location is {@code at} ({@link #location}; null for none): as
+   * {@link #belongs(int, int, String)}, or a report at that same place, as indented as the error
+   * line (Verilator's width warning on the select its error rejects, mypy's note under its error).
+   */
+  static boolean belongs(int hitIndent, int lineIndent, String text, String at) {
+    return belongs(hitIndent, lineIndent, text) || at != null && lineIndent == hitIndent && names(text, at);
+  }
+
+  /** A source location: a file name with an extension, then its line and column numbers. */
+  private static final Pattern LOCATION = Pattern.compile("(?<![\\w./-])[\\w./-]*\\w\\.[A-Za-z]\\w{0,5}:[0-9]+(:[0-9]+)?");
+
+  /** The first source location {@code text} names ({@code rtl/osc_pulse.v:42:37}), or null. */
+  static String location(String text) {
+    java.util.regex.Matcher m = LOCATION.matcher(text);
+    return m.find() ? m.group() : null;
+  }
+
+  /** Whether {@code text} names location {@code at} itself, not a longer line number that starts like it. */
+  private static boolean names(String text, String at) {
+    for (int from = text.indexOf(at); from >= 0; from = text.indexOf(at, from + 1)) {
+      int end = from + at.length();
+      boolean before = from == 0 || !isPathChar(text.charAt(from - 1));
+      if (before && (end == text.length() || !Character.isDigit(text.charAt(end)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isPathChar(char c) {
+    return Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '/' || c == '-';
   }
 
   /** Whether a line indented {@code lineIndent}, with {@code text}, continues an error line indented {@code hitIndent}. */

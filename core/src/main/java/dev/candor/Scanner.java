@@ -442,14 +442,14 @@ final class Scanner {
       }
     }
     int hitIndent = Blocks.indent(b, s, shown);
-    List<Line> block = block(b, e + 1, limit, no + 1, base, hitIndent);
+    List<Line> block = block(b, e + 1, limit, no + 1, base, hitIndent, Blocks.location(text));
     Line header = hitIndent > 0 ? header(b, s, no, base, hitIndent) : null;
     record(new Hit(new Line(no, base + s, base + shown, text, false, shown < e, base + e), before, after, block, header,
         Template.hash(b, s, shown)));
   }
 
   /** The lines from {@code b[s]} on, numbered from {@code no}, that belong to an error line indented {@code hitIndent}. */
-  private List<Line> block(byte[] b, int s, int limit, long no, long base, int hitIndent) {
+  private List<Line> block(byte[] b, int s, int limit, long no, long base, int hitIndent, String at) {
     List<Line> out = null;
     for (int k = 0; k < Blocks.MAX_LINES && s < limit; k++) {
       int e = indexOf(b, s, limit);
@@ -467,7 +467,7 @@ final class Scanner {
         continue;
       }
       Line l = toLine(b, s, e, no + k, base, Blocks.LINE_BYTES);
-      if (!Blocks.belongs(hitIndent, ind, l.text())) {
+      if (!Blocks.belongs(hitIndent, ind, l.text(), at)) {
         break;
       }
       if (out == null) {
