@@ -441,12 +441,54 @@ final class JsonObjectObservation {
         }
         tries++;
         n.replaced[i] = false;
-        if (fits()) {
+        // On the way to failure records, an object that does not fit whole shows fewer of its own
+        // members (those that lead to the failures stay), or fewer of those around it.
+        if (fits() || toFailures && (open(n.children[i], budget.limit()) || n != root && fewerBeside(n))) {
+          if (toFailures && n != root) {
+            fewestBeside(n); // the failure records' room is not spent on the sizes of the others
+          }
           parents.add(n.children[i]);
         } else {
           n.replaced[i] = true;
         }
       }
+    }
+  }
+
+  /**
+   * Makes room for an object on the way to failure records by showing fewer of the members around
+   * it in {@code n} (its first and last ones, as many as then fit; those kept wherever they stand
+   * stay): a linter's map of files shows the one file with an error opened rather than a dozen
+   * others summarised by their sizes. Whether it then fits; when not, {@code n} is as it was.
+   */
+  private boolean fewerBeside(ShownObject n) {
+    int head = n.head;
+    int tail = n.tail;
+    int shown = Math.min(n.members.size(), head + tail);
+    boolean tailKnown = n.total == n.members.size();
+    IntPredicate fitsMembers = m -> {
+      n.head = tailKnown ? (m + 1) / 2 : m;
+      n.tail = m - n.head;
+      return fits();
+    };
+    if (shown > 1 && fitsMembers.test(1)) {
+      fitsMembers.test(StructuredFit.largest(1, shown - 1, 1, fitsMembers));
+      return true;
+    }
+    n.head = head;
+    n.tail = tail;
+    return false;
+  }
+
+  /**
+   * Shows only the first and last members of {@code n} and those kept wherever they stand (that
+   * lead to failure records, count problems or name the object).
+   */
+  private void fewestBeside(ShownObject n) {
+    boolean tailKnown = n.total == n.members.size();
+    if (n.members.size() > 2 && n.head + n.tail > 2) {
+      n.head = 1;
+      n.tail = tailKnown ? 1 : 0;
     }
   }
 

@@ -117,9 +117,22 @@ final class ShownObject {
       pinned[i] = failing[i] || m.isArray() && m.array().failures() > 0 || saysWhat(m);
       if (m.isObject()) {
         children[i] = new ShownObject(m.object(), name(i));
+        // An entry of a map whose own members say it failed (the one file with "errors": 1 among a
+        // linter's files with none) is shown, as a failing member is.
+        pinned[i] |= children[i].failsItself();
       }
     }
     this.loud = loudSoFar;
+  }
+
+  /** Whether one of the object's own members says it failed ({@link #signalsFailure}). */
+  boolean failsItself() {
+    for (boolean f : failing) {
+      if (f) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
