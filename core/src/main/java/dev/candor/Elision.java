@@ -37,17 +37,27 @@ final class Elision {
 
   private Elision() {}
 
+  /** Strings shortened to at least this many code points keep their end too: a third of them. */
+  static final int KEEP_END_FROM = 48;
+
   /**
-   * {@code s} cut to {@code max} code points and ended with how many more there were, {@code
-   * "…(+18,402 chars)"}; {@code s} itself when it is not longer. Code points, so a string of emoji
-   * is not "shortened" by nothing.
+   * {@code s} cut to {@code max} code points, saying how many were cut where they were: its start
+   * and, for a string of one line shortened to {@link #KEEP_END_FROM} code points or more, a third
+   * of them from its end, around {@code "…(+18,402 chars)…"} (the file name that ends an error
+   * message, a path's last part, a URL's query); a string of lines keeps its first (a stack's
+   * message and innermost frames). {@code s} itself when it is not longer. Code points, so a string of emoji is not
+   * "shortened" by nothing.
    */
   static String shorten(String s, int max) {
     if (s.length() <= max || s.codePointCount(0, s.length()) <= max) {
       return s;
     }
-    int cut = s.offsetByCodePoints(0, max);
-    return s.substring(0, cut) + "\u2026(+" + Grouping.of(s.codePointCount(cut, s.length())) + " chars)";
+    int total = s.codePointCount(0, s.length());
+    int endKept = max >= KEEP_END_FROM && s.indexOf('\n') < 0 ? max / 3 : 0;
+    int cut = s.offsetByCodePoints(0, max - endKept);
+    int end = s.offsetByCodePoints(s.length(), -endKept);
+    String mark = "\u2026(+" + Grouping.of(total - max) + " chars)";
+    return endKept == 0 ? s.substring(0, cut) + mark : s.substring(0, cut) + mark + "\u2026" + s.substring(end);
   }
 
   /** {@code json} with every string longer than {@code max} chars shortened; {@code count[0]} counts them. */

@@ -162,8 +162,9 @@ class StructuredShaperCsvTest {
     List<List<String>> out = parseCsv(r.text(), ',');
     assertThat(r.itemsShown()).isGreaterThan(5);
     String body = out.get(1).get(1);
-    // 1,203 chars, cut to 160: the rest is stated in the cell.
-    assertThat(body).isEqualTo("word, ".repeat(200).substring(0, 160) + "\u2026(+1,043 chars)");
+    // 1,203 chars, cut to 160 (its first 107 and its last 53, "end" and all): the rest is stated in the cell.
+    String whole = "word, ".repeat(200) + "end";
+    assertThat(body).isEqualTo(whole.substring(0, 107) + "\u2026(+1,043 chars)\u2026" + whole.substring(whole.length() - 53));
     assertThat(r.notes()).contains("50 long cells shortened in place, each saying how much was cut");
   }
 
