@@ -49,10 +49,10 @@ final class Elision {
    * "shortened" by nothing.
    */
   static String shorten(String s, int max) {
-    if (s.length() <= max || s.codePointCount(0, s.length()) <= max) {
+    int total = s.length() <= max ? 0 : s.codePointCount(0, s.length());
+    if (total <= max) {
       return s;
     }
-    int total = s.codePointCount(0, s.length());
     int endKept = max >= KEEP_END_FROM && s.indexOf('\n') < 0 ? max / 3 : 0;
     int cut = s.offsetByCodePoints(0, max - endKept);
     int end = s.offsetByCodePoints(s.length(), -endKept);

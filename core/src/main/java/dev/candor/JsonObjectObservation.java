@@ -442,11 +442,13 @@ final class JsonObjectObservation {
         tries++;
         n.replaced[i] = false;
         // On the way to failure records, an object that does not fit whole shows fewer of its own
-        // members (those that lead to the failures stay), or fewer of those around it.
-        if (fits() || toFailures && (open(n.children[i], budget.limit()) || n != root && fewerBeside(n))) {
-          if (toFailures && n != root) {
-            fewestBeside(n); // the failure records' room is not spent on the sizes of the others
-          }
+        // members (those that lead to the failures stay), and the object it sits in the fewest of
+        // the others: the failure records' room is not spent on their sizes.
+        boolean opened = fits() || toFailures && open(n.children[i], budget.limit());
+        if (toFailures && n != root && fewestBeside(n)) {
+          opened = true;
+        }
+        if (opened) {
           parents.add(n.children[i]);
         } else {
           n.replaced[i] = true;
@@ -456,40 +458,27 @@ final class JsonObjectObservation {
   }
 
   /**
-   * Makes room for an object on the way to failure records by showing fewer of the members around
-   * it in {@code n} (its first and last ones, as many as then fit; those kept wherever they stand
-   * stay): a linter's map of files shows the one file with an error opened rather than a dozen
-   * others summarised by their sizes. Whether it then fits; when not, {@code n} is as it was.
+   * Shows only the first and last members of {@code n}, or its first when that is all that fits,
+   * and those kept wherever they stand (that lead to failure records, count problems or name the
+   * object): a linter's map of files shows the one file with an error opened rather than a dozen
+   * others summarised by their sizes. Whether the document then fits; when not, {@code n} is as it was.
    */
-  private boolean fewerBeside(ShownObject n) {
+  private boolean fewestBeside(ShownObject n) {
     int head = n.head;
     int tail = n.tail;
     int shown = Math.min(n.members.size(), head + tail);
-    boolean tailKnown = n.total == n.members.size();
-    IntPredicate fitsMembers = m -> {
-      n.head = tailKnown ? (m + 1) / 2 : m;
-      n.tail = m - n.head;
-      return fits();
-    };
-    if (shown > 1 && fitsMembers.test(1)) {
-      fitsMembers.test(StructuredFit.largest(1, shown - 1, 1, fitsMembers));
-      return true;
+    for (int t = n.total == n.members.size() ? 1 : 0; t >= 0; t--) {
+      if (1 + t < shown) {
+        n.head = 1;
+        n.tail = t;
+        if (fits()) {
+          return true;
+        }
+      }
     }
     n.head = head;
     n.tail = tail;
-    return false;
-  }
-
-  /**
-   * Shows only the first and last members of {@code n} and those kept wherever they stand (that
-   * lead to failure records, count problems or name the object).
-   */
-  private void fewestBeside(ShownObject n) {
-    boolean tailKnown = n.total == n.members.size();
-    if (n.members.size() > 2 && n.head + n.tail > 2) {
-      n.head = 1;
-      n.tail = tailKnown ? 1 : 0;
-    }
+    return fits();
   }
 
   /** Whether an array in {@code n}, or in an object inside it, at any depth, holds failure records. */
