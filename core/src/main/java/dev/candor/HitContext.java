@@ -10,8 +10,8 @@ import java.util.List;
  * <p>A scan that holds the whole output gives each error line its block, its paragraph's header,
  * the sections of the report it heads and the line after it by looking at the lines around it
  * ({@link Blocks#hit}). A streamed scan sees the output a chunk at a time, so an error line near a
- * chunk's edge would lose what lies past the edge. This keeps the stream's last {@value #RING}
- * bytes, and an error line the scan keeps waits until half of that has gone by (or the stream
+ * chunk's edge would lose what lies past the edge. This reads the stream's last {@value #RING}
+ * bytes from the ring the scanner keeps its tail in, and an error line the scan keeps waits until half of that has gone by (or the stream
  * ends): its lines before and after are then all at hand, and {@link Blocks#hit} reads them as it
  * reads a whole output. Only the error lines still kept when their turn comes are read again
  * (the first ones, the first of each template and the last ones: a few hundred), so the cost does
@@ -49,23 +49,23 @@ final class HitContext {
     }
   }
 
-  private final byte[] ring = new byte[RING];
+  /** The stream's last bytes, at {@code offset % ring.length}; written by the scanner, at least {@link #RING} long. */
+  private final byte[] ring;
   private final int lineKeep;
   private long total;
   private final ArrayDeque<Slot> waiting = new ArrayDeque<>();
 
-  HitContext(int lineKeep) {
+  /** Context read from {@code ring}, which the scanner fills before each {@link #fed}. */
+  HitContext(int lineKeep, byte[] ring) {
+    if (ring.length < RING) {
+      throw new IllegalArgumentException("a ring of " + ring.length + " bytes, where " + RING + " are read");
+    }
     this.lineKeep = lineKeep;
+    this.ring = ring;
   }
 
-  /** The next {@code len} bytes of the stream, at most {@link #PIECE}. */
-  void feed(byte[] b, int off, int len) {
-    int pos = (int) (total % RING);
-    int first = Math.min(len, RING - pos);
-    System.arraycopy(b, off, ring, pos, first);
-    if (first < len) {
-      System.arraycopy(b, off + first, ring, 0, len - first);
-    }
+  /** The ring now holds the stream's next {@code len} bytes, at most {@link #PIECE}. */
+  void fed(int len) {
     total += len;
   }
 
@@ -101,7 +101,7 @@ final class HitContext {
   }
 
   private byte at(long offset) {
-    return ring[(int) (offset % RING)];
+    return ring[(int) (offset % ring.length)];
   }
 
   private void complete(Slot slot, boolean ended) {

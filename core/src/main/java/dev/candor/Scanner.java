@@ -44,7 +44,13 @@ final class Scanner {
   private int headLen;
   /** The raw offset of the first line break past the head window, or -1 until one is seen. */
   private long headLineEnd = -1;
+  /**
+   * The stream's last bytes, a ring: the tail window's {@link #tailCap} + 1 and, when that is
+   * less, the {@value HitContext#RING} an error line's context is read from ({@link HitContext}
+   * reads this ring too, so each byte is copied once).
+   */
   private final byte[] ring;
+  private final int tailCap;
   private long total;
 
   private long newlines;
@@ -91,14 +97,15 @@ final class Scanner {
 
   Scanner(int headCap, int tailCap, int lineKeep, int errorKeep, ErrorPatterns patterns, LineVisitor visitor) {
     this.head = new byte[headCap];
-    this.ring = new byte[tailCap + 1];
+    this.ring = new byte[Math.max(tailCap + 1, HitContext.RING)];
+    this.tailCap = tailCap;
     this.lineKeep = lineKeep;
     this.errorKeep = errorKeep;
     this.patterns = patterns;
     this.triggers = Triggers.of(patterns.triggers());
     this.visitor = visitor;
     this.carry = new byte[lineKeep];
-    this.context = new HitContext(lineKeep);
+    this.context = new HitContext(lineKeep, ring);
     this.warns = new WarnWatch(lineKeep);
   }
 
@@ -116,7 +123,7 @@ final class Scanner {
     }
     keepHead(b, off, len);
     keepTail(b, off, len);
-    context.feed(b, off, len);
+    context.fed(len);
     if (binary == null) {
       int n = Math.min(len, SNIFF - sniffLen);
       System.arraycopy(b, off, sniff, sniffLen, n);
@@ -669,9 +676,9 @@ final class Scanner {
     if (digest == null) {
       throw new IllegalStateException("end() the stream first");
     }
-    if (headCap > head.length || tailCap > ring.length - 1) {
+    if (headCap > head.length || tailCap > this.tailCap) {
       throw new IllegalArgumentException("windows " + headCap + "/" + tailCap + " exceed this scanner's "
-          + head.length + "/" + (ring.length - 1));
+          + head.length + "/" + this.tailCap);
     }
     byte[] h = java.util.Arrays.copyOf(head, Math.min(headLen, headCap));
     byte[] t = tailBytes();
@@ -811,7 +818,7 @@ final class Scanner {
   /** The last min(total, tailCap + 1) bytes, in order. */
   byte[] tailBytes() {
     int cap = ring.length;
-    int n = (int) Math.min(total, cap);
+    int n = (int) Math.min(total, tailCap + 1L);
     byte[] out = new byte[n];
     long start = total - n;
     for (int i = 0; i < n; i++) {
@@ -825,7 +832,7 @@ final class Scanner {
   }
 
   int tailCap() {
-    return ring.length - 1;
+    return tailCap;
   }
 
   ErrorPatterns patterns() {

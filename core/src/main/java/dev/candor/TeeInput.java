@@ -11,7 +11,6 @@ final class TeeInput extends InputStream {
   private int prefixPos;
   private final InputStream rest;
   private final Scanner scanner;
-  private final byte[] buf = new byte[CHUNK];
 
   TeeInput(byte[] prefix, int prefixLen, InputStream rest, Scanner scanner) {
     this.prefix = prefix;
@@ -46,11 +45,40 @@ final class TeeInput extends InputStream {
     return n;
   }
 
+  /**
+   * Feeds the rest of the stream to the scanner, writing nothing to {@code out}. A {@link Digested}
+   * stream hands its own buffers to the scanner (which copies what it keeps); any other is read a
+   * {@value #CHUNK} bytes at a time.
+   */
   @Override
   public long transferTo(java.io.OutputStream out) throws IOException {
     long total = 0;
-    int n;
-    while ((n = read(buf, 0, CHUNK)) >= 0) {
+    if (prefixPos < prefixLen) {
+      int n = prefixLen - prefixPos;
+      scanner.feed(prefix, prefixPos, n);
+      prefixPos = prefixLen;
+      total += n;
+    }
+    if (rest instanceof Digested) {
+      return total + rest.transferTo(new java.io.OutputStream() {
+        @Override
+        public void write(int b) {
+          write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+          if (len > 0) {
+            scanner.feed(b, off, len);
+          }
+        }
+      });
+    }
+    byte[] buf = new byte[CHUNK];
+    for (int n; (n = rest.read(buf, 0, CHUNK)) >= 0; ) {
+      if (n > 0) {
+        scanner.feed(buf, 0, n);
+      }
       total += n;
     }
     return total;

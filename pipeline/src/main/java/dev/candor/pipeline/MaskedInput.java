@@ -60,8 +60,11 @@ final class MaskedInput extends InputStream implements Digested {
   private final Path spool;
   private final Path masked;
   private final Map<String, Integer> counts;
-  private final byte[] block = new byte[BLOCK];
+  /** The raw bytes being masked; a new one once this was lent to the relay ({@link #lent}), read there. */
+  private byte[] block = new byte[BLOCK];
   private int blockLen;
+  /** Whether {@link #block} was lent to the relay as it is: the next block goes into another array. */
+  private boolean lent;
   /** The part of the last chunk taken that did not fit the block. */
   private byte[] chunk;
   private int chunkPos;
@@ -150,9 +153,31 @@ final class MaskedInput extends InputStream implements Digested {
     return n;
   }
 
+  /** Writes the rest from the masked blocks themselves, with no copy between: {@code out} must not keep them. */
+  @Override
+  public long transferTo(OutputStream to) throws IOException {
+    long total = 0;
+    while (outPos < outEnd || next()) {
+      int n = outEnd - outPos;
+      to.write(out, outPos, n);
+      outPos = outEnd;
+      total += n;
+    }
+    return total;
+  }
+
   /** Masks the next block; false at the end. */
   private boolean next() throws IOException {
-    System.arraycopy(block, consumed, block, 0, blockLen - consumed);
+    byte[] into = block;
+    if (lent) { // the relay may still be reading it: carry its rest over to one given back, or a new one
+      lent = false;
+      into = relay.reclaim();
+      if (into == null) {
+        into = new byte[BLOCK];
+      }
+    }
+    System.arraycopy(block, consumed, into, 0, blockLen - consumed);
+    block = into;
     blockLen -= consumed;
     consumed = 0;
     fill();
@@ -207,8 +232,8 @@ final class MaskedInput extends InputStream implements Digested {
     if (hashed) {
       sha.update(out, 0, outEnd);
     }
-    if (relay != null) {
-      relay.send(out, outEnd);
+    if (relay != null && relay.lend(out, outEnd) && out == block) {
+      lent = true; // a masked copy is new each block, so only the block itself is kept from reuse
     }
     if (copy != null) {
       copy.write(out, 0, outEnd);

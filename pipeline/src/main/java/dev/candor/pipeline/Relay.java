@@ -15,10 +15,12 @@ import java.util.concurrent.TimeUnit;
  * hands over the digest of what it sent with the end ({@link #end(byte[])}), for a reader that
  * shares it ({@link Digested}) rather than hashing the same bytes again.
  *
- * <p>What is sent is copied into buffers of {@link #bufferSize} bytes that the reader hands back
- * once it has read them, so a long output is passed in a few buffers used again and again: a
- * new mebibyte array per block is, under G1 with the launcher's heap, a humongous allocation,
- * each one zeroed and faulted in afresh, and reason enough for a concurrent collection cycle.
+ * <p>What is sent is lent, not copied ({@link #lend}): the reader hands back each array of {@link
+ * #bufferSize} bytes once it has read it, for the sender to fill again ({@link #reclaim}), so a
+ * long output is passed in a few buffers used again and again: a new mebibyte array per block
+ * is, under G1 with the launcher's heap, a humongous allocation, each one zeroed and faulted in
+ * afresh, and reason enough for a concurrent collection cycle. A copy of each block into a
+ * buffer of the relay's own was a gibibyte copied for nothing.
  */
 final class Relay extends InputStream implements Digested {
   private static final int DEPTH = 4;
@@ -41,19 +43,24 @@ final class Relay extends InputStream implements Digested {
   private boolean ended;
   private volatile byte[] digest;
 
-  /** A relay whose buffers hold {@code bufferSize} bytes; a longer chunk gets a buffer of its own. */
+  /** A relay that gives back the arrays of {@code bufferSize} bytes it is lent; others are dropped once read. */
   Relay(int bufferSize) {
     this.bufferSize = bufferSize;
   }
 
-  /** Sends a copy of {@code b[0, len)}; waits while the reader is behind. */
-  void send(byte[] b, int len) throws InterruptedIOException {
-    byte[] buf = len <= bufferSize ? free.poll() : null;
-    if (buf == null) {
-      buf = new byte[Math.max(len, bufferSize)];
-    }
-    System.arraycopy(b, 0, buf, 0, len);
-    put(new Piece(buf, len));
+  /**
+   * Hands {@code b[0, len)} to the reader as it is, not copied; waits while the reader is behind.
+   * The array is the reader's to read until it gives it back ({@link #reclaim}, when {@link
+   * #bufferSize} long) or drops it: the sender must not change it meanwhile. False when the reader
+   * has stopped and the array was not taken.
+   */
+  boolean lend(byte[] b, int len) throws InterruptedIOException {
+    return put(new Piece(b, len));
+  }
+
+  /** An array of {@code bufferSize} bytes the reader has read and given back, to fill again; null when none waits. */
+  byte[] reclaim() {
+    return free.poll();
   }
 
   /** The stream ends here; {@code sha256} is the digest of every chunk sent. */
@@ -89,11 +96,16 @@ final class Relay extends InputStream implements Digested {
     queue.clear();
   }
 
-  private void put(Piece chunk) throws InterruptedIOException {
+  /** Queues {@code chunk}, waiting while the reader is behind; false when the reader stopped first. */
+  private boolean put(Piece chunk) throws InterruptedIOException {
     try {
-      while (!stopped && !queue.offer(chunk, 50, TimeUnit.MILLISECONDS)) {
+      while (!stopped) {
+        if (queue.offer(chunk, 50, TimeUnit.MILLISECONDS)) {
+          return true;
+        }
         // the reader is behind: wait, unless it stopped meanwhile
       }
+      return false;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new InterruptedIOException("interrupted while passing the output on");
@@ -111,27 +123,52 @@ final class Relay extends InputStream implements Digested {
     if (len == 0) {
       return 0;
     }
-    while (cur == null || pos == cur.len()) {
-      if (ended) {
-        return -1;
-      }
-      if (cur != null && cur.data().length == bufferSize) {
-        free.offer(cur.data()); // read: the sender may fill it again
-      }
-      cur = take();
-      pos = 0;
-      if (cur == END_PIECE) {
-        ended = true;
-        return -1;
-      }
-      if (cur == FAILED_PIECE) {
-        throw new IOException("the output broke off before its end (its capture or masking failed)");
-      }
+    if (!advance()) {
+      return -1;
     }
     int n = Math.min(len, cur.len() - pos);
     System.arraycopy(cur.data(), pos, b, off, n);
     pos += n;
     return n;
+  }
+
+  /**
+   * Writes the rest of the stream to {@code out} from the buffers it came in, without copying it
+   * first: the shaper reads every byte of a long output this way, and a copy of each into a buffer
+   * of its own was a gibibyte copied for nothing. {@code out} must not keep the arrays it is given.
+   */
+  @Override
+  public long transferTo(java.io.OutputStream out) throws IOException {
+    long total = 0;
+    while (advance()) {
+      int n = cur.len() - pos;
+      out.write(cur.data(), pos, n);
+      pos += n;
+      total += n;
+    }
+    return total;
+  }
+
+  /** Makes {@link #cur} a piece with bytes left to read, taking the next when need be; false at the end. */
+  private boolean advance() throws IOException {
+    while (cur == null || pos == cur.len()) {
+      if (ended) {
+        return false;
+      }
+      if (cur != null && cur.data().length == bufferSize) {
+        free.offer(cur.data()); // read: the sender may fill it again (dropped when enough wait)
+      }
+      cur = take();
+      pos = 0;
+      if (cur == END_PIECE) {
+        ended = true;
+        return false;
+      }
+      if (cur == FAILED_PIECE) {
+        throw new IOException("the output broke off before its end (its capture or masking failed)");
+      }
+    }
+    return true;
   }
 
   private Piece take() throws InterruptedIOException {

@@ -67,9 +67,13 @@ final class Utf8Scan {
     return lines;
   }
 
-  /** Whether the eight bytes of {@code w} are all ASCII and none is NUL. */
+  /**
+   * Whether the eight bytes of {@code w} are all ASCII and none is NUL: each byte in 0x01-0x7F is
+   * one whose high bit is clear both as it is and less one. A borrow crosses into the next byte
+   * only from a NUL, which is caught in its own byte.
+   */
   private static boolean plain(long w) {
-    return (w & HIGH) == 0 && ((w - LOW) & ~w & HIGH) == 0;
+    return (((w - LOW) | w) & HIGH) == 0;
   }
 
   /** One byte through the state machine. */
