@@ -58,6 +58,9 @@ final class Blocks {
       key.addAll(Leads.sharing(all, i, after));
     }
     if (key.isEmpty()) {
+      key.addAll(Leads.naming(all, i, after, block));
+    }
+    if (key.isEmpty()) {
       key.addAll(Leads.record(all, i));
     }
     if (key.isEmpty()) {

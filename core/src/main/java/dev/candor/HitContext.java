@@ -174,6 +174,9 @@ final class HitContext {
       key.addAll(Leads.sharing(lines, before, whole.after()));
     }
     if (key.isEmpty()) {
+      key.addAll(Leads.naming(lines, before, whole.after(), whole.block())); // names its block holds, within the ring too
+    }
+    if (key.isEmpty()) {
       key.addAll(Leads.record(lines, before)); // its record's lines, within the ring too
     }
     if (key.isEmpty()) {

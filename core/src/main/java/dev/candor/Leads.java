@@ -72,6 +72,89 @@ final class Leads {
     return lines;
   }
 
+  /** Lines of an error line's block whose names are looked for above it ({@link #naming}). */
+  static final int NAMING_LINES = 3;
+
+  /**
+   * The lines above error line {@code all[i]} that name what its block's first lines name: a test
+   * runner's {@code FAIL in (route-05-full-trailer-at-weight-limit)} is followed by {@code
+   * LEI-05-S0 with 30 pallets}, and the code under test said, a few lines above, which pallet of
+   * route {@code LEI-05-S0} it held back. A name counts when at most {@link #MAX_SHARING} lines
+   * within {@link #SHARING_REACH} above hold it (one that more lines hold, a file every report
+   * names, sets none apart) and it is not the error line's own (its own names are its {@link
+   * #sharing} and {@link #record}). The nearest {@link #MAX_SHARING} such lines, in line order,
+   * with the line just before the error line, which stays its context; empty when none.
+   */
+  static List<Line> naming(List<Line> all, int i, Line after, List<Line> block) {
+    if (i < 2) {
+      return List.of();
+    }
+    java.util.Set<String> own = Names.of(all.get(i).text());
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    List<Line> below = new ArrayList<>();
+    if (after != null) {
+      below.add(after);
+    }
+    below.addAll(block.subList(0, Math.min(NAMING_LINES, block.size())));
+    for (Line b : below) {
+      for (String n : Names.of(b.text())) {
+        if (!own.contains(n) && isId(n)) {
+          names.add(n);
+        }
+      }
+    }
+    if (names.isEmpty()) {
+      return List.of();
+    }
+    int from = Math.max(0, i - SHARING_REACH);
+    java.util.Map<String, Integer> holders = new java.util.HashMap<>();
+    List<java.util.Set<String>> above = new ArrayList<>();
+    for (int k = from; k < i; k++) {
+      java.util.Set<String> held = Names.of(all.get(k).text());
+      held.retainAll(names);
+      above.add(held);
+      for (String n : held) {
+        holders.merge(n, 1, Integer::sum);
+      }
+    }
+    java.util.ArrayDeque<Line> out = new java.util.ArrayDeque<>();
+    for (int k = i - 2; k >= from && out.size() < MAX_SHARING; k--) {
+      for (String n : above.get(k - from)) {
+        if (holders.get(n) <= MAX_SHARING) {
+          out.addFirst(all.get(k));
+          break;
+        }
+      }
+    }
+    if (out.isEmpty()) {
+      return List.of();
+    }
+    List<Line> lines = new ArrayList<>(out);
+    lines.add(all.get(i - 1));
+    return lines;
+  }
+
+  /**
+   * Whether name {@code n} is an id of parts, such as {@code LEI-05-S0} or {@code PAL-LEI05029}:
+   * letters and digits joined by {@code -} or {@code _}; no path, file or host, and no bare
+   * hash or algorithm name ({@code ED25519}).
+   */
+  private static boolean isId(String n) {
+    boolean letter = false;
+    boolean digit = false;
+    boolean joined = false;
+    for (int k = 0; k < n.length(); k++) {
+      char c = n.charAt(k);
+      if (c == '/' || c == '.' || c == ':') {
+        return false;
+      }
+      letter |= Character.isLetter(c);
+      digit |= c >= '0' && c <= '9';
+      joined |= c == '-' || c == '_';
+    }
+    return letter && digit && joined;
+  }
+
   /** At most this many lines of an error line's record, besides its first, name it. */
   static final int MAX_NAMING = 2;
 
