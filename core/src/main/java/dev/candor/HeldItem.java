@@ -19,6 +19,8 @@ final class HeldItem {
   String key;
   /** Whether it shares its identity with a later failure record, and so is shown beside it. */
   boolean related;
+  /** Whether it is related because a failure record points at it by id ({@link References}). */
+  boolean pointedAt;
   /**
    * Whether its text reads like an error line or names a location in the caller's own code: 0 not
    * yet judged, 1 no, 2 yes ({@link RelatedRecords#tells}).

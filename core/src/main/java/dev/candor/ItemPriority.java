@@ -12,8 +12,8 @@ import java.util.Optional;
  * <ol>
  *   <li>failure records: the first, those with a rare value (a distinct failure), the last; in a
  *       stream of events, the run's last item; the other failure records; then the records sharing
- *       their identity (the nearest stack frame in the caller's own code, those that read like an
- *       error line, the others);
+ *       their identity or that they point at by id ({@link References}) (the nearest stack frame in
+ *       the caller's own code, those that read like an error line, the others);
  *   <li>in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
  *       RareValues});
  *   <li>the run's first item and its last;

@@ -115,6 +115,8 @@ final class ItemRun {
 
   /** The records held for sharing a failure's identity. */
   private final RelatedRecords related = new RelatedRecords();
+  /** In a stream of events, the records held for the ids a failure may point at; null otherwise. */
+  private References references;
   /** The records whose value in a nearly constant field is rare. */
   private final RareValues rare;
 
@@ -145,12 +147,16 @@ final class ItemRun {
    */
   void add(String text, long start, boolean failure, String key, String keyNames) {
     add(text, start, failure);
+    if (references != null && text != null) {
+      follow(text, start, failure);
+    }
     HeldItem e = previous;
     if (e == null || e.index != total - 1) {
       if (text == null || key == null) {
         return;
       }
-      e = new HeldItem(total - 1, text, failure, start); // not held, but it may be a failure's own record
+      e = loose != null && loose.index == total - 1 ? loose
+          : new HeldItem(total - 1, text, failure, start); // not held, but it may be a failure's own record
       loose = e;
     }
     e.key = key;
@@ -162,6 +168,26 @@ final class ItemRun {
     } else {
       related.remember(e);
     }
+  }
+
+  /**
+   * The item just added, {@code text}, in a stream of events: held for its id when it is no
+   * failure; when it is one, the records it points at are shown beside it ({@link References}).
+   */
+  private void follow(String text, long start, boolean failure) {
+    HeldItem e = previous != null && previous.index == total - 1 ? previous : null;
+    if (e == null) {
+      e = new HeldItem(total - 1, text, failure, start); // not held, but it may be pointed at
+      loose = e;
+    }
+    if (!failure) {
+      references.record(e);
+      return;
+    }
+    for (HeldItem r : references.of(e)) {
+      related.add(r);
+    }
+    order = null;
   }
 
   /**
@@ -247,6 +273,7 @@ final class ItemRun {
   /** The run is a stream of events, one a line: its last item says how it ended ({@link ItemPriority}). */
   void events() {
     events = true;
+    references = references == null ? new References() : references;
     order = null;
   }
 

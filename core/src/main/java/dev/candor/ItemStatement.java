@@ -57,6 +57,7 @@ final class ItemStatement {
     }
     long failed = 0;
     long beside = 0;
+    long pointed = 0;
     long warned = 0;
     List<HeldItem> rareShown = new ArrayList<>();
     for (HeldItem e : s) {
@@ -64,7 +65,8 @@ final class ItemStatement {
         rareShown.add(e);
       }
       failed += e.failure ? 1 : 0;
-      beside += e.related && failures < total ? 1 : 0;
+      beside += e.related && !e.pointedAt && failures < total ? 1 : 0;
+      pointed += e.pointedAt && failures < total ? 1 : 0;
       warned += e.warning ? 1 : 0;
     }
     String record = noun.equals("rows") ? "row" : "record";
@@ -92,6 +94,9 @@ final class ItemStatement {
     if (beside > 0) {
       parts.add(Grouping.of(beside) + " " + record + (beside == 1 ? "" : "s")
           + " of the same " + run.relatedNames() + " before them");
+    }
+    if (pointed > 0) {
+      parts.add(Grouping.of(pointed) + " " + record + (pointed == 1 ? "" : "s") + " they point at by id");
     }
     if (first > 0) {
       parts.add("the first " + Grouping.of(first));

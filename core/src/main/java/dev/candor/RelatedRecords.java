@@ -120,6 +120,15 @@ final class RelatedRecords {
     }
   }
 
+  /** Record {@code r}, which a failure record points at ({@link References}), is related too. */
+  void add(HeldItem r) {
+    if (!r.failure && !r.related && related.size() < MAX) {
+      r.related = true;
+      r.pointedAt = true;
+      related.add(r);
+    }
+  }
+
   /** A failure record {@code e} with an identity: the records waiting with it become related. */
   void failure(HeldItem e, String keyNames) {
     ArrayDeque<HeldItem> before = recent.remove(e.key);
