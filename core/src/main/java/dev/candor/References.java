@@ -31,8 +31,8 @@ final class References {
   /** The most records one failure points at, in all. */
   static final int PER_FAILURE = 4;
 
-  /** A record's own id: its first member named {@code id}, a string of 6 to 100 chars. */
-  private static final Pattern OWN = Pattern.compile("\"id\":\"([^\"\\\\]{6,100})\"");
+  /** How a record's own id starts: its first member named {@code id}, a string. */
+  private static final String OWN_KEY = "\"id\":\"";
   /** A member that points at another record: {@code "testCaseId":"..."}, {@code "order_id":"..."}. */
   private static final Pattern POINTER = Pattern.compile("\"[A-Za-z0-9]*[a-z0-9](?:Id|_id)\":\"([^\"\\\\]{6,100})\"");
 
@@ -41,14 +41,11 @@ final class References {
 
   /** Holds {@code e} under its own id, if it names one and is small enough. */
   void record(HeldItem e) {
-    if (e.text == null || e.text.length() > MAX_RECORD || e.text.indexOf("\"id\":\"") < 0) {
+    String id = e.text == null || e.text.length() > MAX_RECORD ? null : ownId(e.text);
+    if (id == null) {
       return;
     }
-    Matcher m = OWN.matcher(e.text);
-    if (!m.find()) {
-      return;
-    }
-    HeldItem old = byId.put(m.group(1), e);
+    HeldItem old = byId.put(id, e);
     if (old != null) {
       heldBytes -= old.text.length();
     }
@@ -79,6 +76,20 @@ final class References {
       next = then;
     }
     return out;
+  }
+
+  /** The record's own id: the string of its first member named {@code id}, 6 to 100 chars with no escape; null when none. */
+  static String ownId(String text) {
+    int at = text.indexOf(OWN_KEY);
+    if (at < 0) {
+      return null;
+    }
+    int from = at + OWN_KEY.length();
+    int end = text.indexOf('"', from);
+    if (end < 0 || end - from < 6 || end - from > 100 || text.lastIndexOf('\\', end) >= from) {
+      return null;
+    }
+    return text.substring(from, end);
   }
 
   private static List<String> pointers(String text) {
