@@ -83,6 +83,8 @@ source "$ROOT/scripts/corpus/kinds31.sh"
 source "$ROOT/scripts/corpus/kinds32.sh"
 # The cases of session 32, made before any shaping (kinds33_all, called after kinds32_all).
 source "$ROOT/scripts/corpus/kinds33.sh"
+# The cases of session 33, made before any shaping (kinds34_all, called after kinds33_all).
+source "$ROOT/scripts/corpus/kinds34.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1607,3 +1609,4 @@ kinds30_all
 kinds31_all
 kinds32_all
 kinds33_all
+kinds34_all
