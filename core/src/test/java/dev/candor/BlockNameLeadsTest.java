@@ -62,13 +62,7 @@ class BlockNameLeadsTest {
       sb.append("[plan] route D5-05-S0 leg ").append(k).append(" planned\n");
     }
     sb.append("FAIL in (route-05) (d80_test.clj:189)\nD5-05-S0 with 30 pallets\n");
-    List<Line> lines = new ArrayList<>();
-    long offset = 0;
-    int no = 1;
-    for (String t : sb.toString().split("\n")) {
-      lines.add(new Line(no++, offset, offset + t.length(), t, false, false, offset + t.length()));
-      offset += t.length() + 1;
-    }
+    List<Line> lines = TestLines.of(sb.toString());
     int fail = lines.size() - 2;
     assertThat(Leads.naming(lines, fail, lines.get(fail + 1), List.of())).isEmpty();
     List<Line> fewer = new ArrayList<>(lines.subList(3, lines.size()));

@@ -3,7 +3,6 @@ package dev.candor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -60,13 +59,7 @@ class SharedIdLeadsTest {
       sb.append("worker pid=4121 step ").append(k).append(" ok\n");
     }
     sb.append("worker pid=4121 error: disk full\n");
-    List<Line> lines = new ArrayList<>();
-    long offset = 0;
-    int no = 1;
-    for (String t : sb.toString().split("\n")) {
-      lines.add(new Line(no++, offset, offset + t.length(), t, false, false, offset + t.length()));
-      offset += t.length() + 1;
-    }
+    List<Line> lines = TestLines.of(sb.toString());
     assertThat(Leads.sharing(lines, lines.size() - 1, null)).isEmpty();
   }
 }
