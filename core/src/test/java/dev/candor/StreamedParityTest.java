@@ -152,13 +152,12 @@ class StreamedParityTest {
       // "QUERY: 1, ANSWER: 0, AUTHORITY: 0" flags line at 2,000, not yet explained; a likely cause is that
       // slot lines go before the rare templates when rarity says little (Scan#manyRare), which a held
       // scan works out from exact counts and a streamed one from whether its candidates were sampled.
-      "2000 dig-batch-one-nxdomain QUERY: 1, ANSWER: 0, AUTHORITY: 0",
       // Session 22's family ranking (a rare line printed for each of many names ranks after the rare
       // lines of their own; measured: with that one comparison taken out, both reads keep the line):
       // dig's query lines ('<<>> host A', one per query) are a family; the in-memory read of the
-      // padded copy still shows this one, the streamed read does not. Why the two differ is not
-      // yet explained.
-      "2000 dig-batch-one-nxdomain <<>> ledger-db.shop.internal A",
+      // padded copy still shows this one, the streamed read does not. Both of dig's gaps closed in
+      // session 33, once the streamed read kept 512 rare candidates before sampling them: the
+      // sampling was what set the two reads apart.
       // A fresh kinds12b case (session 13), first shaped on the merged session-13 engine: streamed, its
       // routine "label printed" line next to the forward's failure is not kept at 2,000; not yet explained.
       "2000 rsyslog-omfwd-collector-connection-refused-mid-log label printed for order 50899 (customer C-6293)",
@@ -186,25 +185,20 @@ class StreamedParityTest {
       // final signal line at 2,000 and the failing session's logout line at 4,000, and in
       // FreeRADIUS's the closing "Exiting normally" at 2,000; the streamed read does not. Not yet
       // explained; the first and last are of the shutdown-line kind above. (The failing session's
-      // login line at 2,000 was a gap too, until its error line came first as the root cause.)
-      "2000 dovecot-log-one-maildir-permission-denied master: Warning: Killed with signal 15",
-      "4000 dovecot-log-one-maildir-permission-denied Logged out in=32 out=610",
+      // login line at 2,000 was a gap too, until its error line came first as the root cause. The
+      // master's signal line and the logout line closed in session 33, with dig's.)
       "2000 freeradius-debug-one-access-reject-expired-account Exiting normally",
       // kinds33 (session 32), found by the slow tests on merging: Knot's closing line at 2,000, of
       // the shutdown-line kind above.
       "2000 knot-debug-ddns-updates-one-acl-denied-old-tsig-key info: shutting down",
-      // kinds34 (session 33), found by the slow tests on merging: AIDE's summary lines (its verdict and
-      // "Changed entries: 137"), which the padding puts mid-output, and OpenVPN's ping-restart and
-      // closing signal lines; each a short line among many of one shape, where the streamed read's
-      // sampled rare candidates differ from the whole read's.
-      "2000 aide-check-rotated-logs-one-replaced-world-writable-library AIDE found differences between database and filesystem!!",
+      // kinds34 (session 33), found by the slow tests on merging: AIDE's "Changed entries: 137" at
+      // 2,000, which the padding puts mid-output, and OpenVPN's closing signal line. Since the streamed
+      // read keeps 512 rare candidates, not 128, before it samples them, nine gaps are closed: dig's
+      // two lines, dovecot's two, AIDE's verdict and its count at 4,000 and 8,000, and OpenVPN's
+      // ping-restart at 4,000 and 8,000.
       "2000 aide-check-rotated-logs-one-replaced-world-writable-library Changed entries:\t\t137",
-      "4000 aide-check-rotated-logs-one-replaced-world-writable-library Changed entries:\t\t137",
-      "8000 aide-check-rotated-logs-one-replaced-world-writable-library Changed entries:\t\t137",
       "2000 openvpn-verb4-control-room-paused-ping-restart SIGINT[hard,] received, process exiting",
-      "4000 openvpn-verb4-control-room-paused-ping-restart [control-room] Inactivity timeout (--ping-restart), restarting",
-      "4000 openvpn-verb4-control-room-paused-ping-restart SIGINT[hard,] received, process exiting",
-      "8000 openvpn-verb4-control-room-paused-ping-restart [control-room] Inactivity timeout (--ping-restart), restarting");
+      "4000 openvpn-verb4-control-room-paused-ping-restart SIGINT[hard,] received, process exiting");
 
   /**
    * The one stated tolerance: a streamed scan holds a line to its first 4 KiB (bounded memory: a
