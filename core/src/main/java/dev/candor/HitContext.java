@@ -11,11 +11,11 @@ import java.util.List;
  * the sections of the report it heads and the line after it by looking at the lines around it
  * ({@link Blocks#hit}). A streamed scan sees the output a chunk at a time, so an error line near a
  * chunk's edge would lose what lies past the edge. This reads the stream's last {@value #RING}
- * bytes from the ring the scanner keeps its tail in, and an error line the scan keeps waits until half of that has gone by (or the stream
- * ends): its lines before and after are then all at hand, and {@link Blocks#hit} reads them as it
- * reads a whole output. Only the error lines still kept when their turn comes are read again
- * (the first ones, the first of each template and the last ones: a few hundred), so the cost does
- * not grow with the number of error lines.
+ * bytes from the ring the scanner keeps its tail in, and an error line the scan keeps waits until
+ * half of that has gone by (or the stream ends): its lines before and after are then all at hand,
+ * and {@link Blocks#hit} reads them as it reads a whole output. Only the error lines still kept
+ * when their turn comes are read again (the first ones, the first of each template and the last
+ * ones: a few hundred), so the cost does not grow with the number of error lines.
  */
 final class HitContext {
   /** Bytes of the stream kept. */

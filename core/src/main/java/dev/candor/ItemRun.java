@@ -155,9 +155,7 @@ final class ItemRun {
       if (text == null || key == null) {
         return;
       }
-      e = loose != null && loose.index == total - 1 ? loose
-          : new HeldItem(total - 1, text, failure, start); // not held, but it may be a failure's own record
-      loose = e;
+      e = loose(text, start, failure); // not held, but it may be a failure's own record
     }
     e.key = key;
     if (key == null) {
@@ -176,18 +174,25 @@ final class ItemRun {
    */
   private void follow(String text, long start, boolean failure) {
     HeldItem e = previous != null && previous.index == total - 1 ? previous : null;
-    if (e == null) {
-      e = new HeldItem(total - 1, text, failure, start); // not held, but it may be pointed at
-      loose = e;
-    }
     if (!failure) {
-      references.record(e);
+      String id = References.idOf(text);
+      if (id != null) {
+        references.record(id, e != null ? e : loose(text, start, false)); // not held, but it may be pointed at
+      }
       return;
     }
-    for (HeldItem r : references.of(e)) {
+    for (HeldItem r : references.of(e != null ? e : loose(text, start, true))) {
       related.add(r);
     }
     order = null;
+  }
+
+  /** The entry of the item just added when it is not held: made once, its end set when the next item starts. */
+  private HeldItem loose(String text, long start, boolean failure) {
+    if (loose == null || loose.index != total - 1) {
+      loose = new HeldItem(total - 1, text, failure, start);
+    }
+    return loose;
   }
 
   /**

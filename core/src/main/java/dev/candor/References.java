@@ -39,12 +39,8 @@ final class References {
   private final LinkedHashMap<String, HeldItem> byId = new LinkedHashMap<>();
   private long heldBytes;
 
-  /** Holds {@code e} under its own id, if it names one and is small enough. */
-  void record(HeldItem e) {
-    String id = e.text == null || e.text.length() > MAX_RECORD ? null : ownId(e.text);
-    if (id == null) {
-      return;
-    }
+  /** Holds record {@code e} under {@code id}, its own ({@link #idOf}). */
+  void record(String id, HeldItem e) {
     HeldItem old = byId.put(id, e);
     if (old != null) {
       heldBytes -= old.text.length();
@@ -78,8 +74,14 @@ final class References {
     return out;
   }
 
-  /** The record's own id: the string of its first member named {@code id}, 6 to 100 chars with no escape; null when none. */
-  static String ownId(String text) {
+  /**
+   * The id a record is held under: the string of its first member named {@code id}, 6 to 100
+   * chars with no escape; null when it has none, or is larger than {@link #MAX_RECORD}.
+   */
+  static String idOf(String text) {
+    if (text.length() > MAX_RECORD) {
+      return null;
+    }
     int at = text.indexOf(OWN_KEY);
     if (at < 0) {
       return null;
