@@ -5,17 +5,15 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Line breaks, UTF-8 continuation bytes and invalid UTF-8 sequences of a stream, counted eight
- * bytes at a time: a word with no byte over 0x7F (the common case) costs two population counts;
- * only words with other bytes go through the validating state machine, whose state carries over
- * from one chunk to the next.
+ * UTF-8 continuation bytes and invalid UTF-8 sequences of a stream, counted eight bytes at a time:
+ * a stretch of 32 bytes none over 0x7F (the common case) costs one test; only words with other
+ * bytes go through the validating state machine, whose state carries over from one chunk to the
+ * next. Line breaks are counted by the scanner's loops over lines, which find each of them anyway.
  */
 final class ByteCounts {
   private static final VarHandle LONGS =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
   private static final long HIGHS = 0x8080808080808080L;
-  private static final long LOWS = 0x7F7F7F7F7F7F7F7FL;
 
   private long continuation;
   private long invalid;
@@ -23,43 +21,50 @@ final class ByteCounts {
   private int utfLo = 0x80;
   private int utfHi = 0xBF;
 
-  /** Counts line breaks and continuation bytes, and validates UTF-8 where bytes are not ASCII. */
-  long count(byte[] b, int off, int len) {
-    long nl = 0;
-    long cont = 0;
+  /** Counts continuation bytes, and validates UTF-8 where bytes are not ASCII. */
+  void count(byte[] b, int off, int len) {
     int i = off;
     int end = off + len;
-    int words = end - 7;
-    for (; i < words; i += 8) {
-      long w = (long) LONGS.get(b, i);
-      long x = w ^ (ONES * '\n');
-      long t = (x & LOWS) + LOWS;
-      nl += Long.bitCount(~(t | x | LOWS));
-      if ((w & HIGHS) != 0) {
-        cont += Long.bitCount(w & HIGHS & ~(w << 1));
-        for (int k = i; k < i + 8; k++) {
-          utf8(b[k]);
+    for (; i + 32 <= end; i += 32) {
+      long any = (long) LONGS.get(b, i) | (long) LONGS.get(b, i + 8) | (long) LONGS.get(b, i + 16)
+          | (long) LONGS.get(b, i + 24);
+      if ((any & HIGHS) == 0) {
+        if (utfNeed != 0) {
+          cutShort();
         }
-      } else if (utfNeed != 0) {
-        cutShort();
+      } else {
+        for (int w = i; w < i + 32; w += 8) {
+          word(b, w);
+        }
       }
+    }
+    for (; i + 8 <= end; i += 8) {
+      word(b, i);
     }
     for (; i < end; i++) {
       byte c = b[i];
-      if (c == '\n') {
-        nl++;
-      }
       if (c < 0) {
         if ((c & 0xC0) == 0x80) {
-          cont++;
+          continuation++;
         }
         utf8(c);
       } else if (utfNeed != 0) {
         cutShort();
       }
     }
-    continuation += cont;
-    return nl;
+  }
+
+  /** The eight bytes from {@code b[i]}. */
+  private void word(byte[] b, int i) {
+    long w = (long) LONGS.get(b, i);
+    if ((w & HIGHS) != 0) {
+      continuation += Long.bitCount(w & HIGHS & ~(w << 1));
+      for (int k = i; k < i + 8; k++) {
+        utf8(b[k]);
+      }
+    } else if (utfNeed != 0) {
+      cutShort();
+    }
   }
 
   private void utf8(byte c) {

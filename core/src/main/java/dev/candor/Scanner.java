@@ -146,9 +146,8 @@ final class Scanner {
     if (Boolean.TRUE.equals(binary)) {
       return;
     }
-    long nl = counts.count(b, off, len);
-    lines(b, off, len, chunkStart, newlines, nl);
-    newlines += nl;
+    counts.count(b, off, len);
+    newlines += lines(b, off, len, chunkStart, newlines);
     context.settle();
     // The caller may reuse b: keep the previous line as text, not as a reference into b.
     previousLine();
@@ -181,30 +180,34 @@ final class Scanner {
   }
 
   /**
-   * Finds the error lines of a chunk. {@code lineNo0} line breaks came before the chunk, so the
-   * line in progress at its start is line {@code lineNo0 + 1}; the chunk holds {@code nl} breaks.
+   * Finds the error lines of a chunk, and returns how many line breaks it holds: the loops over its
+   * lines count them, so no other pass does. {@code lineNo0} line breaks came before the chunk, so
+   * the line in progress at its start is line {@code lineNo0 + 1}.
    */
-  private void lines(byte[] b, int off, int len, long chunkStart, long lineNo0, long nl) {
+  private long lines(byte[] b, int off, int len, long chunkStart, long lineNo0) {
     int end = off + len;
     long base = chunkStart - off;
-    if (nl == 0) {
-      appendCarry(b, off, end);
-      return;
-    }
     int firstNl = indexOf(b, off, end);
+    if (firstNl < 0) {
+      appendCarry(b, off, end);
+      return 0;
+    }
     // The line carried in from earlier chunks ends here.
     appendCarry(b, off, firstNl);
     finishCarry(lineNo0 + 1, base + firstNl);
     int lastNl = lastIndexOf(b, firstNl, end);
     lastLineStart = carryStart;
+    long nl = 1;
     if (lastNl > firstNl) {
       chunkFrom = firstNl + 1;
+      long after; // the number the line after lastNl's gets
       if (triggers == null || visitor != null) {
         inner(b, firstNl + 1, lastNl, lineNo0 + 2, base, lastNl + 1);
-        templateLines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+        after = templateLines(b, firstNl + 1, lastNl, lineNo0 + 2, base);
       } else {
-        linesSkippingRepeats(b, firstNl + 1, lastNl, lineNo0 + 2, base);
+        after = linesSkippingRepeats(b, firstNl + 1, lastNl, lineNo0 + 2, base);
       }
+      nl = after - lineNo0 - 1;
       // The line that ends at lastNl is the previous line for whatever comes next.
       int ls = lastNl;
       while (ls > firstNl + 1 && b[ls - 1] != '\n') {
@@ -220,10 +223,14 @@ final class Scanner {
     carryClipped = false;
     carryStart = base + lastNl + 1;
     appendCarry(b, lastNl + 1, end);
+    return nl;
   }
 
-  /** Counts the template of each complete line in {@code b[start, end]}, where {@code b[end]} is a line break. */
-  private void templateLines(byte[] b, int start, int end, long no, long base) {
+  /**
+   * Counts the template of each complete line in {@code b[start, end]}, where {@code b[end]} is a
+   * line break, the first numbered {@code no}; returns the number the line after them gets.
+   */
+  private long templateLines(byte[] b, int start, int end, long no, long base) {
     int s = start;
     while (s <= end) {
       int e = templates.lineAt(b, s, end + 1, no, base + s);
@@ -233,6 +240,7 @@ final class Scanner {
       no++;
       s = e + 1;
     }
+    return no;
   }
 
   /**
@@ -241,9 +249,9 @@ final class Scanner {
    * the same as the one before it is neither hashed again (its template is the one before's) nor,
    * when the line before holds no trigger, searched for one: the same bytes give the same answers.
    * Only the stretches of other lines go to {@link #inner}, which then sees what it always saw of
-   * them, their context lines included.
+   * them, their context lines included. Returns the number the line after them gets.
    */
-  private void linesSkippingRepeats(byte[] b, int start, int end, long no, long base) {
+  private long linesSkippingRepeats(byte[] b, int start, int end, long no, long base) {
     int spanStart = start;
     long spanNo = no;
     int s = start;
@@ -287,6 +295,7 @@ final class Scanner {
     if (spanStart <= end) {
       span(b, spanStart, end, spanNo, base, end + 1);
     }
+    return no;
   }
 
   /**

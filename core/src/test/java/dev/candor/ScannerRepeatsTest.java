@@ -91,6 +91,27 @@ class ScannerRepeatsTest {
     assertKeepsTheSame(scan(in, null, seed, 1 << 20), scan(in, LOOK_AT_ALL, seed, 1 << 20));
   }
 
+  /**
+   * The scanner's loops over lines are what count them: every line break, however the output is
+   * cut into chunks, with lines longer than the scanner keeps of one, blank lines and repeats.
+   */
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {21, 22, 23})
+  void everyLineIsCountedHoweverTheOutputIsCut(long seed) {
+    String longLine = "x".repeat(5000);
+    byte[] in = (new String(input(seed), StandardCharsets.UTF_8) + "\n" + longLine + "\n\n\r\n" + longLine
+        + "\nERROR: " + longLine + "\n\n\nlast line without a break").getBytes(StandardCharsets.UTF_8);
+    long breaks = 0;
+    for (byte b : in) {
+      breaks += b == '\n' ? 1 : 0;
+    }
+    for (int maxChunk : new int[] {1, 7, 3000, 1 << 20}) {
+      assertThat(scan(in, null, seed, maxChunk).lines).as("chunks of up to %d", maxChunk).isEqualTo(breaks + 1);
+      assertThat(scan(in, LOOK_AT_ALL, seed, maxChunk).lines).as("every line, chunks of up to %d", maxChunk)
+          .isEqualTo(breaks + 1);
+    }
+  }
+
   @org.junit.jupiter.api.Test
   void repeatsAfterCountsTheWholeLinesThatRepeatTheOneBefore() {
     byte[] b = "ab\nab\nab\nabc\n".getBytes(StandardCharsets.US_ASCII);
