@@ -26,28 +26,33 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A command's merged output on its way in, while the command runs: each chunk is handed to a
+ * A command's merged output on its way in, while the command runs: each block is handed to a
  * thread of its own that writes it to the raw spool (which the span's dropped runs are read back
  * from), masks it ({@link MaskedInput}) and stores it, so capture, masking, hashing and compressing
  * overlap on the second core and the output is read from the pipes once, not from the spool again.
  *
- * <p>The queue is bounded ({@value #DEPTH} chunks of {@value #CHUNK} bytes): when masking or the
- * store falls behind, the pump waits, the pipe fills and the command blocks, so memory stays
- * bounded whatever the command writes. The result row is written with the metadata given to
+ * <p>The output is passed on in the blocks masking works on ({@link MaskedInput#BLOCK} bytes cut
+ * back to their last line break, the rest carried into the next), filled here as the capture
+ * writes, so that masking takes each as it is, not copied into one of its own. The queue is
+ * bounded ({@value #DEPTH} blocks): when masking or the store falls behind, the pump waits, the
+ * pipe fills and the command blocks, so memory stays bounded whatever the command writes. Blocks
+ * come back once read out ({@link #spare}), so a long output goes through a few arrays again and
+ * again. The result row is written with the metadata given to
  * {@link #finish}, after the command ended (its exit code), in the one transaction of
  * {@link ResultStore#put(java.io.InputStream, java.util.function.Supplier)}; a capture that fails
  * stores nothing ({@link #abort}).
  */
 final class Intake extends OutputStream implements dev.candor.capture.ChunkSink {
-  static final byte[] END = new byte[0];
-  static final byte[] ABORT = new byte[0];
+  /** Bytes {@code data[0, len)} of the output: a block that ends at a line break, unless it is the last or one line fills it. */
+  record Block(byte[] data, int len) {}
+
+  static final Block END = new Block(new byte[0], 0);
+  static final Block ABORT = new Block(new byte[0], 0);
   /**
-   * Bytes a chunk holds. Each chunk is one write to the spool and one hand-over to the masking
-   * thread, which waits for it when it keeps up: at 64 KiB a gibibyte cost about 16,000 of each
-   * (and as many wake-ups of that thread); the bytes in flight stay 2 MiB.
+   * Blocks waiting for masking at most: each is one write to the spool and one hand-over to the
+   * masking thread, and the bytes in flight stay 2 MiB.
    */
-  private static final int CHUNK = 256 * 1024;
-  private static final int DEPTH = 8;
+  private static final int DEPTH = 2;
   /**
    * Bytes of raw output spooled at most when the output is stored: a larger output is read back
    * from the store by what needs it after the run (a span's dropped runs, a structured output's
@@ -58,9 +63,13 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
 
   /** The raw spool: written by the masking thread, closed here once that thread has ended. */
   private final OutputStream raw;
-  private final BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(DEPTH + 1);
-  /** Chunks masking has copied out, to be filled again rather than allocated anew. */
-  private final BlockingQueue<byte[]> spare = new ArrayBlockingQueue<>(DEPTH + 2);
+  private final BlockingQueue<Block> queue = new ArrayBlockingQueue<>(DEPTH + 1);
+  /**
+   * Blocks read out, by masking and by the shaper's relay, to be filled again rather than
+   * allocated anew (a mebibyte array is a humongous allocation under G1); room for every block
+   * that can be in flight.
+   */
+  private final BlockingQueue<byte[]> spare = new ArrayBlockingQueue<>(DEPTH + 8);
   private final Thread thread;
   private final Map<String, Integer> counts = new TreeMap<>();
   private final MaskedInput masking;
@@ -71,7 +80,8 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   /** The capture's running digests of each stream, when it gives them. */
   private dev.candor.capture.StreamDigest stdoutDigest;
   private dev.candor.capture.StreamDigest stderrDigest;
-  private byte[] cur = new byte[CHUNK];
+  /** The block being filled. */
+  private byte[] cur = new byte[MaskedInput.BLOCK];
   private int curLen;
   private boolean closed;
   private volatile ResultMeta meta;
@@ -246,36 +256,42 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
   public void write(byte[] b, int off, int len) throws IOException {
     written += len;
     while (len > 0) {
-      int n = Math.min(len, CHUNK - curLen);
+      int n = Math.min(len, cur.length - curLen);
       System.arraycopy(b, off, cur, curLen, n);
       curLen += n;
       off += n;
       len -= n;
-      if (curLen == CHUNK) {
-        flush();
+      if (curLen == cur.length) {
+        cut();
       }
     }
   }
 
   /**
-   * Passes the bytes held on to the masking thread, which writes them to the spool before it masks
-   * them (so the spool always holds what masking has seen): the capture's thread, which the command
-   * waits on when its pipe is full, does not also copy every byte into the page cache.
+   * Passes the full block on to the masking thread, up to its last line break (as {@link
+   * Stash#blockEnd} cuts), and carries the rest into the next block. The masking thread writes
+   * each block to the spool before it masks it (so the spool always holds what masking has seen):
+   * the capture's thread, which the command waits on when its pipe is full, does not also copy
+   * every byte into the page cache.
    */
-  @Override
-  public void flush() throws IOException {
-    if (curLen == 0) {
-      return;
-    }
-    byte[] c = curLen == CHUNK ? cur : java.util.Arrays.copyOf(cur, curLen);
-    pass(c);
+  private void cut() throws IOException {
+    int end = Stash.blockEnd(cur, curLen, false);
     byte[] next = spare.poll();
-    cur = next != null && next.length == CHUNK ? next : new byte[CHUNK]; // a short last chunk is not used again
-    curLen = 0;
+    if (next == null) {
+      next = new byte[MaskedInput.BLOCK];
+    }
+    System.arraycopy(cur, end, next, 0, curLen - end);
+    pass(new Block(cur, end));
+    cur = next;
+    curLen -= end;
   }
 
+  /** Does nothing: the output is passed on a block at a time, and its last block by {@link #close}. */
+  @Override
+  public void flush() {}
+
   /** Queues {@code c}; a thread that has failed takes nothing more, and {@link #finish} says why. */
-  private void pass(byte[] c) throws IOException {
+  private void pass(Block c) throws IOException {
     try {
       while (!queue.offer(c, 100, TimeUnit.MILLISECONDS)) {
         if (!thread.isAlive()) {
@@ -370,14 +386,17 @@ final class Intake extends OutputStream implements dev.candor.capture.ChunkSink 
     join(scanning);
   }
 
-  /** Passes on what is held; idempotent. The spool is closed once the masking thread has written it all. */
+  /** Passes on what is held, the last block; idempotent. The spool is closed once the masking thread has written it all. */
   @Override
   public void close() throws IOException {
     if (closed) {
       return;
     }
     closed = true;
-    flush();
+    if (curLen > 0) {
+      pass(new Block(cur, curLen));
+      curLen = 0;
+    }
   }
 
   private static void join(Thread thread) {

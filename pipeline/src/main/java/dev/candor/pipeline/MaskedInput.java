@@ -19,10 +19,10 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * The masked output of a command as it runs: chunks taken from {@link Intake}'s queue are cut
- * into blocks of about a mebibyte that end at a line break (as {@link dev.candor.store.Stash}
- * cuts them, so a private-key block is seen whole and the rules see the same text either way),
- * each masked and then read out. The masked copy on disk is written only from the first block
+ * The masked output of a command as it runs: blocks taken from {@link Intake}'s queue, of about a
+ * mebibyte and ending at a line break (as {@link dev.candor.store.Stash} cuts them, so a
+ * private-key block is seen whole and the rules see the same text either way), are each masked
+ * and then read out, and go back to the writer to be filled again. The masked copy on disk is written only from the first block
  * that changed, its start copied from the raw spool; an output with nothing to mask becomes a
  * hard link to the spool when the stream is closed. Each masked block is also sent to a {@link
  * Relay}, when one is given, for the shaper to read as it comes.
@@ -45,36 +45,30 @@ import java.util.concurrent.BlockingQueue;
 final class MaskedInput extends InputStream implements Digested {
   static final int BLOCK = 1 << 20;
 
-  private final BlockingQueue<byte[]> queue;
-  /** Where a chunk taken from {@link #queue} goes once copied out, for the writer to use again. */
+  private final BlockingQueue<Intake.Block> queue;
+  /** Where a block taken from {@link #queue} goes once read out (here or by the relay's reader), for the writer to fill again. */
   private final BlockingQueue<byte[]> spare;
-  /** The raw spool: every chunk taken is written to it before it is masked, up to {@link #spoolLimit}. */
+  /** The raw spool: every block taken is written to it before it is masked, up to {@link #spoolLimit}. */
   private final OutputStream raw;
   /** Bytes the spool holds at most: past them it is given up ({@link #spoolDropped}). */
   private final long spoolLimit;
   /** Bytes written to the spool. */
   private long spooled;
-  /** Whether a chunk would have taken the spool past its limit: it holds only the output's start. */
+  /** Whether a block would have taken the spool past its limit: it holds only the output's start. */
   private boolean spoolDropped;
   private final Redactor redactor;
   private final Path spool;
   private final Path masked;
   private final Map<String, Integer> counts;
-  /** The raw bytes being masked; a new one once this was lent to the relay ({@link #lent}), read there. */
-  private byte[] block = new byte[BLOCK];
-  private int blockLen;
-  /** Whether {@link #block} was lent to the relay as it is: the next block goes into another array. */
+  /** The raw block being read out (masked or as it is); null before the first and after the last. */
+  private byte[] block;
+  /** Whether {@link #block} was lent to the relay as it is: the relay's reader gives it back, not this. */
   private boolean lent;
-  /** The part of the last chunk taken that did not fit the block. */
-  private byte[] chunk;
-  private int chunkPos;
-  private boolean eof;
+  private boolean ended;
   /** What is read out now: {@code out[outPos, outEnd)}. */
   private byte[] out;
   private int outPos;
   private int outEnd;
-  /** The bytes of {@link #block} that the current {@link #out} is made of, kept for the next block. */
-  private int consumed;
   /** Raw bytes masked so far: where the next block starts in the spool. */
   private long offset;
   private OutputStream copy;
@@ -103,7 +97,7 @@ final class MaskedInput extends InputStream implements Digested {
   /** The digest of every block, once the last was read out; null before. */
   private volatile byte[] digest;
 
-  MaskedInput(BlockingQueue<byte[]> queue, BlockingQueue<byte[]> spare, OutputStream raw, long spoolLimit,
+  MaskedInput(BlockingQueue<Intake.Block> queue, BlockingQueue<byte[]> spare, OutputStream raw, long spoolLimit,
       Redactor redactor, Path spool, Path masked, Map<String, Integer> counts, Relay relay) {
     this.queue = queue;
     this.spoolLimit = spoolLimit;
@@ -168,19 +162,11 @@ final class MaskedInput extends InputStream implements Digested {
 
   /** Masks the next block; false at the end. */
   private boolean next() throws IOException {
-    byte[] into = block;
-    if (lent) { // the relay may still be reading it: carry its rest over to one given back, or a new one
-      lent = false;
-      into = relay.reclaim();
-      if (into == null) {
-        into = new byte[BLOCK];
-      }
+    if (ended) {
+      return false;
     }
-    System.arraycopy(block, consumed, into, 0, blockLen - consumed);
-    block = into;
-    blockLen -= consumed;
-    consumed = 0;
-    fill();
+    giveBack();
+    Intake.Block next = take();
     if (!started) {
       started = true;
       tracked = follow; // given before the first bytes were queued, when given at all
@@ -192,7 +178,8 @@ final class MaskedInput extends InputStream implements Digested {
       copy.close();
       copy = null;
     }
-    if (blockLen == 0) {
+    if (next == Intake.END) {
+      ended = true;
       if (digest == null) {
         byte[] given = shared;
         if (!hashed && given == null) {
@@ -206,8 +193,8 @@ final class MaskedInput extends InputStream implements Digested {
       }
       return false;
     }
-    int end = Stash.blockEnd(block, blockLen, eof);
-    consumed = end;
+    block = next.data();
+    int end = next.len();
     Redacted r = redactor == null ? null : redactor.redactLatin1(block, 0, end);
     if (r == null) {
       out = block;
@@ -300,29 +287,24 @@ final class MaskedInput extends InputStream implements Digested {
     return d.clone();
   }
 
-  /** Fills the block from the queue until it is full or the output has ended. */
-  private void fill() throws IOException {
-    while (blockLen < BLOCK && !eof) {
-      if (chunk == null || chunkPos == chunk.length) {
-        if (chunk != null) {
-          spare.offer(chunk); // copied out: the writer may fill it again (dropped when enough wait)
-        }
-        chunk = take();
-        chunkPos = 0;
-        if (chunk == Intake.END) {
-          eof = true;
-          break;
-        }
-      }
-      int n = Math.min(chunk.length - chunkPos, BLOCK - blockLen);
-      System.arraycopy(chunk, chunkPos, block, blockLen, n);
-      chunkPos += n;
-      blockLen += n;
+  /**
+   * Gives the block read out back to the writer, unless it was lent to the relay, whose reader
+   * gives it back instead; and passes on those the relay's reader has given back.
+   */
+  private void giveBack() {
+    if (block != null && !lent) {
+      spare.offer(block); // dropped when enough wait
+    }
+    block = null;
+    lent = false;
+    for (byte[] b = relay == null ? null : relay.reclaim(); b != null; b = relay.reclaim()) {
+      spare.offer(b);
     }
   }
 
-  private byte[] take() throws IOException {
-    byte[] c;
+  /** The next block, written to the spool first (while the spool is within its limit). */
+  private Intake.Block take() throws IOException {
+    Intake.Block c;
     try {
       c = queue.take();
     } catch (InterruptedException e) {
@@ -333,11 +315,11 @@ final class MaskedInput extends InputStream implements Digested {
       throw new IOException("the command's output ended before it was read (its capture failed)");
     }
     if (c != Intake.END && !spoolDropped) {
-      if (spooled + c.length > spoolLimit) {
+      if (spooled + c.len() > spoolLimit) {
         spoolDropped = true;
       } else {
-        raw.write(c);
-        spooled += c.length;
+        raw.write(c.data(), 0, c.len());
+        spooled += c.len();
       }
     }
     return c;

@@ -27,9 +27,12 @@ class IntakeTest {
   private static byte[] output() {
     StringBuilder sb = new StringBuilder("first " + KEY + "\n");
     String line = "INFO worker 12 processed batch 4711 in 0.0123 s\n";
-    while (sb.length() < MaskedInput.BLOCK - 10) {
+    while (sb.length() < MaskedInput.BLOCK - 200) {
       sb.append(line);
     }
+    // A line padded so that the key on the next starts 10 bytes before the first block's edge:
+    // masking finds it only when blocks end at a line break.
+    sb.append("pad ").append(".".repeat(MaskedInput.BLOCK - 15 - sb.length() - 5)).append('\n');
     sb.append("edge ").append(KEY).append('\n');
     while (sb.length() < 3 * MaskedInput.BLOCK + MaskedInput.BLOCK / 2) {
       sb.append(line);

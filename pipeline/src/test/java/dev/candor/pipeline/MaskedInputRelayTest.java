@@ -29,9 +29,13 @@ class MaskedInputRelayTest {
   @Test
   void blocksLentToTheRelayKeepTheirBytesUntilTheReaderHasReadThem() throws Exception {
     byte[] raw = output(4);
-    BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(64);
-    for (int at = 0; at < raw.length; at += 256 * 1024) {
-      queue.add(java.util.Arrays.copyOfRange(raw, at, Math.min(raw.length, at + 256 * 1024)));
+    BlockingQueue<Intake.Block> queue = new ArrayBlockingQueue<>(64);
+    for (int at = 0; at < raw.length; ) { // cut as Intake cuts: a full block back to its last line break
+      int len = Math.min(raw.length - at, MaskedInput.BLOCK);
+      byte[] block = java.util.Arrays.copyOfRange(raw, at, at + MaskedInput.BLOCK);
+      int end = at + len < raw.length ? dev.candor.store.Stash.blockEnd(block, len, false) : len;
+      queue.add(new Intake.Block(block, end));
+      at += end;
     }
     queue.add(Intake.END);
     Relay relay = new Relay(MaskedInput.BLOCK);
