@@ -394,7 +394,7 @@ final class Scanner {
         ls--;
       }
       int le = indexOf(b, h, end + 1);
-      no += countNewlines(b, counted, ls);
+      no += BreakIndex.count(b, counted, ls);
       counted = ls;
       if (h - ls < lineKeep) {
         if (ls > start) {
@@ -647,16 +647,6 @@ final class Scanner {
       }
     }
     return -1;
-  }
-
-  private static long countNewlines(byte[] b, int from, int to) {
-    long n = 0;
-    for (int i = from; i < to; i++) {
-      if (b[i] == '\n') {
-        n++;
-      }
-    }
-    return n;
   }
 
   /** Ends the stream and returns what was kept. */

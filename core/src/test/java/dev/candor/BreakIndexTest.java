@@ -36,4 +36,24 @@ class BreakIndexTest {
       assertThat(breaks - index.breaks(at)).isLessThan(64); // the spacing doubled with each thinning
     }
   }
+
+  @Test
+  void countFindsEveryLineBreakWhateverTheBytesAroundItTheOffsetAndTheLength() {
+    java.util.Random r = new java.util.Random(42);
+    // Bytes next to 0x0A (0x09, 0x0B, 0x8A, 0x0A | 0x80) are where a word-at-a-time count could slip.
+    byte[] alphabet = {'\n', '\n', 0x09, 0x0B, (byte) 0x8A, (byte) 0xFF, 0, 'a', 0x7F, (byte) 0x80};
+    for (int round = 0; round < 2_000; round++) {
+      byte[] b = new byte[r.nextInt(70) + 1];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = alphabet[r.nextInt(alphabet.length)];
+      }
+      int from = r.nextInt(b.length);
+      int to = from + r.nextInt(b.length - from + 1);
+      long want = 0;
+      for (int i = from; i < to; i++) {
+        want += b[i] == '\n' ? 1 : 0;
+      }
+      assertThat(BreakIndex.count(b, from, to)).as("round %d", round).isEqualTo(want);
+    }
+  }
 }

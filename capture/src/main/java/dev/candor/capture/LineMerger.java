@@ -109,7 +109,7 @@ public final class LineMerger {
       }
     }
     if (lastBreak >= 0) {
-      long breaks = breaks(b, off, lastBreak + 1);
+      long breaks = BreakIndex.count(b, off, lastBreak + 1);
       written += p.flushTo(out);
       out.write(b, off, lastBreak + 1 - off);
       written += lastBreak + 1 - off;
@@ -126,27 +126,6 @@ public final class LineMerger {
       written += p.flushTo(out);
       index.mark(written, lines);
     }
-  }
-
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-
-  /** The line breaks in {@code b[from, to)}, eight bytes at a time. */
-  static long breaks(byte[] b, int from, int to) {
-    long n = 0;
-    int i = from;
-    for (; i + 8 <= to; i += 8) {
-      long x = (long) LONGS.get(b, i) ^ NEWLINES; // a zero byte where a line break was
-      n += Long.bitCount(~(((x & LOW7) + LOW7) | x | LOW7)); // the high bit of each zero byte, exactly
-    }
-    for (; i < to; i++) {
-      if (b[i] == '\n') {
-        n++;
-      }
-    }
-    return n;
   }
 
   private void mark(StdStream stream, long from, long to) {

@@ -91,23 +91,4 @@ class LineMergerTest {
     org.assertj.core.api.Assertions.assertThat(java.nio.file.Files.readString(spool))
         .startsWith("[candor: the command did not start: ");
   }
-
-  @Test
-  void breaksCountsEveryLineBreakAtAnyOffsetAndLength() {
-    java.util.Random r = new java.util.Random(7);
-    byte[] alphabet = {'\n', '\n', 0x09, 0x0B, (byte) 0x8A, (byte) 0xFF, 0, 'a'};
-    for (int round = 0; round < 2_000; round++) {
-      byte[] b = new byte[r.nextInt(60) + 1];
-      for (int i = 0; i < b.length; i++) {
-        b[i] = alphabet[r.nextInt(alphabet.length)];
-      }
-      int from = r.nextInt(b.length);
-      int to = from + r.nextInt(b.length - from + 1);
-      long want = 0;
-      for (int i = from; i < to; i++) {
-        want += b[i] == '\n' ? 1 : 0;
-      }
-      org.assertj.core.api.Assertions.assertThat(LineMerger.breaks(b, from, to)).as("round %d", round).isEqualTo(want);
-    }
-  }
 }

@@ -145,7 +145,7 @@ final class Ingest {
       int p = codec.compress(buf, n, packed);
       spool.write(packed, 0, p);
       chunks.add(new Chunk(newlines + 1, n, (int) crc.getValue(), p));
-      newlines += count(buf, n);
+      newlines += dev.candor.BreakIndex.count(buf, 0, n);
       stored += p;
     }
     return done(sha, size, newlines, last, utf8, CHUNK_SIZE, chunks, stored, codec);
@@ -175,28 +175,6 @@ final class Ingest {
         break;
       }
       n += k;
-    }
-    return n;
-  }
-
-  private static final java.lang.invoke.VarHandle LONGS =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-
-  /** The line feeds in {@code b[0, length)}, eight bytes at a time. */
-  static long count(byte[] b, int length) {
-    long n = 0;
-    int i = 0;
-    for (; i + 8 <= length; i += 8) {
-      long x = (long) LONGS.get(b, i) ^ NEWLINES; // a zero byte where a line feed was
-      // The high bit of each byte that is zero, exactly: no carry crosses bytes.
-      n += Long.bitCount(~(((x & LOW7) + LOW7) | x | LOW7));
-    }
-    for (; i < length; i++) {
-      if (b[i] == '\n') {
-        n++;
-      }
     }
     return n;
   }

@@ -92,7 +92,7 @@ final class Packer implements AutoCloseable {
         long lines;
         if (unscanned > 0) {
           unscanned--;
-          lines = Ingest.count(buf, n);
+          lines = dev.candor.BreakIndex.count(buf, 0, n);
         } else {
           lines = utf8.updateCountingLines(buf, 0, n);
         }
