@@ -619,6 +619,16 @@ final class Excerpts {
           used += oc;
         }
       }
+      // A line that names nothing (a value out of a routine record) brings the lines above it that
+      // say what it is about: which table, host or test the number belongs to.
+      for (Line n : Namers.of(r.line(), r.above())) {
+        Piece np = shown.contains(n.text()) ? null : sel.capped(Piece.excerpt(n, scan != null && scan.isError(n)), lineCap);
+        if (np != null && used + sel.cost(np) <= allowance && !placed.contains(np.number())) {
+          placed.add(np.number());
+          out.add(np);
+          used += sel.cost(np);
+        }
+      }
     }
     out.sort(java.util.Comparator.comparingLong(Piece::number));
     return out;

@@ -64,6 +64,63 @@ final class HitContext {
     this.ring = ring;
   }
 
+  /** Lines above a line kept for its rarity that are read with it, at most ({@link Namers}). */
+  static final int ABOVE_LINES = 5;
+  /** Bytes of those lines read at most. */
+  static final int ABOVE_BYTES = 512;
+  private static final byte[] NONE = new byte[0];
+
+  /**
+   * The bytes of the whole lines, {@link #ABOVE_LINES} at most and {@link #ABOVE_BYTES} in all,
+   * that end just before raw offset {@code start}, where a line fed last starts: as the ring holds
+   * them now, so a line kept while the stream goes on keeps the lines above it. Empty when none.
+   */
+  byte[] above(long start) {
+    long from = Math.max(0, total - RING);
+    if (start <= from || start > total) {
+      return NONE;
+    }
+    long limit = Math.max(from, start - ABOVE_BYTES);
+    long s = start;
+    for (int n = 0; n < ABOVE_LINES && s > limit; n++) {
+      long q = s - 1; // the break that ends the line above
+      while (q > limit && at(q - 1) != '\n') {
+        q--;
+      }
+      if (q == limit && q > 0 && (q - 1 < from || at(q - 1) != '\n')) {
+        break; // that line starts before what may be read: not whole
+      }
+      s = q;
+    }
+    byte[] b = new byte[(int) (start - s)];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = at(s + i);
+    }
+    return b;
+  }
+
+  /**
+   * The lines of {@code b}, bytes that {@link #above} read (each line with its break), the last
+   * numbered {@code lastNumber}, read as the scan reads lines.
+   */
+  static List<Line> lines(byte[] b, long end, long lastNumber) {
+    List<Line> out = new ArrayList<>();
+    long no = lastNumber;
+    int e = b.length - 1; // the break that ends the last line
+    long start = end - b.length;
+    Clean.Stats stats = new Clean.Stats();
+    while (e >= 0) {
+      int s = e;
+      while (s > 0 && b[s - 1] != '\n') {
+        s--;
+      }
+      out.add(0, new Line(no, start + s, start + e, Clean.line(b, s, e, stats), false, false));
+      no--;
+      e = s - 1;
+    }
+    return out;
+  }
+
   /** The ring now holds the stream's next {@code len} bytes, at most {@link #PIECE}. */
   void fed(int len) {
     total += len;

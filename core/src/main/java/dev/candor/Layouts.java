@@ -394,7 +394,7 @@ final class Layouts {
     for (Templates.Rare r : scan.slotLines()) {
       long n = r.line().number();
       if (n > after && n < before && !taken.contains(n) && !scan.isError(r.line())) {
-        out.add(first ? new Templates.Rare(r.line(), r.template(), 0, r.routine()) : r);
+        out.add(first ? new Templates.Rare(r.line(), r.template(), 0, r.routine(), r.above()) : r);
       }
     }
     return out;

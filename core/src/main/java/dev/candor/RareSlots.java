@@ -62,7 +62,19 @@ final class RareSlots {
   }
 
   /** A line kept for a value: where it is, its first bytes, and the raw offset where it ends. */
-  private record Seen(long number, long offset, byte[] bytes, long fullEnd) {}
+  private record Seen(long number, long offset, byte[] bytes, long fullEnd, byte[] above) {}
+
+  /** Where the lines above a kept line are read from ({@link HitContext#above}); null for none. */
+  private HitContext ring;
+
+  /**
+   * Reads the lines above each line kept for a value from {@code ring} as it is kept ({@link
+   * Templates.Rare#above}): a line rare for its template is a message of its own, while a line kept
+   * for a value is one more line of a routine record, which names the record above it.
+   */
+  void readAboveFrom(HitContext ring) {
+    this.ring = ring;
+  }
 
   /**
    * Counts the slots of line {@code b[s, e)}, number {@code no} at raw offset {@code offset}, found
@@ -131,7 +143,7 @@ final class RareSlots {
     }
   }
 
-  private static void categorical(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
+  private void categorical(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
       long clippedEnd) {
     if (slot.wide || clockLike(b, vs, ve)) {
       return;
@@ -160,12 +172,13 @@ final class RareSlots {
     slot.vFirst[i] = weight > Templates.RARE ? null : seen(b, s, e, no, offset, clippedEnd);
   }
 
-  private static Seen seen(byte[] b, int s, int e, long no, long offset, long clippedEnd) {
+  private Seen seen(byte[] b, int s, int e, long no, long offset, long clippedEnd) {
     int n = Math.min(e - s, Templates.KEEP);
-    return new Seen(no, offset, Arrays.copyOfRange(b, s, s + n), clippedEnd >= 0 ? clippedEnd : offset + (e - s));
+    return new Seen(no, offset, Arrays.copyOfRange(b, s, s + n), clippedEnd >= 0 ? clippedEnd : offset + (e - s),
+        ring == null ? null : ring.above(offset));
   }
 
-  private static void numeric(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
+  private void numeric(Slot slot, byte[] b, int s, int e, int vs, int ve, long no, long offset, long weight,
       long clippedEnd) {
     double v = number(b, vs, ve);
     if (v < 0) {
@@ -297,7 +310,8 @@ final class RareSlots {
       boolean clipped = s.bytes().length < s.fullEnd() - s.offset();
       Line l = new Line(s.number(), s.offset(), s.offset() + s.bytes().length, Clean.line(s.bytes(), 0, s.bytes().length, stats),
           false, clipped, clipped ? s.fullEnd() : s.offset() + s.bytes().length);
-      rare.add(new Templates.Rare(l, Template.hash(s.bytes(), 0, s.bytes().length), Templates.RARE + 1, 0));
+      rare.add(new Templates.Rare(l, Template.hash(s.bytes(), 0, s.bytes().length), Templates.RARE + 1, 0,
+          s.above() == null ? List.of() : HitContext.lines(s.above(), l.start(), l.number() - 1)));
     }
     return rare;
   }

@@ -106,6 +106,7 @@ final class Scanner {
     this.visitor = visitor;
     this.carry = new byte[lineKeep];
     this.context = new HitContext(lineKeep, ring);
+    templates.slotValues.readAboveFrom(context);
     this.warns = new WarnWatch(lineKeep);
   }
 

@@ -388,10 +388,17 @@ final class Templates {
   }
 
   /**
-   * A rare line: its first occurrence, how often its template was seen, at most, and how many of
-   * the {@link #ROUTINE_REACH} lines before it repeated a template seen before them ({@link #routine}).
+   * A rare line: its first occurrence, how often its template was seen, at most, how many of the
+   * {@link #ROUTINE_REACH} lines before it repeated a template seen before them ({@link #routine}),
+   * and, for a line kept for a value ({@link RareSlots}), the lines just above it ({@link Namers}).
    */
-  record Rare(Line line, long template, int count, int routine) {}
+  record Rare(Line line, long template, int count, int routine, List<Line> above) {
+    /** A rare line whose lines above are not known. */
+    Rare(Line line, long template, int count, int routine) {
+      this(line, template, count, routine, List.of());
+    }
+  }
+
 
   /** The candidates whose template is still rare, in line order. */
   List<Rare> rare(Clean.Stats stats) {
