@@ -85,6 +85,8 @@ source "$ROOT/scripts/corpus/kinds32.sh"
 source "$ROOT/scripts/corpus/kinds33.sh"
 # The cases of session 33, made before any shaping (kinds34_all, called after kinds33_all).
 source "$ROOT/scripts/corpus/kinds34.sh"
+# The cases of session 34, made before any shaping (kinds35_all, called after kinds34_all).
+source "$ROOT/scripts/corpus/kinds35.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1610,3 +1612,4 @@ kinds31_all
 kinds32_all
 kinds33_all
 kinds34_all
+kinds35_all
