@@ -52,7 +52,7 @@ class CorpusEvidenceTest {
    * (session 30) 50 and 50 of their 51 (the engine of 9a1166c); the 12 of kinds32 (session 31) 43
    * and 44 of their 53 (the engine of 6639616); the 12 of kinds33 (session 32) 39 and 39 of their
    * 45 (the engine of e7a4c69); the 12 of kinds34 (session 33) 47 and 51 of their 56 (the engine of
-   * c8fbe1b).
+   * c8fbe1b); the 12 of kinds35 (session 34) 48 and 48 of their 59 (the engine of ed2597e).
    */
   private static final double MIN_RECALL_4000 = 0.95;
   /**
@@ -75,7 +75,7 @@ class CorpusEvidenceTest {
    * 28) 41 of their 58 (0.707), the 11 of kinds30 (session 29) 43 of their 50 (0.860), the 12 of
    * kinds31 (session 30) 47 of their 51 (0.922), the 12 of kinds32 (session 31) 35 of their 53
    * (0.660), the 12 of kinds33 (session 32) 36 of their 45 (0.800), the 12 of kinds34 (session 33)
-   * 38 of their 56 (0.679).
+   * 38 of their 56 (0.679), the 12 of kinds35 (session 34) 38 of their 59 (0.644).
    * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
@@ -504,7 +504,52 @@ class CorpusEvidenceTest {
       "8000 bun-test-booking-warns-one-toequal-diff [booking] rejected M-2291: belay certificate expired 2024-06-21",
       "8000 dnsdist-verbose-resolver-hang-marked-down-failover Marking downstream resolver-a (127.0.0.1:5301) as 'down'",
       "8000 dnsdist-verbose-resolver-hang-marked-down-failover Timeout while waiting for the health check response from backend resolver-a (127.0.0.1:5301)",
-      "8000 pm2-runtime-formatted-poller-max-memory-restart cache 120 snapshots"
+      "8000 pm2-runtime-formatted-poller-max-memory-restart cache 120 snapshots",
+      // Session 34's twelve (kinds35, evidence committed in 6b3e357 before the first shaping), pinned
+      // at what the engine of ed2597e keeps the first time they are shaped: 38, 48 and 48 of their 59.
+      "2000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.499 <TRACE> fibre: BGP session established",
+      "2000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.540 <TRACE> fibre.ipv4 > added [best] 0.0.0.0/0 0L 3G unreachable",
+      "2000 bird-debug-coop-fibre-hold-timer-radio-failover fibre.ipv4 > removed [replaced] 0.0.0.0/0 0L 3G unreachable",
+      "2000 boost-test-bikeshare-fares-annual-45-minute-boundary Entering test suite \"annual\"",
+      "2000 collectd-write-log-bakehouse-walkin-door-ajar All data sources are within range again. Current value of \"value\" is 4.700000.",
+      "2000 collectd-write-log-bakehouse-walkin-door-ajar Data source \"value\" is currently 6.070000. That is above the warning threshold of 5.000000.",
+      "2000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 0 1796563379",
+      "2000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354",
+      "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t0,",
+      "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t1332889248.1391168,",
+      "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t200015451.96755087,",
+      "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t69271409.4826485,",
+      "2000 iperf3-json-print-works-link-three-second-stall \"snd_wnd\":\t0,",
+      "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"@ref\": \"archive/2025-03-23-sun-sunday-folk-session.flac\",",
+      "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"ChannelLayout\": \"M\",",
+      "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"Channels\": \"1\",",
+      "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"Comment\": \"studio recorder failed: saved from presenter's phone backup\"",
+      "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"SamplingRate\": \"22050\",",
+      "2000 nodemon-verbose-ride-signups-config-sync-restart POST /rides/R-0607-cafe/signup member=1315 409 full (12/12)",
+      "2000 tape-fines-dvd-one-day-late-grace actual:   1",
+      "2000 tape-fines-dvd-one-day-late-grace expected: 0",
+      "4000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.499 <TRACE> fibre: BGP session established",
+      "4000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.540 <TRACE> fibre.ipv4 > added [best] 0.0.0.0/0 0L 3G unreachable",
+      "4000 bird-debug-coop-fibre-hold-timer-radio-failover fibre.ipv4 > removed [replaced] 0.0.0.0/0 0L 3G unreachable",
+      "4000 collectd-write-log-bakehouse-walkin-door-ajar All data sources are within range again. Current value of \"value\" is 4.700000.",
+      "4000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 0 1796563379",
+      "4000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354",
+      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t0,",
+      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t1332889248.1391168,",
+      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t200015451.96755087,",
+      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t69271409.4826485,",
+      "4000 iperf3-json-print-works-link-three-second-stall \"snd_wnd\":\t0,",
+      "8000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.499 <TRACE> fibre: BGP session established",
+      "8000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.540 <TRACE> fibre.ipv4 > added [best] 0.0.0.0/0 0L 3G unreachable",
+      "8000 bird-debug-coop-fibre-hold-timer-radio-failover fibre.ipv4 > removed [replaced] 0.0.0.0/0 0L 3G unreachable",
+      "8000 collectd-write-log-bakehouse-walkin-door-ajar All data sources are within range again. Current value of \"value\" is 4.700000.",
+      "8000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 0 1796563379",
+      "8000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354",
+      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t0,",
+      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t1332889248.1391168,",
+      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t200015451.96755087,",
+      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t69271409.4826485,",
+      "8000 iperf3-json-print-works-link-three-second-stall \"snd_wnd\":\t0,"
       );
 
   static List<Corpus.Case> cases() {
