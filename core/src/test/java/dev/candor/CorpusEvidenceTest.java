@@ -52,7 +52,7 @@ class CorpusEvidenceTest {
    * (session 30) 50 and 50 of their 51 (the engine of 9a1166c); the 12 of kinds32 (session 31) 43
    * and 44 of their 53 (the engine of 6639616); the 12 of kinds33 (session 32) 39 and 39 of their
    * 45 (the engine of e7a4c69); the 12 of kinds34 (session 33) 47 and 51 of their 56 (the engine of
-   * c8fbe1b); the 12 of kinds35 (session 34) 48 and 48 of their 59 (the engine of ed2597e).
+   * c8fbe1b); the 12 of kinds35 (session 34) 52 and 53 of their 59 (the engine of ed2597e).
    */
   private static final double MIN_RECALL_4000 = 0.95;
   /**
@@ -75,7 +75,7 @@ class CorpusEvidenceTest {
    * 28) 41 of their 58 (0.707), the 11 of kinds30 (session 29) 43 of their 50 (0.860), the 12 of
    * kinds31 (session 30) 47 of their 51 (0.922), the 12 of kinds32 (session 31) 35 of their 53
    * (0.660), the 12 of kinds33 (session 32) 36 of their 45 (0.800), the 12 of kinds34 (session 33)
-   * 38 of their 56 (0.679), the 12 of kinds35 (session 34) 38 of their 59 (0.644).
+   * 38 of their 56 (0.679), the 12 of kinds35 (session 34) 39 of their 59 (0.661).
    * Each
    * case's losses are pinned above; this floor only says the mean does not slide.
    */
@@ -506,7 +506,9 @@ class CorpusEvidenceTest {
       "8000 dnsdist-verbose-resolver-hang-marked-down-failover Timeout while waiting for the health check response from backend resolver-a (127.0.0.1:5301)",
       "8000 pm2-runtime-formatted-poller-max-memory-restart cache 120 snapshots",
       // Session 34's twelve (kinds35, evidence committed in 6b3e357 before the first shaping), pinned
-      // at what the engine of ed2597e keeps the first time they are shaped: 38, 48 and 48 of their 59.
+      // at what the engine of ed2597e keeps the first time they are shaped: 39, 52 and 53 of their 59,
+      // once a tab after a JSON colon counts for no more than a space (iperf3's pretty printer writes
+      // one; the re-encoded JSON has none): counted with it, 38, 48 and 48.
       "2000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.499 <TRACE> fibre: BGP session established",
       "2000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.540 <TRACE> fibre.ipv4 > added [best] 0.0.0.0/0 0L 3G unreachable",
       "2000 bird-debug-coop-fibre-hold-timer-radio-failover fibre.ipv4 > removed [replaced] 0.0.0.0/0 0L 3G unreachable",
@@ -517,7 +519,6 @@ class CorpusEvidenceTest {
       "2000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354",
       "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t0,",
       "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t1332889248.1391168,",
-      "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t200015451.96755087,",
       "2000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t69271409.4826485,",
       "2000 iperf3-json-print-works-link-three-second-stall \"snd_wnd\":\t0,",
       "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"@ref\": \"archive/2025-03-23-sun-sunday-folk-session.flac\",",
@@ -535,21 +536,12 @@ class CorpusEvidenceTest {
       "4000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 0 1796563379",
       "4000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354",
       "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t0,",
-      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t1332889248.1391168,",
-      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t200015451.96755087,",
-      "4000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t69271409.4826485,",
-      "4000 iperf3-json-print-works-link-three-second-stall \"snd_wnd\":\t0,",
       "8000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.499 <TRACE> fibre: BGP session established",
       "8000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.540 <TRACE> fibre.ipv4 > added [best] 0.0.0.0/0 0L 3G unreachable",
       "8000 bird-debug-coop-fibre-hold-timer-radio-failover fibre.ipv4 > removed [replaced] 0.0.0.0/0 0L 3G unreachable",
       "8000 collectd-write-log-bakehouse-walkin-door-ajar All data sources are within range again. Current value of \"value\" is 4.700000.",
       "8000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 0 1796563379",
-      "8000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354",
-      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t0,",
-      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t1332889248.1391168,",
-      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t200015451.96755087,",
-      "8000 iperf3-json-print-works-link-three-second-stall \"bits_per_second\":\t69271409.4826485,",
-      "8000 iperf3-json-print-works-link-three-second-stall \"snd_wnd\":\t0,"
+      "8000 collectd-write-log-bakehouse-walkin-door-ajar bakehouse-pi.exec-walkin.gauge-door_open 1 1796563354"
       );
 
   static List<Corpus.Case> cases() {
@@ -560,9 +552,9 @@ class CorpusEvidenceTest {
     return Shaper.builder().budget(b).build().shape(c.output(), c.asEvidence());
   }
 
-  /** ANSI escapes and line endings do not count, and neither does JSON's optional space (after a colon or comma, inside brackets). */
+  /** ANSI escapes and line endings do not count, and neither does JSON's optional space (after a colon or comma, inside brackets; a tab after a colon too). */
   static String clean(String s) {
-    return Clean.text(s.replace("\r\n", "\n"), new Clean.Stats()).replace("\": ", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
+    return Clean.text(s.replace("\r\n", "\n"), new Clean.Stats()).replace("\": ", "\":").replace("\":\t", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
         .replace("{ ", "{").replace(" }", "}").replace("[ ", "[").replace(" ]", "]");
   }
 

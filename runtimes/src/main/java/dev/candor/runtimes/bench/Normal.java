@@ -5,7 +5,8 @@ package dev.candor.runtimes.bench;
  * optional spaces removed, so that a method is not charged for a re-encoding that loses nothing.
  *
  * <p>Line by line: CRLF becomes LF, ANSI escape sequences go, and so do control characters other
- * than tab. Then {@code ": "} becomes {@code ":"}, and {@code , "}, <code>, &#123;</code> and
+ * than tab. Then {@code ": "} becomes {@code ":"} (and so does a colon and a tab, as iperf3's
+ * pretty printer writes it), and {@code , "}, <code>, &#123;</code> and
  * {@code , [} lose their space, as do the insides of brackets and braces (a pretty printer's
  * <code>&#123; "line": 20 &#125;</code> is <code>&#123;"line":20&#125;</code>). Line breaks are kept, so a match never spans two lines. The two
  * forms differ only in a lone CR, a progress redraw: {@link #form} ends a line there, so every
@@ -37,7 +38,7 @@ final class Normal {
       }
       line(lines[i], out, redraw);
     }
-    return out.toString().replace("\": ", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
+    return out.toString().replace("\": ", "\":").replace("\":\t", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
         .replace("{ ", "{").replace(" }", "}").replace("[ ", "[").replace(" ]", "]");
   }
 

@@ -27,5 +27,7 @@ class NormalTest {
     // a pretty printer's spaces inside braces and brackets, as Biome's json-pretty reporter writes them
     assertThat(Normal.form("\"start\": { \"line\": 20, \"column\": 21 }, \"tags\": [ \"a\", \"b\" ]"))
         .isEqualTo(Normal.form("\"start\":{\"line\":20,\"column\":21},\"tags\":[\"a\",\"b\"]"));
+    // a tab after the colon, as iperf3's pretty printer writes it
+    assertThat(Normal.form("\"bits_per_second\":\t0,")).isEqualTo(Normal.form("\"bits_per_second\":0,"));
   }
 }
