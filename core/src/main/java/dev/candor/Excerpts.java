@@ -536,12 +536,14 @@ final class Excerpts {
    * those whose text is {@code shown} already; none without a scan.
    */
   private List<Piece> owners(Scan scan, Line line, long lineCap, java.util.Set<String> shown) {
-    if (scan == null) {
-      return List.of();
-    }
-    List<Piece> out = new ArrayList<>(Owners.DEPTH);
-    for (Line o : Owners.of(scan, line.number())) {
-      Piece p = shown.contains(o.text()) ? null : sel.capped(Piece.excerpt(o, scan.isError(o)), lineCap);
+    return scan == null ? List.of() : excerpts(scan, Owners.of(scan, line.number()), lineCap, shown);
+  }
+
+  /** {@code lines} as excerpts capped at {@code lineCap}, but for those whose text is {@code shown} already. */
+  private List<Piece> excerpts(Scan scan, List<Line> lines, long lineCap, java.util.Set<String> shown) {
+    List<Piece> out = new ArrayList<>(lines.size());
+    for (Line l : lines) {
+      Piece p = shown.contains(l.text()) ? null : sel.capped(Piece.excerpt(l, scan != null && scan.isError(l)), lineCap);
       if (p != null) {
         out.add(p);
       }
@@ -611,22 +613,16 @@ final class Excerpts {
           used += bc;
         }
       }
-      for (Piece o : owners(scan, r.line(), lineCap, shown)) {
+      // Then the lines that head its group, and, when it names nothing (a value out of a routine
+      // record), the lines above it that say what it is about: which table, host or test.
+      List<Piece> heads = new ArrayList<>(owners(scan, r.line(), lineCap, shown));
+      heads.addAll(excerpts(scan, Namers.of(r.line(), r.above()), lineCap, shown));
+      for (Piece o : heads) {
         long oc = sel.cost(o);
         if (used + oc <= allowance && !placed.contains(o.number())) {
           placed.add(o.number());
           out.add(o);
           used += oc;
-        }
-      }
-      // A line that names nothing (a value out of a routine record) brings the lines above it that
-      // say what it is about: which table, host or test the number belongs to.
-      for (Line n : Namers.of(r.line(), r.above())) {
-        Piece np = shown.contains(n.text()) ? null : sel.capped(Piece.excerpt(n, scan != null && scan.isError(n)), lineCap);
-        if (np != null && used + sel.cost(np) <= allowance && !placed.contains(np.number())) {
-          placed.add(np.number());
-          out.add(np);
-          used += sel.cost(np);
         }
       }
     }
