@@ -45,8 +45,10 @@ public final class ErrorPatterns {
     {"(?i)(\\bcommand |: )not found\\b", "not found"},
     {"(?i)\\bsegmentation fault\\b|\\bsegfault\\b", "segmentation", "segfault"},
     {"(?i)\\bexit (code|status):? *[1-9][0-9]*", "exit code", "exit status"},
-    // A status, not a date or a time ("returned 2024-05-14" of a library's loan).
-    {"(?i)\\breturned (non-zero|[1-9][0-9]*(?![0-9]|[-/:.][0-9]))", "returned"},
+    // A status, not a date or a time ("returned 2024-05-14" of a library's loan), nor a count of
+    // something named after it ("returned 3 days late", "returned 12 rows"); ld's "returned 1 exit
+    // status" names the status itself.
+    {"(?i)\\breturned (non-zero|[1-9][0-9]*(?![0-9]|[-/:.][0-9]| +(?!(exit|status|code)\\b)[a-z]))", "returned"},
     {"^\\s*Caused by:", "caused by"},
     {"(?i)\\bundefined reference to\\b", "undefined reference"},
     {"(?i)^killed\\b|\\bkilled by signal\\b", "killed"},

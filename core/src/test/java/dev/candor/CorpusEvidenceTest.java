@@ -527,8 +527,6 @@ class CorpusEvidenceTest {
       "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"Comment\": \"studio recorder failed: saved from presenter's phone backup\"",
       "2000 mediainfo-json-radio-archive-one-mono-22khz-master \"SamplingRate\": \"22050\",",
       "2000 nodemon-verbose-ride-signups-config-sync-restart POST /rides/R-0607-cafe/signup member=1315 409 full (12/12)",
-      "2000 tape-fines-dvd-one-day-late-grace actual:   1",
-      "2000 tape-fines-dvd-one-day-late-grace expected: 0",
       "4000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.499 <TRACE> fibre: BGP session established",
       "4000 bird-debug-coop-fibre-hold-timer-radio-failover 2026-12-06 13:30:18.540 <TRACE> fibre.ipv4 > added [best] 0.0.0.0/0 0L 3G unreachable",
       "4000 bird-debug-coop-fibre-hold-timer-radio-failover fibre.ipv4 > removed [replaced] 0.0.0.0/0 0L 3G unreachable",
