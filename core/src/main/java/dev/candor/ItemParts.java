@@ -52,7 +52,7 @@ final class ItemParts {
     // part after the first whole, else both in part, half the room each (their first members name
     // them and say what state they are in).
     if (k <= 1 && most > 1 && run.inLine(0).failure && run.inLine(1).failure) {
-      if (k == 1 && part(run, 1, false, render, budget, readCap, what, cuts, notes)) {
+      if (k == 1 && part(run, 1, 2, false, render, budget, readCap, what, LARGER, cuts, notes)) {
         parts = 1;
       } else if (both(run, render, budget, readCap, what, cuts, notes)) {
         parts = 2;
@@ -62,12 +62,62 @@ final class ItemParts {
       }
     }
     for (; parts < MAX_PARTS && k > 0 && k < most; parts++) {
-      if (!part(run, k, k + 1 < most, render, budget, readCap, what, cuts, notes)) {
+      int roomy = makeRoom(run, k, render, fits, budget, readCap, what, cuts, notes);
+      if (roomy > k) {
+        k = roomy;
+        continue;
+      }
+      if (!part(run, k, k + 1, k + 1 < most, render, budget, readCap, what, LARGER, cuts, notes)) {
         break;
       }
       k = StructuredFit.largest(k + 1, most, k + 1, fits);
     }
     return new Shown(k, cuts, notes);
+  }
+
+  /** Why an item is shown in part: it does not fit whole after the items before it in line. */
+  private static final String LARGER = "it is larger than the room the others leave";
+  /** Why an item is shown in part: whole, it left no room for the next in line ({@link #makeRoom}). */
+  private static final String NO_ROOM = "whole, it left no room for the next in line";
+  /** An item shown whole is made room from only when it takes at least 1/this of the budget. */
+  static final int LARGE_SHARE = 3;
+
+  /**
+   * When the next item in line does not fit whole after the {@code k} before it, the largest of
+   * those shown whole, when it is a large object and no failure record, is shown in part in half
+   * the room it had, if that lets the next in line be shown whole: the record that stands out (a
+   * linter's one parse error among style findings) says more than the last of one file's twenty
+   * findings, and more whole than with its findings cut. Returns the new count; the large item is
+   * left whole when no more items show beside it in part.
+   */
+  private static int makeRoom(ItemRun run, int k, IntFunction<String> render, IntPredicate fits, Budget budget,
+      long readCap, String what, List<Cut> cuts, List<String> notes) {
+    int large = -1;
+    for (int i = 0; i < k; i++) {
+      HeldItem e = run.inLine(i);
+      if (!e.inPart && !e.failure && e.text.startsWith("{")
+          && (large < 0 || e.text.length() > run.inLine(large).text.length())) {
+        large = i;
+      }
+    }
+    if (large < 0 || (long) run.inLine(large).text.length() * LARGE_SHARE < budget.limit()) {
+      return k;
+    }
+    HeldItem e = run.inLine(large);
+    String whole = e.text;
+    List<Cut> c = new ArrayList<>();
+    List<String> n = new ArrayList<>();
+    if (!part(run, large, k, true, render, budget, readCap, what, NO_ROOM, c, n)) {
+      return k;
+    }
+    int more = StructuredFit.largest(k, run.keptCount(), k + 1, fits);
+    if (more == k) {
+      run.replace(e, whole, false);
+      return k;
+    }
+    cuts.addAll(c);
+    notes.addAll(n);
+    return more;
   }
 
   /** Shows the first two items in line in part, half the room each; false, and neither changed, when both do not fit. */
@@ -77,10 +127,10 @@ final class ItemParts {
     String whole = first.text;
     List<Cut> c = new ArrayList<>();
     List<String> n = new ArrayList<>();
-    if (!part(run, 0, true, render, budget, readCap, what, c, n)) {
+    if (!part(run, 0, 1, true, render, budget, readCap, what, LARGER, c, n)) {
       return false;
     }
-    if (!part(run, 1, false, render, budget, readCap, what, c, n)) {
+    if (!part(run, 1, 2, false, render, budget, readCap, what, LARGER, c, n)) {
       run.replace(first, whole, false);
       return false;
     }
@@ -90,19 +140,19 @@ final class ItemParts {
   }
 
   /**
-   * Shows the item {@code k} in line in part, after the {@code k} before it, within the room they
-   * leave, or half of it when {@code more} items are to follow; false when it is no object or no
-   * part of it fits (it is then left whole).
+   * Shows the item {@code k} in line in part, among the first {@code shown} in line, within the
+   * room the others leave, or half of it when {@code more} items are to follow; false when it is
+   * no object or no part of it fits (it is then left whole).
    */
-  private static boolean part(ItemRun run, int k, boolean more, IntFunction<String> render, Budget budget,
-      long readCap, String what, List<Cut> cuts, List<String> notes) {
+  private static boolean part(ItemRun run, int k, int shown, boolean more, IntFunction<String> render, Budget budget,
+      long readCap, String what, String why, List<Cut> cuts, List<String> notes) {
     HeldItem e = run.inLine(k);
     if (e.inPart || !e.text.startsWith("{")) {
       return false;
     }
     String whole = e.text;
     run.replace(e, PLACE, true);
-    String frame = render.apply(k + 1);
+    String frame = render.apply(shown);
     int at = frame.indexOf(PLACE);
     String prefix = frame.substring(0, at);
     String suffix = frame.substring(at + PLACE.length());
@@ -124,7 +174,7 @@ final class ItemParts {
     run.replace(e, r.text().substring(prefix.length(), r.text().length() - suffix.length()), true);
     cuts.addAll(r.cuts());
     notes.add(what + " " + Grouping.of(e.index + 1) + " of " + Grouping.of(run.total())
-        + " is shown in part: it is larger than the room the others leave");
+        + " is shown in part: " + why);
     notes.addAll(r.notes());
     return true;
   }

@@ -355,10 +355,6 @@ class CorpusEvidenceTest {
       "2000 borg-create-log-json-one-permission-denied \"message\": \"Number of files: 528\"",
       "2000 catch2-durations-one-failure-among-300 DPD Classic: parcel P05018 60.0 x 41.5 x 39.0 cm, 4200 g",
       "2000 logrotate-debug-one-insecure-directory-skipped /var/log/invoice-renderer/error.log\" because parent directory has insecure permissions",
-      "2000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
-      "2000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
-      "4000 sqlfluff-lint-json-one-parse-error-among-style {\"filepath\": \"migrations/0013_create_credit_notes.sql\"",
-      "4000 sqlfluff-lint-json-one-parse-error-among-style \"code\": \"PRS\", \"description\": \"Line 1, Position 1: Found unparsable section: 'create table credit_notes (\\\\n    id bigse...'\"",
       "2000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>",
       "4000 tidy-email-templates-one-error-among-warnings templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>",
       // Session 28's twelve (kinds28, evidence committed in ec570af before the first shaping), pinned

@@ -347,6 +347,40 @@ class StructuredByContentTest {
     }
   }
 
+  /** A linter's JSON report: a record per file, the first and last with many findings, the 13th holding the one parse error. */
+  private static String lintReport() {
+    String[] codes = {"L010", "L003", "L008", "L006", "L031", "L011"};
+    List<String> files = new ArrayList<>();
+    for (int f = 0; f < 36; f++) {
+      int n = f == 0 ? 11 : f == 35 ? 21 : 3 + f % 4;
+      List<String> found = new ArrayList<>();
+      if (f == 12) {
+        found.add("{\"line_no\":1,\"line_pos\":1,\"code\":\"PRS\",\"description\":\"Found unparsable section: 'create table credit_notes (...'\"}");
+      }
+      for (int v = 0; v < n; v++) {
+        found.add(String.format(Locale.ROOT, "{\"line_no\":%d,\"line_pos\":%d,\"code\":\"%s\",\"description\":\"Keywords must be consistently lower case.\"}",
+            2 + v, 1 + 7 * v, codes[(f + v) % codes.length]));
+      }
+      files.add(String.format(Locale.ROOT, "{\"filepath\":\"migrations/%04d_change.sql\",\"violations\":[%s]}", f + 1, String.join(",", found)));
+    }
+    return "[" + String.join(",", files) + "]\n";
+  }
+
+  @Test
+  void aLargeItemShownWholeIsShownInPartWhenThatLetsTheRecordThatStandsOutShow() throws IOException {
+    Shaped s = shape(lintReport(), "sqlfluff lint --format json migrations", 1, 4000);
+    assertThat(s.size()).isLessThanOrEqualTo(4000);
+    JsonNode doc = MAPPER.readTree(s.text());
+    List<String> paths = new ArrayList<>();
+    doc.get("items").forEach(i -> paths.add(i.get("filepath").asText()));
+    assertThat(paths).as(s.text()).contains("migrations/0013_change.sql", "migrations/0001_change.sql", "migrations/0036_change.sql");
+    assertThat(s.text()).contains("\"code\":\"PRS\"");
+    assertThat(doc.get("candor").get("kept").asText()).startsWith("the record with a rare value: violations.").contains("(1 of 36)");
+    JsonNode last = doc.get("items").get(doc.get("items").size() - 1);
+    assertThat(last.get("candor").get("arrays").get("violations").get("of").asInt()).isEqualTo(21);
+    assertThat(s.notes()).anyMatch(n -> n.equals("item 36 of 36 is shown in part: whole, it left no room for the next in line"));
+  }
+
   @Test
   void csvWhoseLastRowMattersKeepsIt() throws IOException {
     StringBuilder sb = new StringBuilder("version,released,downloads\n");
