@@ -87,6 +87,8 @@ source "$ROOT/scripts/corpus/kinds33.sh"
 source "$ROOT/scripts/corpus/kinds34.sh"
 # The cases of session 34, made before any shaping (kinds35_all, called after kinds34_all).
 source "$ROOT/scripts/corpus/kinds35.sh"
+# The cases of session 35, made before any shaping (kinds36_all, called after kinds35_all).
+source "$ROOT/scripts/corpus/kinds36.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1613,3 +1615,4 @@ kinds32_all
 kinds33_all
 kinds34_all
 kinds35_all
+kinds36_all
