@@ -57,6 +57,11 @@ public final class ErrorPatterns {
     // none of them is not worth a hit), but the pattern itself needs none, so it is never skipped.
     {"^E {2,}\\S", "assert", "error", "exception"},
     {"^\\s*not ok [0-9]+", "not ok"},
+    // A cross that opens a line is a failure's mark in test reporters and linters (node:test's and
+    // hapi lab's "✖ 124) ...", ava's "✘", jest's "✕", eslint's "✖ 541 problems"), where the lines
+    // around it open with a tick. The multiplication sign, which vitest uses, is left out: it
+    // opens lines of arithmetic too.
+    {"^\\s*[\u2716\u2717\u2718\u2715\u274c]\\s", "\u2716 ", "\u2717 ", "\u2718 ", "\u2715 ", "\u274c "},
     // Go's race detector and ThreadSanitizer: a report, not a warning (go test -race fails the test).
     {"^WARNING: (ThreadSanitizer: )?DATA RACE\\b|^WARNING: ThreadSanitizer: data race\\b", "data race"},
     {"(?i)\\bassert(ion)?\\b.*(==|!=|\\bfailed\\b|\\bexpected\\b)", "assert"},

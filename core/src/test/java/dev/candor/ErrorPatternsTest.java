@@ -41,6 +41,9 @@ class ErrorPatternsTest {
     "check_disk returned 2",
     "backup.sh returned 1 (wstat 256, 0x100)",
     "collect2: ld returned 1 exit status",
+    "  \u2716 124) resident permit, diesel car band D registered 2015-09-01: 72.00",
+    "  \u2718 [fail]: de-ch line 16: 10 x 12500 cents, 0% off",
+    "  \u2715 adds VAT to a zero-rated line (3 ms)",
     "testLessonCount() returned non-zero return code.",
     "2026/12/05 19:23:30| squid.conf(159): unrecognized: 'http_acces'",
     "report.py: error: unrecognized arguments: --dry",
@@ -100,6 +103,8 @@ class ErrorPatternsTest {
     "W: ledgerd: elevated-privileges 4755 root/root [usr/bin/ledger-post]",
     "  E: 12 of the grid",
     "Route E: closed for the season",
+    "  \u2714 123) resident permit, diesel car band C registered 2015-09-01: 48.00 (0 ms)",
+    "total \u00d7 3 = 12",
   })
   void doesNotMatchTheClassicFalsePositives(String line) {
     assertThat(p.matches(line)).as(line).isFalse();
