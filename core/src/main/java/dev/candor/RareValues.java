@@ -98,6 +98,8 @@ final class RareValues {
     double second = -1;
     /** The text of the largest number, as written. */
     String maxText;
+    /** The record that holds {@link #max}: a record's other values are not the next largest to it. */
+    HeldItem maxHeld;
     /** The record holding the largest number, pinned; null when it is not held. */
     final Value top = new Value();
     /** How many of its numbers are negative, the least of them as written, and its record pinned. */
@@ -343,8 +345,10 @@ final class RareValues {
    * The record added last holds {@code value} in {@code field} among other values of it: the field
    * of the records in an array inside it ({@code violations.code} of a linter's per-file record,
    * each distinct value once per record). Counted as {@link #see} counts a value, so that a value
-   * few records hold stands out ({@code PRS} where every other file has only style codes); not
-   * followed as a number, nor as a field of distinct values, which one value per record makes.
+   * few records hold stands out ({@code PRS} where every other file has only style codes); and
+   * followed as a number, so that one that stands out against every other record's stands out
+   * (a point's coordinates in grid metres among points in degrees), though the record's own other
+   * numbers are near it. Not followed as a field of distinct values, which one value per record makes.
    */
   void seeAmong(String field, String value, HeldItem held) {
     Field f = field(field);
@@ -352,6 +356,9 @@ final class RareValues {
       f.among = true;
       if (f.distinct != null) {
         giveUpDistinct(f);
+      }
+      if (value != null) {
+        number(f, value, held);
       }
       count(f, value, held);
     }
@@ -453,15 +460,19 @@ final class RareValues {
       }
       return;
     }
+    boolean sameRecord = held != null && held == f.maxHeld;
     if (d > f.max) {
-      f.second = f.max;
+      if (!sameRecord) {
+        f.second = f.max;
+      }
       f.max = d;
       f.maxText = value;
+      f.maxHeld = held;
       unpinAll(f.top);
       if (held != null && held.text != null) {
         pin(f.top, held);
       }
-    } else if (d > f.second) {
+    } else if (d > f.second && !sameRecord) {
       f.second = d;
     }
   }

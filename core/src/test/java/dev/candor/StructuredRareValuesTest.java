@@ -96,6 +96,28 @@ class StructuredRareValuesTest {
   }
 
   /**
+   * GeoJSON features one a line (ogr2ogr's GeoJSONSeq): 120 trees in longitude and latitude, one
+   * surveyed in grid metres. Its two coordinates, an array inside the record, are each over ten
+   * thousand times any other record's, though only twice each other: the record stands out.
+   */
+  @Test
+  void aNumberInAnArrayInsideARecordStandsOutAgainstOtherRecordsNotItsOwnOtherNumbers() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 120; i++) {
+      String point = i == 77 ? "358612.0, 173025.0" : String.format(Locale.ROOT, "-2.%04d, 51.%04d", 5000 + i * 37, 4000 + i * 53);
+      sb.append(String.format(Locale.ROOT,
+          "{\"type\":\"Feature\",\"properties\":{\"tree_id\":\"BT-%05d\",\"height_m\":%d.%d},"
+              + "\"geometry\":{\"type\":\"Point\",\"coordinates\":[%s]}}\n",
+          20400 + i, 4 + i % 20, i % 10, point));
+    }
+    Budget b = Budget.chars(1500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("\"tree_id\":\"BT-20477\"").contains("[358612.0,173025.0]");
+    assertThat(StructuredFixtures.ndjsonKept(r.text())).contains("geometry.coordinates = 358612.0 (the most; the next");
+  }
+
+  /**
    * A markdown linter's JSON findings: 300 of nine rules, one of a tenth; a context field is null
    * on most findings and quotes the line on the others, nine of them seen once. The one rule broken
    * once is the rare value said first: a field with one rare value says more than a field of free

@@ -6,8 +6,9 @@ package dev.candor.runtimes.bench;
  *
  * <p>Line by line: CRLF becomes LF, ANSI escape sequences go, and so do control characters other
  * than tab. Then {@code ": "} becomes {@code ":"} (and so does a colon and a tab, as iperf3's
- * pretty printer writes it), and {@code , "}, <code>, &#123;</code> and
- * {@code , [} lose their space, as do the insides of brackets and braces (a pretty printer's
+ * pretty printer writes it), and {@code , "}, <code>, &#123;</code>, {@code , [} and a comma and a
+ * space before a number (ogr2ogr's {@code [ 358612.0, 173025.0 ]}) lose their space, as do the
+ * insides of brackets and braces (a pretty printer's
  * <code>&#123; "line": 20 &#125;</code> is <code>&#123;"line":20&#125;</code>). Line breaks are kept, so a match never spans two lines. The two
  * forms differ only in a lone CR, a progress redraw: {@link #form} ends a line there, so every
  * frame a terminal drew stays findable, binary content included; {@link #screen} keeps the last
@@ -39,7 +40,8 @@ final class Normal {
       line(lines[i], out, redraw);
     }
     return out.toString().replace("\": ", "\":").replace("\":\t", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
-        .replace("{ ", "{").replace(" }", "}").replace("[ ", "[").replace(" ]", "]");
+        .replace("{ ", "{").replace(" }", "}").replace("[ ", "[").replace(" ]", "]")
+        .replaceAll(", (?=[-0-9])", ",");
   }
 
   private static void line(String s, StringBuilder out, boolean redraw) {
