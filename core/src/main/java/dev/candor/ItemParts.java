@@ -18,18 +18,42 @@ import java.util.function.IntPredicate;
  * the room the run leaves, or all of it when no item follows it in line; its text becomes that
  * shaped object, whose own statement says what is cut inside it, and the run's statement says
  * {@code "inside":"item 201 is shown in part; ..."}. Then the count is searched again, with the
- * item in part in its place. At most {@link #MAX_PARTS} items are shown in part in one run.
+ * item in part in its place. Before that, when an item already shown whole is large, it may be
+ * the one shown in part, to make room for the next in line whole ({@link #makeRoom}). At most
+ * {@link #MAX_PARTS} items are shown in part in one run.
  */
 final class ItemParts {
-  private ItemParts() {}
-
   /** The most items of one run shown in part: one nested shaping each. */
   static final int MAX_PARTS = 3;
   /** Stands where the item shown in part goes while the document around it is measured; never in JSON text. */
   private static final String PLACE = "\u0000part\u0000";
+  /** Why an item is shown in part: it does not fit whole after the items before it in line. */
+  private static final String LARGER = "it is larger than the room the others leave";
+  /** Why an item is shown in part: whole, it left no room for the next in line ({@link #makeRoom}). */
+  private static final String NO_ROOM = "whole, it left no room for the next in line";
+  /** An item shown whole is made room from only when it takes at least 1/this of the budget. */
+  static final int LARGE_SHARE = 3;
 
   /** What showing items in part gave: how many items are shown, and the cuts and notes inside them. */
   record Shown(int k, List<Cut> cuts, List<String> notes) {}
+
+  private final ItemRun run;
+  private final IntFunction<String> render;
+  private final IntPredicate fits;
+  private final Budget budget;
+  private final long readCap;
+  private final String what;
+  private final List<Cut> cuts = new ArrayList<>();
+  private final List<String> notes = new ArrayList<>();
+
+  private ItemParts(ItemRun run, IntFunction<String> render, IntPredicate fits, Budget budget, long readCap, String what) {
+    this.run = run;
+    this.render = render;
+    this.fits = fits;
+    this.budget = budget;
+    this.readCap = readCap;
+    this.what = what;
+  }
 
   /**
    * From {@code k}, the most items in line that fit whole, shows the items that stop the count in
@@ -44,17 +68,19 @@ final class ItemParts {
    */
   static Shown show(ItemRun run, int k, IntFunction<String> render, IntPredicate fits, Budget budget,
       long readCap, String what) {
-    List<Cut> cuts = new ArrayList<>();
-    List<String> notes = new ArrayList<>();
+    return new ItemParts(run, render, fits, budget, readCap, what).from(k);
+  }
+
+  private Shown from(int k) {
     int most = run.keptCount();
     int parts = 0;
     // One failure record whole and the next not at all says one of two failures: the second in
     // part after the first whole, else both in part, half the room each (their first members name
     // them and say what state they are in).
     if (k <= 1 && most > 1 && run.inLine(0).failure && run.inLine(1).failure) {
-      if (k == 1 && part(run, 1, 2, false, render, budget, readCap, what, LARGER, cuts, notes)) {
+      if (k == 1 && part(1, 2, false, LARGER)) {
         parts = 1;
-      } else if (both(run, render, budget, readCap, what, cuts, notes)) {
+      } else if (both()) {
         parts = 2;
       }
       if (parts > 0) {
@@ -62,25 +88,18 @@ final class ItemParts {
       }
     }
     for (; parts < MAX_PARTS && k > 0 && k < most; parts++) {
-      int roomy = makeRoom(run, k, render, fits, budget, readCap, what, cuts, notes);
+      int roomy = makeRoom(k);
       if (roomy > k) {
         k = roomy;
         continue;
       }
-      if (!part(run, k, k + 1, k + 1 < most, render, budget, readCap, what, LARGER, cuts, notes)) {
+      if (!part(k, k + 1, k + 1 < most, LARGER)) {
         break;
       }
       k = StructuredFit.largest(k + 1, most, k + 1, fits);
     }
     return new Shown(k, cuts, notes);
   }
-
-  /** Why an item is shown in part: it does not fit whole after the items before it in line. */
-  private static final String LARGER = "it is larger than the room the others leave";
-  /** Why an item is shown in part: whole, it left no room for the next in line ({@link #makeRoom}). */
-  private static final String NO_ROOM = "whole, it left no room for the next in line";
-  /** An item shown whole is made room from only when it takes at least 1/this of the budget. */
-  static final int LARGE_SHARE = 3;
 
   /**
    * When the next item in line does not fit whole after the {@code k} before it, the largest of
@@ -90,8 +109,7 @@ final class ItemParts {
    * findings, and more whole than with its findings cut. Returns the new count; the large item is
    * left whole when no more items show beside it in part.
    */
-  private static int makeRoom(ItemRun run, int k, IntFunction<String> render, IntPredicate fits, Budget budget,
-      long readCap, String what, List<Cut> cuts, List<String> notes) {
+  private int makeRoom(int k) {
     int large = -1;
     for (int i = 0; i < k; i++) {
       HeldItem e = run.inLine(i);
@@ -105,47 +123,48 @@ final class ItemParts {
     }
     HeldItem e = run.inLine(large);
     String whole = e.text;
-    List<Cut> c = new ArrayList<>();
-    List<String> n = new ArrayList<>();
-    if (!part(run, large, k, true, render, budget, readCap, what, NO_ROOM, c, n)) {
+    int cutsBefore = cuts.size();
+    int notesBefore = notes.size();
+    if (!part(large, k, true, NO_ROOM)) {
       return k;
     }
     int more = StructuredFit.largest(k, run.keptCount(), k + 1, fits);
     if (more == k) {
       run.replace(e, whole, false);
-      return k;
+      undo(cutsBefore, notesBefore);
     }
-    cuts.addAll(c);
-    notes.addAll(n);
     return more;
   }
 
   /** Shows the first two items in line in part, half the room each; false, and neither changed, when both do not fit. */
-  private static boolean both(ItemRun run, IntFunction<String> render, Budget budget, long readCap, String what,
-      List<Cut> cuts, List<String> notes) {
+  private boolean both() {
     HeldItem first = run.inLine(0);
     String whole = first.text;
-    List<Cut> c = new ArrayList<>();
-    List<String> n = new ArrayList<>();
-    if (!part(run, 0, 1, true, render, budget, readCap, what, LARGER, c, n)) {
+    int cutsBefore = cuts.size();
+    int notesBefore = notes.size();
+    if (!part(0, 1, true, LARGER)) {
       return false;
     }
-    if (!part(run, 1, 2, false, render, budget, readCap, what, LARGER, c, n)) {
+    if (!part(1, 2, false, LARGER)) {
       run.replace(first, whole, false);
+      undo(cutsBefore, notesBefore);
       return false;
     }
-    cuts.addAll(c);
-    notes.addAll(n);
     return true;
+  }
+
+  /** Takes back the cuts and notes added since there were {@code cutsBefore} and {@code notesBefore}. */
+  private void undo(int cutsBefore, int notesBefore) {
+    cuts.subList(cutsBefore, cuts.size()).clear();
+    notes.subList(notesBefore, notes.size()).clear();
   }
 
   /**
    * Shows the item {@code k} in line in part, among the first {@code shown} in line, within the
-   * room the others leave, or half of it when {@code more} items are to follow; false when it is
-   * no object or no part of it fits (it is then left whole).
+   * room the others leave, or half of it when {@code more} items are to follow, noting {@code why};
+   * false when it is no object or no part of it fits (it is then left whole).
    */
-  private static boolean part(ItemRun run, int k, int shown, boolean more, IntFunction<String> render, Budget budget,
-      long readCap, String what, String why, List<Cut> cuts, List<String> notes) {
+  private boolean part(int k, int shown, boolean more, String why) {
     HeldItem e = run.inLine(k);
     if (e.inPart || !e.text.startsWith("{")) {
       return false;
