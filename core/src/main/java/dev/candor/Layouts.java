@@ -513,7 +513,8 @@ final class Layouts {
     List<Line> src = new ArrayList<>();
     if (scan.complete() || outline == null) {
       for (Line l : scan.head()) {
-        if (l.number() > after && l.number() < before && Outline.isDeclaration(l.text())) {
+        if (l.number() > after && l.number() < before
+            && (outline != null ? outline.admits(l.text()) : Outline.isDeclaration(l.text()))) {
           src.add(l);
         }
       }

@@ -19,17 +19,53 @@ final class Outline implements Scanner.LineVisitor {
   private static final int MAX = 2000;
   private static final int KEEP_BYTES = 240;
 
+  /**
+   * File names whose {@code #} starts a comment, not a Markdown heading: scripts, Python, Ruby,
+   * Perl, R, configuration (YAML, TOML, INI-like), Makefiles and Dockerfiles.
+   */
+  private static final Pattern HASH_COMMENTS = Pattern.compile(
+      "(?i)(\\.(py|pyi|pyw|sh|bash|zsh|ksh|fish|rb|rake|gemspec|pl|pm|r|yaml|yml|toml|cfg|conf|ini|properties|env|tf|tfvars"
+          + "|nix|ps1|psm1|cmake|mk|awk|sed|tcl|jl|cr|ex|exs|nim|coffee|gitignore|dockerignore|editorconfig)"
+          + "|(^|/)(makefile|gnumakefile|dockerfile|containerfile|cmakelists\\.txt|gemfile|rakefile|pipfile|vagrantfile|procfile"
+          + "|requirements[\\w.-]*\\.txt))$");
+
   private final List<Line> entries = new ArrayList<>();
+  private final boolean hashComments;
   private final Clean.Stats stats = new Clean.Stats();
   private final long[] range;
   private final List<Line> inRange = new ArrayList<>();
   private final long rangeCapBytes;
   private long rangeBytes;
 
-  /** @param range requested lines {@code [from, to]} to collect whole, or null */
-  Outline(long[] range, long rangeCapBytes) {
+  /**
+   * @param range requested lines {@code [from, to]} to collect whole, or null
+   * @param hashComments whether a line that starts with {@code #} is a comment ({@link #hashComments(Optional)}), not a heading
+   */
+  Outline(long[] range, long rangeCapBytes, boolean hashComments) {
     this.range = range;
     this.rangeCapBytes = rangeCapBytes;
+    this.hashComments = hashComments;
+  }
+
+  /**
+   * Whether the file a command read is one whose {@code #} starts a comment, by the name its last
+   * word gives ({@code cat argparse.py}): its {@code # Utility functions} and {@code # =====} lines
+   * are then no headings of its outline, where they ranked with its top-level classes. Unknown
+   * names keep {@code #} lines as Markdown headings.
+   */
+  static boolean hashComments(java.util.Optional<String> command) {
+    if (command.isEmpty()) {
+      return false;
+    }
+    String c = command.get().strip();
+    int space = Math.max(c.lastIndexOf(' '), c.lastIndexOf('\t'));
+    String last = c.substring(space + 1).replace("'", "").replace("\"", "");
+    return HASH_COMMENTS.matcher(last).find();
+  }
+
+  /** Whether {@code text} is an entry of this file's outline: a declaration, and no comment taken for a heading. */
+  boolean admits(String text) {
+    return isDeclaration(text) && !(hashComments && text.stripLeading().startsWith("#"));
   }
 
   private static final Pattern TYPE = Pattern.compile(
@@ -97,7 +133,7 @@ final class Outline implements Scanner.LineVisitor {
     int end = Math.min(e, s + KEEP_BYTES);
     // Cheap test first: declarations start with a letter, '#', or indentation then a letter.
     String text = Clean.line(b, s, end, stats);
-    if (isDeclaration(text)) {
+    if (admits(text)) {
       entries.add(new Line(number, offset, offset + (end - s), text, false, clipped || end < e));
     }
   }

@@ -112,7 +112,7 @@ public final class Shaper {
           + ": use --tool file or auto, or drop --lines");
     }
     int cap = cap(budget);
-    Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
+    Outline outline = chosen == Strategy.FILE ? new Outline(range, cap, Outline.hashComments(evidence.command())) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
     InputStream tee = new TeeInput(prefix, len, in, scanner);
     if (chosen == Strategy.JSON || chosen == Strategy.NDJSON || chosen == Strategy.CSV) {
@@ -205,7 +205,7 @@ public final class Shaper {
       return new Scanned(this, null, chosen, null);
     }
     int cap = cap(budget);
-    Outline outline = chosen == Strategy.FILE ? new Outline(range, cap) : null;
+    Outline outline = chosen == Strategy.FILE ? new Outline(range, cap, Outline.hashComments(early.command())) : null;
     Scanner scanner = new Scanner(cap, cap, LINE_KEEP, ERROR_KEEP, patterns, outline);
     if (in instanceof Digested d) {
       scanner.shareDigest(d); // read to its end here, prefix and all
