@@ -113,6 +113,9 @@ final class Outline implements Scanner.LineVisitor {
         || t.startsWith("for ") || t.startsWith("while ") || t.startsWith("switch")) {
       return false;
     }
+    if (t.startsWith("#") && t.codePoints().noneMatch(Character::isLetterOrDigit)) {
+      return false; // a rule of marks ("# =====") names nothing, whatever the file
+    }
     return DECLARATION.matcher(text).matches();
   }
 
