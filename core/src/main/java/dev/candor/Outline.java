@@ -2,6 +2,7 @@ package dev.candor;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -53,7 +54,7 @@ final class Outline implements Scanner.LineVisitor {
    * are then no headings of its outline, where they ranked with its top-level classes. Unknown
    * names keep {@code #} lines as Markdown headings.
    */
-  static boolean hashComments(java.util.Optional<String> command) {
+  static boolean hashComments(Optional<String> command) {
     if (command.isEmpty()) {
       return false;
     }

@@ -98,8 +98,12 @@ final class RareValues {
     double second = -1;
     /** The text of the largest number, as written. */
     String maxText;
-    /** The record that holds {@link #max}: a record's other values are not the next largest to it. */
-    HeldItem maxHeld;
+    /**
+     * The index of the record that holds {@link #max}, or -1 when it is not held: a record's other
+     * values are not the next largest to it. An index, not the record, so no released record's text
+     * stays reachable from here.
+     */
+    long maxIndex = -1;
     /** The record holding the largest number, pinned; null when it is not held. */
     final Value top = new Value();
     /** How many of its numbers are negative, the least of them as written, and its record pinned. */
@@ -460,14 +464,14 @@ final class RareValues {
       }
       return;
     }
-    boolean sameRecord = held != null && held == f.maxHeld;
+    boolean sameRecord = held != null && held.index == f.maxIndex;
     if (d > f.max) {
       if (!sameRecord) {
         f.second = f.max;
       }
       f.max = d;
       f.maxText = value;
-      f.maxHeld = held;
+      f.maxIndex = held == null ? -1 : held.index;
       unpinAll(f.top);
       if (held != null && held.text != null) {
         pin(f.top, held);

@@ -18,6 +18,9 @@ final class Normal {
   private static final char ESC = 0x1B;
   private static final char CSI = 0x9B;
 
+  /** A comma and a space before a number, as a pretty printer writes an array of numbers. */
+  private static final java.util.regex.Pattern SPACE_BEFORE_NUMBER = java.util.regex.Pattern.compile(", (?=[-0-9])");
+
   private Normal() {}
 
   /** Where evidence is looked for: every frame of a redrawn line is a line of its own. */
@@ -41,7 +44,7 @@ final class Normal {
     }
     return out.toString().replace("\": ", "\":").replace("\":\t", "\":").replace(", \"", ",\"").replace(", {", ",{").replace(", [", ",[")
         .replace("{ ", "{").replace(" }", "}").replace("[ ", "[").replace(" ]", "]")
-        .replaceAll(", (?=[-0-9])", ",");
+        .transform(t -> SPACE_BEFORE_NUMBER.matcher(t).replaceAll(","));
   }
 
   private static void line(String s, StringBuilder out, boolean redraw) {
