@@ -233,6 +233,17 @@ final class Layouts {
       tailUsed = sel.spent(t);
       left = a - headUsed - tailUsed - sel.cost(ex);
     }
+    if (left > Selector.MIN_PIECE) {
+      // What is left shows first the later lines of a rare kind whose first line is shown (a
+      // parser's second "Expected ')' to match" after one bad merge), not more of the routine.
+      long before = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
+      List<Piece> again = rareAgain(scan, sel, lastHead, before, left, lineCap, h, ex, t);
+      if (!again.isEmpty()) {
+        ex.addAll(again);
+        ex.sort(Comparator.comparingLong(Piece::number));
+        left = a - headUsed - tailUsed - sel.cost(ex);
+      }
+    }
     if (left > Selector.MIN_PIECE && !t.isEmpty()) {
       // Grow the tail back to the last excerpt or the head; a line the head shows only the start
       // of may still show its end.
@@ -263,6 +274,43 @@ final class Layouts {
         : shown == 0 && scan.errorCount == 0 ? (rareShown == 0 ? "head and tail" : "head, tail" + rare + ", numbered")
         : "head, tail" + (rareShown == 0 ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
+  }
+
+  /**
+   * The later lines of rare templates whose first line one of {@code shown} shows, strictly
+   * between line {@code after} and line {@code before}, in line order, as many as {@code room}
+   * takes; a line the same as one shown (a repeat, byte for byte) says nothing more.
+   */
+  @SafeVarargs
+  private static List<Piece> rareAgain(Scan scan, Selector sel, long after, long before, long room, long lineCap,
+      List<Piece>... shown) {
+    java.util.Set<Long> numbers = new java.util.HashSet<>();
+    java.util.Set<String> texts = new java.util.HashSet<>();
+    for (List<Piece> ps : shown) {
+      ps.forEach(p -> numbers.add(p.number()));
+      ps.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> texts.add(p.line().text()));
+    }
+    java.util.Set<Long> firsts = new java.util.HashSet<>();
+    for (Templates.Rare r : scan.rare()) {
+      if (numbers.contains(r.line().number())) {
+        firsts.add(r.template());
+      }
+    }
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Templates.Rare r : scan.rareAgain()) {
+      long n = r.line().number();
+      if (n <= after || n >= before || numbers.contains(n) || !firsts.contains(r.template())
+          || texts.contains(r.line().text())) {
+        continue;
+      }
+      Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
+      if (p != null && used + sel.cost(p) <= room) {
+        out.add(p);
+        used += sel.cost(p);
+      }
+    }
+    return out;
   }
 
   /**

@@ -506,6 +506,35 @@ final class Scan {
     return out;
   }
 
+  private List<Templates.Rare> rareAgain;
+
+  /**
+   * The later lines of each template seen at most {@link Templates#RARE} times (its second and
+   * third), in line order; a streamed scan has those its candidates kept. Worked out once.
+   */
+  List<Templates.Rare> rareAgain() {
+    if (rareAgain == null) {
+      List<Templates.Rare> out = new ArrayList<>();
+      if (!complete) {
+        out.addAll(templates.rareAgain(clean));
+      } else {
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        long firsts = 0;
+        long[] t = templates(head);
+        for (int i = 0; i < t.length; i++) {
+          int c = exactCounts().get(t[i]);
+          boolean first = seen.add(t[i]);
+          if (c <= Templates.RARE && !first) {
+            out.add(new Templates.Rare(head.get(i), t[i], c, Templates.routine(firsts, i)));
+          }
+          firsts = firsts << 1 | (first ? 1 : 0);
+        }
+      }
+      rareAgain = List.copyOf(out);
+    }
+    return rareAgain;
+  }
+
   private long settled = -2;
 
   /**

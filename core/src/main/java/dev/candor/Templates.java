@@ -52,6 +52,9 @@ final class Templates {
   /** How many of the {@link #ROUTINE_REACH} lines before each candidate repeated a template seen before them. */
   private final int[] cRoutine = new int[CANDIDATES];
   private int cN;
+  /** The later lines of templates still rare when seen (their second and third), as the candidates are kept. */
+  private final List<Again> again = new ArrayList<>();
+  private int againBits;
   private int sampleBits;
   private long lines;
   /** Bit {@code i}: whether the line {@code i + 1} lines back was the first of its template; the newest in bit 0. */
@@ -181,6 +184,8 @@ final class Templates {
     slotValues.line(walked, b, s, e, no, offset, 1, clippedEnd);
     if (est == 1 && sampled(t)) {
       admit(t, b, s, e, no, offset);
+    } else if (est > 1 && est <= RARE) {
+      admitAgain(t, b, s, e, no, offset);
     }
     recentFirsts = recentFirsts << 1 | (est == 1 ? 1 : 0);
     return t;
@@ -313,7 +318,11 @@ final class Templates {
   }
 
   private boolean sampled(long t) {
-    return sampleBits == 0 || (t * 0xD6E8FEB86659FD93L >>> (64 - sampleBits)) == 0;
+    return sampled(t, sampleBits);
+  }
+
+  private static boolean sampled(long t, int bits) {
+    return bits == 0 || (t * 0xD6E8FEB86659FD93L >>> (64 - bits)) == 0;
   }
 
   private void admit(long t, byte[] b, int s, int e, long no, long offset) {
@@ -332,6 +341,40 @@ final class Templates {
     cFullEnd[cN] = clippedEnd >= 0 ? clippedEnd : offset + (e - s);
     cRoutine[cN] = routine(recentFirsts, lines - 1);
     cN++;
+  }
+
+  /** A later line of a rare template, its bytes capped as a candidate's are. */
+  private record Again(long template, long number, long offset, byte[] bytes, boolean clipped, long fullEnd) {}
+
+  private void admitAgain(long t, byte[] b, int s, int e, long no, long offset) {
+    if (again.size() == CANDIDATES) {
+      again.removeIf(x -> estimate(x.template()) > RARE);
+      while (again.size() > CANDIDATES * 3 / 4) {
+        againBits++;
+        again.removeIf(x -> !sampled(x.template(), againBits));
+      }
+    }
+    if (!sampled(t, againBits)) {
+      return;
+    }
+    int n = Math.min(e - s, KEEP);
+    again.add(new Again(t, no, offset, Arrays.copyOfRange(b, s, s + n), n < e - s || clippedEnd >= 0,
+        clippedEnd >= 0 ? clippedEnd : offset + (e - s)));
+  }
+
+  /** The later lines (second and third) of the templates still rare, in line order. */
+  List<Rare> rareAgain(Clean.Stats stats) {
+    List<Rare> out = new ArrayList<>();
+    for (Again x : again) {
+      int c = estimate(x.template());
+      if (c <= RARE) {
+        byte[] b = x.bytes();
+        Line l = new Line(x.number(), x.offset(), x.offset() + b.length, Clean.line(b, 0, b.length, stats), false,
+            x.clipped(), x.clipped() ? x.fullEnd() : x.offset() + b.length);
+        out.add(new Rare(l, x.template(), c, 0));
+      }
+    }
+    return out;
   }
 
   /** Frees a quarter of the candidates at least: first those now common, then by sampling. */

@@ -1,0 +1,70 @@
+package dev.candor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A template seen twice or three times is rare in each of its lines, not only its first: when
+ * room is left after the head, the error and rare lines and the tail have theirs, the later lines
+ * of a rare kind whose first is shown come before more of the routine.
+ */
+class RareAgainTest {
+
+  /**
+   * dnsdist's start-up marks resolver-a 'up'; 400 lines later its health checks time out and the
+   * same kind of line marks it 'down'. That line was lost at 2,000 and 8,000 chars while the tail
+   * grew by routine query lines.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {2_000, 8_000})
+  void aRareKindsLaterLineIsShownWhenItsFirstIs(int budget) {
+    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("dnsdist-verbose-resolver-hang-marked-down-failover"))
+        .findFirst().orElseThrow();
+    Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(budget);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text()).contains("Marking downstream resolver-a (127.0.0.1:5301) as 'up'")
+        .contains("Marking downstream resolver-a (127.0.0.1:5301) as 'down'");
+  }
+
+  /**
+   * A streamed read keeps a rare template's later lines as it keeps its first: the second and the
+   * third, in line order; none once the template is seen a fourth time, and never the first.
+   */
+  @Test
+  void theStreamedCountKeepsTheSecondAndThirdLinesOfARareTemplate() {
+    StringBuilder b = new StringBuilder();
+    for (int i = 1; i <= 40; i++) {
+      b.append("query ").append(i).append(" relayed to resolver-b\n");
+      if (i == 10 || i == 20 || i == 30) {
+        b.append("resolver-a marked ").append(i == 20 ? "'down'" : "'up'").append('\n');
+      }
+      if (i >= 5 && i <= 8) {
+        b.append("cache flushed for zone ").append(i).append('\n');
+      }
+    }
+    assertThat(again(b.toString())).containsExactly("resolver-a marked 'down'", "resolver-a marked 'up'");
+  }
+
+  /** What a streamed count keeps of rare templates' later lines: their texts, in line order. */
+  private static List<String> again(String text) {
+    Templates t = new Templates();
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    int s = 0;
+    long no = 1;
+    while (s < b.length) {
+      int e = s;
+      while (e < b.length && b[e] != '\n') {
+        e++;
+      }
+      t.line(b, s, e, no++, s, false, -1);
+      s = e + 1;
+    }
+    return t.rareAgain(new Clean.Stats()).stream().map(r -> r.line().text()).toList();
+  }
+}
