@@ -89,6 +89,8 @@ source "$ROOT/scripts/corpus/kinds34.sh"
 source "$ROOT/scripts/corpus/kinds35.sh"
 # The cases of session 35, made before any shaping (kinds36_all, called after kinds35_all).
 source "$ROOT/scripts/corpus/kinds36.sh"
+# The cases of session 36, made before any shaping (kinds37_all, called after kinds36_all).
+source "$ROOT/scripts/corpus/kinds37.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1616,3 +1618,4 @@ kinds33_all
 kinds34_all
 kinds35_all
 kinds36_all
+kinds37_all
