@@ -617,6 +617,9 @@ final class Excerpts {
       // record), the lines above it that say what it is about: which table, host or test.
       List<Piece> heads = new ArrayList<>(owners(scan, r.line(), lineCap, shown));
       heads.addAll(excerpts(scan, Namers.of(r.line(), r.above()), lineCap, shown));
+      if (scan != null) {
+        heads.addAll(excerpts(scan, Namers.asked(scan, r.line()), lineCap, shown));
+      }
       for (Piece o : heads) {
         long oc = sel.cost(o);
         if (used + oc <= allowance && !placed.contains(o.number())) {

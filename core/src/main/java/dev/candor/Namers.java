@@ -15,6 +15,34 @@ import java.util.Set;
 final class Namers {
   private Namers() {}
 
+  /** How far above a line the request it answers is looked for. */
+  static final int ASKED_REACH = 1;
+
+  /**
+   * The line a rare line answers, when {@code scan} holds the lines above it: the nearest of the
+   * {@link #ASKED_REACH} lines above that names the same thing ({@link Names#sameThing}), as
+   * {@code Serving ltsp/vmlinuz-6.1.0-13-amd64} heads {@code File .../ltsp/vmlinuz-6.1.0-13-amd64
+   * not found}; none when a blank line comes first.
+   */
+  static List<Line> asked(Scan scan, Line line) {
+    List<Line> list = Owners.holding(scan.head(), line.number()) ? scan.head()
+        : Owners.holding(scan.tail(), line.number()) ? scan.tail() : null;
+    if (list == null) {
+      return List.of();
+    }
+    int i = (int) (line.number() - list.get(0).number());
+    for (int k = i - 1; k >= Math.max(0, i - ASKED_REACH); k--) {
+      Line a = list.get(k);
+      if (a.text().isBlank()) {
+        return List.of();
+      }
+      if (Names.sameThing(a.text(), line.text())) {
+        return List.of(a);
+      }
+    }
+    return List.of();
+  }
+
   /** The lines of {@code above} (the lines just above {@code line}, in order) that name what {@code line} is about; in line order. */
   static List<Line> of(Line line, List<Line> above) {
     if (above.isEmpty() || !Names.of(line.text()).isEmpty()) {

@@ -27,14 +27,7 @@ final class Names {
    * whose host, process and connection every line holds, names nothing of either line).
    */
   static boolean shared(String a, String b) {
-    int n = Math.min(Math.min(a.length(), b.length()), SPAN);
-    int common = 0;
-    while (common < n && a.charAt(common) == b.charAt(common)) {
-      common++;
-    }
-    while (common > 0 && !separator(a.charAt(common - 1))) {
-      common--; // back to the start of the token where the lines part
-    }
+    int common = commonStart(a, b);
     Set<String> names = of(a, common);
     if (names.isEmpty()) {
       return false;
@@ -45,6 +38,40 @@ final class Names {
       }
     }
     return false;
+  }
+
+  /**
+   * As {@link #shared}, but a path also matches a path that ends with it ({@code
+   * ltsp/vmlinuz-6.1.0-13-amd64} and {@code /srv/tftpboot/ltsp/vmlinuz-6.1.0-13-amd64}): a server
+   * names a file as asked for, then by where it looked for it.
+   */
+  static boolean sameThing(String a, String b) {
+    if (shared(a, b)) {
+      return true;
+    }
+    int common = commonStart(a, b);
+    Set<String> theirs = of(b, common);
+    for (String x : of(a, common)) {
+      for (String y : theirs) {
+        if (x.indexOf('/') >= 0 && y.indexOf('/') >= 0 && (x.endsWith("/" + y) || y.endsWith("/" + x))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Where the token the two lines part in starts: the start both lines share, back to a separator. */
+  private static int commonStart(String a, String b) {
+    int n = Math.min(Math.min(a.length(), b.length()), SPAN);
+    int common = 0;
+    while (common < n && a.charAt(common) == b.charAt(common)) {
+      common++;
+    }
+    while (common > 0 && !separator(a.charAt(common - 1))) {
+      common--;
+    }
+    return common;
   }
 
   private static Set<String> of(String s, int from) {

@@ -182,7 +182,6 @@ class CorpusEvidenceTest {
       // since session 13's rare slot values (s13-slots: a rare value among a few usual ones).
       // slapd -d stats: the failed modify's RESULT and schema lines are kept, not its MOD dn line four lines above
       // (which entry), a line of a common template, at every budget up to 16,000.
-      "2000 slapd-stats-one-modify-objectclass-violation conn=1149 op=1 MOD dn=\"uid=gvogel,ou=people,dc=shop,dc=internal\"",
       // drd: the first report's header is kept, not its first frame in the program's own code.
       // End of session 12's kinds11b cases.
       // Cases added in session 13 by the first corpus helper (scripts/corpus/kinds12a.sh): everyday
@@ -368,7 +367,6 @@ class CorpusEvidenceTest {
       // record, isort's diff lines and the page mkdocs was reading.
       "2000 bunyan-worker-ndjson-one-dead-letter-exit-0 \"reserved\":193,\"redirected\":6,\"deadLettered\":1,\"shipments\":200,\"msg\":\"batch finished\"",
       "2000 isort-check-diff-verbose-one-unsorted-module +from fleetlink.units import kmh",
-      "2000 mkdocs-strict-verbose-one-missing-link-target Reading: forecasts/precipitation.md",
       // Session 28's second twelve (kinds29, evidence committed in c0be290 before the first shaping),
       // pinned at what the engine of 400f415 keeps the first time they are shaped: the host an
       // Ansible inventory puts in the wrong region and its variables, etcd's leader change, jshint's syntax errors among its warnings, the NATS
@@ -554,16 +552,18 @@ class CorpusEvidenceTest {
       // Session 36's eight (kinds37, evidence committed in dc78795 before the first shaping), pinned
       // at what the engine of f2ea048 keeps the first time they are shaped: 17, 22 and 22 of their 24.
       "2000 atftpd-school-thin-client-old-kernel-not-found Serving pxelinux.cfg/01-3c-52-82-4a-91-07 to 127.0.0.1",
-      "2000 atftpd-school-thin-client-old-kernel-not-found Serving ltsp/vmlinuz-6.1.0-13-amd64 to 127.0.0.1",
       "2000 krb5kdc-health-centre-reception-locked-out LOCKED_OUT: reception@FERNLEA.LAN for krbtgt/FERNLEA.LAN@FERNLEA.LAN, Client's credentials have been revoked",
       "2000 radicale-leisure-centre-squash-calendar-deleted DELETE response status for '/centre/squash-courts/'",
       "2000 yath-verbose-school-meals-year2-charged | 2.60 | eq | 0.00  |",
       "2000 yq-schools-exchanges-cost-centre-octal \"school\": \"Marsden School\"",
       "2000 yq-schools-exchanges-cost-centre-octal \"cost_centre\": 2135",
       "4000 atftpd-school-thin-client-old-kernel-not-found Serving pxelinux.cfg/01-3c-52-82-4a-91-07 to 127.0.0.1",
-      "4000 atftpd-school-thin-client-old-kernel-not-found Serving ltsp/vmlinuz-6.1.0-13-amd64 to 127.0.0.1",
       "8000 atftpd-school-thin-client-old-kernel-not-found Serving pxelinux.cfg/01-3c-52-82-4a-91-07 to 127.0.0.1",
-      "8000 atftpd-school-thin-client-old-kernel-not-found Serving ltsp/vmlinuz-6.1.0-13-amd64 to 127.0.0.1"
+      // Lost in session 36 when a rare line began to bring the line just above it that names the
+      // same thing (Namers.asked): that line takes room these had (the corpus gained five items).
+      "2000 fail2ban-foreground-guesthouse-reception-pc-banned maxRetry: 5",
+      "2000 sshd-verbose-scanner-then-one-accepted-key Starting session: command for root from 127.0.0.1",
+      "4000 busted-gtest-one-failure (boolean) true"
       );
 
   static List<Corpus.Case> cases() {
