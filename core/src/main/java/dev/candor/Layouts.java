@@ -116,6 +116,18 @@ final class Layouts {
     // logins, round after round) are its background: they do not shut out the rare lines, where
     // what happened once is. A kind that begins mid-run is an incident, and counts.
     long rareMax = (long) (a * rareShare(scan, failed ? errorTemplates : notBackground(scan, candidates), a));
+    if (log && rareMax > 0) {
+      // A log's tail past its last lines is more of its routine or its shutdown (a member stopping
+      // its peers one by one): the rare lines once it runs may take its room, down to LOG_TAIL;
+      // not those of its start-up, which say less than more of its end.
+      long room = a - headA - errNeed - (long) (a * LOG_TAIL);
+      if (room > rareMax) {
+        List<Templates.Rare> running = settled < 0 ? rareAll
+            : rareAll.stream().filter(r -> r.line().number() >= settled).toList();
+        long wanted = sel.cost(new Excerpts(sel).startUpBefore(settled).rare(running, room, lineCap, java.util.Set.of(), scan));
+        rareMax = Math.max(rareMax, Math.min(room, wanted));
+      }
+    }
     // Priced with what each rare line brings (its block, the lines that head its group), as shown.
     long rareNeed = Math.min(rareMax, sel.cost(new Excerpts(sel).startUpBefore(settled).rare(rareAll, rareMax, lineCap, java.util.Set.of(), scan)));
     if (!incidentAll.isEmpty()) {
@@ -366,6 +378,9 @@ final class Layouts {
     }
     return n;
   }
+
+  /** The least share a log's tail keeps when its rare lines want more room. */
+  private static final double LOG_TAIL = 0.3;
 
   /** What the error share grows by when a crash has a cascade of rare lines. */
   private static final double INCIDENT_SHARE = 0.25;

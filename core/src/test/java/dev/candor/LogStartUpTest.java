@@ -70,7 +70,7 @@ class LogStartUpTest {
 
   @Test
   void aLineNewAmidALogsRoutineIsKeptBeforeMoreOfItsStartUp() {
-    Shaped s = shape(memberLog(), Strategy.LOG, 5_000);
+    Shaped s = shape(memberLog(), Strategy.LOG, 4_000);
     assertThat(s.text()).as(s.text()).contains("is starting a new election at term 2")
         .doesNotContain("setting cipher suites");
   }
