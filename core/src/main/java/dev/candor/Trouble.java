@@ -5,7 +5,7 @@ import java.util.Set;
 /**
  * State words in capitals that say something is wrong without being an error line's words: a
  * thread {@code BLOCKED}, a lookup answered {@code SERVFAIL}, a link {@code DOWN}, a packet {@code
- * DROPPED}. Tools print states as capitalised enums; a rare line holding such a state is shown
+ * DROPPED}, an account {@code LOCKED_OUT} (a word ends at an underscore). Tools print states as capitalised enums; a rare line holding such a state is shown
  * before rarer ones. It never makes a line an error line.
  */
 final class Trouble {
@@ -13,7 +13,7 @@ final class Trouble {
       "BLOCKED", "DEADLOCK", "DEADLOCKED", "DOWN", "SERVFAIL", "NXDOMAIN", "REFUSED", "REJECTED", "REJECT",
       "DENIED", "DENY", "DROP", "DROPPED", "TIMEOUT", "LOST", "STALE", "INVALID", "CONFLICT", "CORRUPT",
       "MISSING", "KILLED", "DEAD", "UNREACHABLE", "OFFLINE", "DEGRADED", "UNHEALTHY", "EXPIRED", "BROKEN",
-      "STUCK", "HUNG", "ORPHANED", "CRASHED", "ABORTED", "NOTREADY");
+      "STUCK", "HUNG", "ORPHANED", "CRASHED", "ABORTED", "NOTREADY", "LOCKED", "REVOKED");
   /** Only the first this many chars of a line are read. */
   private static final int SPAN = 400;
 

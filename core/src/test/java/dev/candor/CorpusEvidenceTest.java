@@ -560,7 +560,6 @@ class CorpusEvidenceTest {
       // Lost in session 36 when a log's rare lines began to take its tail's room down to 30%
       // (Layouts.LOG_TAIL): other rare lines now take their room (seven items gained).
       "2000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback Source from 127.0.0.1 at \"/live.ogg\" exiting",
-      "4000 krb5kdc-health-centre-reception-locked-out LOCKED_OUT: reception@FERNLEA.LAN for krbtgt/FERNLEA.LAN@FERNLEA.LAN, Client's credentials have been revoked",
       "4000 openvpn-verb4-control-room-paused-ping-restart Initialization Sequence Completed"
       );
 

@@ -20,6 +20,11 @@ class TroubleStatesFirstTest {
     assertThat(Trouble.says("   java.lang.Thread.State: WAITING (parking)")).isFalse();
     assertThat(Trouble.says("the request was blocked by the proxy")).isFalse();
     assertThat(Trouble.says("DOWNLOAD complete")).isFalse();
+    assertThat(Trouble.says("krb5kdc[24871](info): AS_REQ (1 etypes {aes256-cts-hmac-sha1-96(18)}) 127.0.0.1: "
+        + "LOCKED_OUT: reception@FERNLEA.LAN for krbtgt/FERNLEA.LAN@FERNLEA.LAN, Client's credentials have been revoked"))
+        .isTrue();
+    assertThat(Trouble.says("certificate REVOKED by the issuing CA")).isTrue();
+    assertThat(Trouble.says("the account was locked and its token revoked")).isFalse();
   }
 
   /** jstack: 36 pool workers parked, JVM threads each with a line of its own, two transfer threads BLOCKED. */
