@@ -56,6 +56,11 @@ final class RareValues {
   static final int STANDOUT_RATIO = 10;
   /** How far a number stands out is ranked up to this many times the next: past every rare value's count. */
   private static final long STANDOUT_RANKS = 1_000_000_000_000L;
+  /**
+   * A zero is rare among positive numbers when the least of them is at least 1/this of their lower
+   * quartile: they are of one magnitude, not a count rising from zero.
+   */
+  static final int ZERO_APART = 20;
   /** Fewer numbers than this in a field make none stand out. */
   static final int MIN_NUMBERS = 3;
   /** The bytes of pinned records past the head, at most, however large the allowance. */
@@ -108,6 +113,8 @@ final class RareValues {
     final Value top = new Value();
     /** How many of its numbers are negative, the least of them as written, and its record pinned. */
     long negatives;
+    /** How many of its numbers are zero. */
+    long zeros;
     double min = Double.POSITIVE_INFINITY;
     double secondMin = Double.POSITIVE_INFINITY;
     String minText;
@@ -454,6 +461,9 @@ final class RareValues {
     } else if (d < f.secondMin) {
       f.secondMin = d;
     }
+    if (d == 0) {
+      f.zeros++;
+    }
     if (d < 0) {
       f.negatives++;
       if (f.negatives > MAX_RARE) {
@@ -621,6 +631,25 @@ final class RareValues {
               + Grouping.of(n) + " negative of " + Grouping.of(f.numbers) + ")", false));
         }
       }
+    }
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      long z = f.zeros;
+      if (f.mixedUnits || f.negatives > 0 || z == 0 || f.min != 0 || f.bottom.pins.isEmpty() || f.numbers < MIN_RECORDS
+          || z > MAX_RARE || z * RARE_SHARE > f.numbers) {
+        continue;
+      }
+      // A zero among positive numbers of one magnitude (an empty dump among files of kilobytes and
+      // megabytes) is rare as a sign is; not the first of a count that starts at zero (run 0, 1, 2).
+      double[] q = f.spread.quartiles(MIN_RECORDS);
+      if (q == null || f.secondMin * ZERO_APART < q[0]) {
+        continue;
+      }
+      String why = fe.getKey() + " = " + f.minText + (z == 1 ? " (the only zero of " : " (one of "
+          + Grouping.of(z) + " zeros of ") + Grouping.of(f.numbers) + ")";
+      all.add(new Candidate(f.bottom.pins.get(0), z, f.numbers - z, index, why, false));
     }
     index = 0;
     for (Map.Entry<String, Field> fe : fields.entrySet()) {

@@ -335,6 +335,46 @@ class StructuredRareValuesTest {
     assertThat(r.text()).contains("balance = -44.50 GBP (one of 3 negative of 240)");
   }
 
+  /**
+   * A backup listing as restic's ls --json writes it: one node a line, file sizes from 20 KB to 220 KB,
+   * and one nightly dump of size 0 in the middle (the job ran out of disk).
+   */
+  private static String backupListing(int emptyAt) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 200; i++) {
+      long size = i == emptyAt ? 0 : 20_000 + (i * 7_919L) % 200_000;
+      sb.append(String.format(Locale.ROOT, "{\"name\":\"file-%03d.pdf\",\"type\":\"file\",\"path\":\"/srv/lab/file-%03d.pdf\","
+          + "\"uid\":0,\"gid\":0,\"size\":%d,\"mode\":420,\"permissions\":\"-rw-r--r--\"}%n", i, i, size));
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void theOnlyZeroAmongPositiveNumbersIsARareValue() throws IOException {
+    Budget b = Budget.chars(2_000);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, backupListing(111), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("\"path\":\"/srv/lab/file-111.pdf\"")
+        .contains("size = 0 (the only zero of 200)");
+  }
+
+  @Test
+  void aCountRisingFromZeroHasNoRareZero() throws IOException {
+    StringBuilder sb = new StringBuilder("run,took_ms\n");
+    for (int i = 0; i < 300; i++) {
+      sb.append(i).append(',').append(40 + i * 13 % 90).append('\n');
+    }
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, sb.toString(), Budget.chars(1_000));
+    assertThat(r.text()).as(r.text()).doesNotContain("rare value");
+  }
+
+  @Test
+  void aFieldOfZerosHasNoRareZero() throws IOException {
+    Budget b = Budget.chars(2_000);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, backupListing(111), b);
+    assertThat(r.text()).as(r.text()).doesNotContain("uid = 0").doesNotContain("gid = 0");
+  }
+
   @Test
   void aFieldMixingUnitsHasNoNumberThatStandsOut() throws IOException {
     StringBuilder sb = new StringBuilder("step,took\n");
