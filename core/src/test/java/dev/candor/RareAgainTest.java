@@ -2,7 +2,6 @@ package dev.candor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,18 +52,6 @@ class RareAgainTest {
 
   /** What a streamed count keeps of rare templates' later lines: their texts, in line order. */
   private static List<String> again(String text) {
-    Templates t = new Templates();
-    byte[] b = text.getBytes(StandardCharsets.UTF_8);
-    int s = 0;
-    long no = 1;
-    while (s < b.length) {
-      int e = s;
-      while (e < b.length && b[e] != '\n') {
-        e++;
-      }
-      t.line(b, s, e, no++, s, false, -1);
-      s = e + 1;
-    }
-    return t.rareAgain(new Clean.Stats()).stream().map(r -> r.line().text()).toList();
+    return TemplateCounts.of(text).rareAgain(new Clean.Stats()).stream().map(r -> r.line().text()).toList();
   }
 }

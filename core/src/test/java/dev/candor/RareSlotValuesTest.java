@@ -33,19 +33,7 @@ class RareSlotValuesTest {
 
   /** What {@link RareSlots} finds in {@code text}, counted as a scanner counts it: the line numbers. */
   private static List<Long> standOut(String text) {
-    Templates t = new Templates();
-    byte[] b = text.getBytes(StandardCharsets.UTF_8);
-    int s = 0;
-    long no = 1;
-    while (s < b.length) {
-      int e = s;
-      while (e < b.length && b[e] != '\n') {
-        e++;
-      }
-      t.line(b, s, e, no++, s, false, -1);
-      s = e + 1;
-    }
-    return t.slotValues.lines(new Clean.Stats()).stream().map(r -> r.line().number()).toList();
+    return TemplateCounts.of(text).slotValues.lines(new Clean.Stats()).stream().map(r -> r.line().number()).toList();
   }
 
   /** A web server's start-up lines, then its access log: {@code n} requests, one of them answered 500. */
