@@ -25,8 +25,7 @@ final class Namers {
    * not found}; none when a blank line comes first.
    */
   static List<Line> asked(Scan scan, Line line) {
-    List<Line> list = Owners.holding(scan.head(), line.number()) ? scan.head()
-        : Owners.holding(scan.tail(), line.number()) ? scan.tail() : null;
+    List<Line> list = Owners.around(scan, line.number());
     if (list == null) {
       return List.of();
     }

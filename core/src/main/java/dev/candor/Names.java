@@ -46,14 +46,11 @@ final class Names {
    * names a file as asked for, then by where it looked for it.
    */
   static boolean sameThing(String a, String b) {
-    if (shared(a, b)) {
-      return true;
-    }
     int common = commonStart(a, b);
     Set<String> theirs = of(b, common);
     for (String x : of(a, common)) {
       for (String y : theirs) {
-        if (x.indexOf('/') >= 0 && y.indexOf('/') >= 0 && (x.endsWith("/" + y) || y.endsWith("/" + x))) {
+        if (x.equals(y) || x.indexOf('/') >= 0 && y.indexOf('/') >= 0 && (x.endsWith("/" + y) || y.endsWith("/" + x))) {
           return true;
         }
       }

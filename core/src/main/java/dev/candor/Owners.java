@@ -40,8 +40,13 @@ final class Owners {
    * holds around it; none when it is not held.
    */
   static List<Line> of(Scan scan, long number) {
-    List<Line> list = holding(scan.head(), number) ? scan.head() : holding(scan.tail(), number) ? scan.tail() : null;
+    List<Line> list = around(scan, number);
     return list == null ? List.of() : of(list, (int) (number - list.get(0).number()));
+  }
+
+  /** The lines {@code scan} holds without a gap around the line numbered {@code number}: its head or its tail; null when neither holds it. */
+  static List<Line> around(Scan scan, long number) {
+    return holding(scan.head(), number) ? scan.head() : holding(scan.tail(), number) ? scan.tail() : null;
   }
 
   /** Whether {@code lines}, numbered without a gap, hold the line numbered {@code number}. */

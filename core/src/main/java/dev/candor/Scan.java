@@ -488,9 +488,14 @@ final class Scan {
   }
 
   private List<Templates.Rare> findRare() {
-    if (!complete) {
-      return templates.rare(clean);
-    }
+    return complete ? heldRare(false) : templates.rare(clean);
+  }
+
+  /**
+   * Of the held lines, those of each template seen at most {@link Templates#RARE} times: its first
+   * line, or, {@code later}, its second and third; in line order.
+   */
+  private List<Templates.Rare> heldRare(boolean later) {
     List<Templates.Rare> out = new ArrayList<>();
     java.util.Set<Long> seen = new java.util.HashSet<>();
     long firsts = 0; // as Templates keeps it: bit i, whether the line i + 1 back was the first of its template
@@ -498,7 +503,7 @@ final class Scan {
     for (int i = 0; i < t.length; i++) {
       int c = exactCounts().get(t[i]);
       boolean first = seen.add(t[i]);
-      if (c <= Templates.RARE && first) {
+      if (c <= Templates.RARE && first != later) {
         out.add(new Templates.Rare(head.get(i), t[i], c, Templates.routine(firsts, i)));
       }
       firsts = firsts << 1 | (first ? 1 : 0);
@@ -514,23 +519,7 @@ final class Scan {
    */
   List<Templates.Rare> rareAgain() {
     if (rareAgain == null) {
-      List<Templates.Rare> out = new ArrayList<>();
-      if (!complete) {
-        out.addAll(templates.rareAgain(clean));
-      } else {
-        java.util.Set<Long> seen = new java.util.HashSet<>();
-        long firsts = 0;
-        long[] t = templates(head);
-        for (int i = 0; i < t.length; i++) {
-          int c = exactCounts().get(t[i]);
-          boolean first = seen.add(t[i]);
-          if (c <= Templates.RARE && !first) {
-            out.add(new Templates.Rare(head.get(i), t[i], c, Templates.routine(firsts, i)));
-          }
-          firsts = firsts << 1 | (first ? 1 : 0);
-        }
-      }
-      rareAgain = List.copyOf(out);
+      rareAgain = List.copyOf(complete ? heldRare(true) : templates.rareAgain(clean));
     }
     return rareAgain;
   }

@@ -33,8 +33,7 @@ class AskedLineTest {
   @ParameterizedTest
   @ValueSource(ints = {2_000, 4_000, 8_000})
   void aRareLineBringsTheRequestItAnswers(int budget) {
-    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("atftpd-school-thin-client-old-kernel-not-found"))
-        .findFirst().orElseThrow();
+    Corpus.Case c = Corpus.byId("atftpd-school-thin-client-old-kernel-not-found");
     Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
     assertThat(s.size()).isLessThanOrEqualTo(budget);
     assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());

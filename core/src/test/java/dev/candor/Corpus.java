@@ -57,17 +57,35 @@ final class Corpus {
         if (!Files.isRegularFile(meta)) {
           continue;
         }
-        JsonNode n = json.readTree(meta.toFile());
-        List<String> ev = new ArrayList<>();
-        n.get("evidence").forEach(e -> ev.add(e.asText()));
-        JsonNode items = n.get("items");
-        out.add(new Case(n.get("id").asText(), n.get("tool").asText(), n.get("command").asText(),
-            n.get("exit_code").asInt(), List.copyOf(ev), items == null || items.isNull() ? null : items.asLong(),
-            Files.readAllBytes(d.resolve("output"))));
+        out.add(read(json, d));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     return out;
+  }
+
+  /** The case {@code id} of {@code fixtures/corpus}, read alone (not the whole corpus, as {@link #all()} does). */
+  static Case byId(String id) {
+    Path d = dir("corpus").resolve(id);
+    if (!Files.isRegularFile(d.resolve("case.json"))) {
+      throw new IllegalArgumentException("no case " + id + " in " + dir("corpus"));
+    }
+    try {
+      return read(new ObjectMapper(), d);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The case in directory {@code d}: its case.json and its output. */
+  private static Case read(ObjectMapper json, Path d) throws IOException {
+    JsonNode n = json.readTree(d.resolve("case.json").toFile());
+    List<String> ev = new ArrayList<>();
+    n.get("evidence").forEach(e -> ev.add(e.asText()));
+    JsonNode items = n.get("items");
+    return new Case(n.get("id").asText(), n.get("tool").asText(), n.get("command").asText(),
+        n.get("exit_code").asInt(), List.copyOf(ev), items == null || items.isNull() ? null : items.asLong(),
+        Files.readAllBytes(d.resolve("output")));
   }
 }

@@ -16,8 +16,7 @@ class LogTailRoomTest {
   @ParameterizedTest
   @ValueSource(ints = {4_000, 8_000})
   void aLogsRareLinesTakeTheRoomOfItsShutdownRoutine(int budget) {
-    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("etcd-member-log-leader-killed-reelected"))
-        .findFirst().orElseThrow();
+    Corpus.Case c = Corpus.byId("etcd-member-log-leader-killed-reelected");
     Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
     assertThat(s.size()).isLessThanOrEqualTo(budget);
     assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());

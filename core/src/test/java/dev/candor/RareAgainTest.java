@@ -22,8 +22,7 @@ class RareAgainTest {
   @ParameterizedTest
   @ValueSource(ints = {2_000, 8_000})
   void aRareKindsLaterLineIsShownWhenItsFirstIs(int budget) {
-    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("dnsdist-verbose-resolver-hang-marked-down-failover"))
-        .findFirst().orElseThrow();
+    Corpus.Case c = Corpus.byId("dnsdist-verbose-resolver-hang-marked-down-failover");
     Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
     assertThat(s.size()).isLessThanOrEqualTo(budget);
     assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());

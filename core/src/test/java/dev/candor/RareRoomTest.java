@@ -14,8 +14,7 @@ class RareRoomTest {
 
   @Test
   void aRareFindingKeepsItsRoomBesideAnErrorLinesContext() {
-    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("jshint-warnings-around-one-syntax-error"))
-        .findFirst().orElseThrow();
+    Corpus.Case c = Corpus.byId("jshint-warnings-around-one-syntax-error");
     Shaped s = Shaper.builder().budget(Budget.chars(8_000)).build()
         .shape(c.output(), c.asEvidence());
     assertThat(s.size()).isLessThanOrEqualTo(8_000);

@@ -110,8 +110,7 @@ class VariantsTest {
    */
   @Test
   void aFewRowsCostingLessThanTwiceTheirMarkerAreShownNotFolded() {
-    Corpus.Case c = Corpus.all().stream().filter(k -> k.id().equals("gdb-batch-watchpoint-seat-count-goes-negative"))
-        .findFirst().orElseThrow();
+    Corpus.Case c = Corpus.byId("gdb-batch-watchpoint-seat-count-goes-negative");
     for (int budget : new int[] {2_000, 8_000}) {
       Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
       assertThat(s.size()).isLessThanOrEqualTo(budget);
