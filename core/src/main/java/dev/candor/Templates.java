@@ -368,10 +368,7 @@ final class Templates {
     for (Again x : again) {
       int c = estimate(x.template());
       if (c <= RARE) {
-        byte[] b = x.bytes();
-        Line l = new Line(x.number(), x.offset(), x.offset() + b.length, Clean.line(b, 0, b.length, stats), false,
-            x.clipped(), x.clipped() ? x.fullEnd() : x.offset() + b.length);
-        out.add(new Rare(l, x.template(), c, 0));
+        out.add(new Rare(kept(x.number(), x.offset(), x.bytes(), x.clipped(), x.fullEnd(), stats), x.template(), c, 0));
       }
     }
     return out;
@@ -449,13 +446,16 @@ final class Templates {
     for (int i = 0; i < cN; i++) {
       int c = estimate(cTemplate[i]);
       if (c <= RARE) {
-        byte[] b = cBytes[i];
-        Line l = new Line(cNumber[i], cOffset[i], cOffset[i] + b.length, Clean.line(b, 0, b.length, stats), false, cClipped[i],
-            cClipped[i] ? cFullEnd[i] : cOffset[i] + b.length);
-        out.add(new Rare(l, cTemplate[i], c, cRoutine[i]));
+        out.add(new Rare(kept(cNumber[i], cOffset[i], cBytes[i], cClipped[i], cFullEnd[i], stats), cTemplate[i], c, cRoutine[i]));
       }
     }
     return out;
+  }
+
+  /** A kept line: its first bytes {@code b}, and where its whole line ends when they are {@code clipped}. */
+  private static Line kept(long number, long offset, byte[] b, boolean clipped, long fullEnd, Clean.Stats stats) {
+    return new Line(number, offset, offset + b.length, Clean.line(b, 0, b.length, stats), false, clipped,
+        clipped ? fullEnd : offset + b.length);
   }
 
   /** A template counted exactly, with a line of it. */
