@@ -272,6 +272,7 @@ final class Layouts {
     all.addAll(ex);
     all.addAll(t);
     Selection s = Selection.of(all, "");
+    s = new Selection(SharedPrefix.skip(s.pieces(), sel), "");
     long shown = s.errorLines();
     // A line the held text shows as an error line may have been passed over by the scanner's
     // literal prefilter (pytest's "E   +  where ..." matches a pattern but holds none of its

@@ -465,7 +465,7 @@ final class Selector {
   }
 
   /** The longest stretch of {@code p}'s text from char {@code at} whose piece costs at most {@code allowance}, or null. */
-  private Piece from(Piece p, int at, long allowance) {
+  Piece from(Piece p, int at, long allowance) {
     String text = p.shown();
     String rest = text.substring(at);
     int cps = rest.codePointCount(0, rest.length());
@@ -488,7 +488,7 @@ final class Selector {
   }
 
   /** What the mark of a cut inside {@code p}'s line costs. */
-  private long insideMark(Piece p) {
+  long insideMark(Piece p) {
     return cost(Marker.render(Cut.of(CutReason.INSIDE_LINE, p.number(), p.number(), Utf8.length(p.shown()))));
   }
 }
