@@ -91,6 +91,8 @@ source "$ROOT/scripts/corpus/kinds35.sh"
 source "$ROOT/scripts/corpus/kinds36.sh"
 # The cases of session 36, made before any shaping (kinds37_all, called after kinds36_all).
 source "$ROOT/scripts/corpus/kinds37.sh"
+# The cases of session 37, made before any shaping (kinds38_all, called after kinds37_all).
+source "$ROOT/scripts/corpus/kinds38.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1619,3 +1621,4 @@ kinds34_all
 kinds35_all
 kinds36_all
 kinds37_all
+kinds38_all
