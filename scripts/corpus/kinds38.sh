@@ -14,9 +14,9 @@
 # Terminal: gawk --lint over a cricket club's subscriptions script, one 'uninitialized variable
 # `famly_fee'' warning (a typo) among 78 routine lint warnings, the cause of the 'CHECK FAILED ...
 # (difference 630.00)' and exit 1 at the end.
-# Needs, beyond regen.sh's list (Debian 12 packages): spamassassin and spamc, tox (3.28) with
-# python3-pytest and flake8, sqlite-utils, gawk. The spamd row watches
-# its daemon for under 60 seconds; it binds 127.0.0.1 only and every loop is bounded.
+# Needs, beyond regen.sh's list (Debian 12 packages): spamassassin and spamc, tox (3.28, with
+# python3-virtualenv) and python3-pytest and flake8, sqlite-utils, gawk. The spamd row watches its
+# daemon for under 60 seconds; it binds 127.0.0.1 only and every loop is bounded.
 # Sourced by regen.sh (sets WORK, OUT, record).
 
 KINDS38_DIR="$ROOT/scripts/corpus/kinds38"
