@@ -669,7 +669,13 @@ final class RareValues {
         all.add(new Candidate(f.top.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.maxText
             + " (far above the rest: the next " + number(f.second) + bulk, false));
       }
-      if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= Math.max(far, q[0] - f.secondMin)) {
+      if (lowStandout(f)) {
+        // A least number a tenth of every other (a code read as octal, 2135 among codes of five
+        // digits) is one record apart as plainly as a value seen once among usual ones: ranked with
+        // those, first, since every other number of its field agrees.
+        all.add(new Candidate(f.bottom.pins.get(0), 1, f.numbers, index, fe.getKey() + " = " + f.minText
+            + " (the least; the next " + number(f.secondMin) + bulk, false));
+      } else if (f.negatives == 0 && !f.bottom.pins.isEmpty() && f.min < q[0] - far && f.secondMin - f.min >= Math.max(far, q[0] - f.secondMin)) {
         all.add(new Candidate(f.bottom.pins.get(0), 1, 0, index, fe.getKey() + " = " + f.minText
             + " (far below the rest: the next " + number(f.secondMin) + bulk, false));
       }
@@ -718,6 +724,12 @@ final class RareValues {
       }
     }
     return out;
+  }
+
+  /** Whether {@code f}'s least number is positive and at most a {@link #STANDOUT_RATIO}th of the next. */
+  private static boolean lowStandout(Field f) {
+    return !f.mixedUnits && f.negatives == 0 && f.min > 0 && !f.bottom.pins.isEmpty() && f.numbers >= MIN_RECORDS
+        && f.secondMin >= STANDOUT_RATIO * f.min;
   }
 
   /**

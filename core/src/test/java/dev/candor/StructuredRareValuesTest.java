@@ -358,6 +358,44 @@ class StructuredRareValuesTest {
         .contains("size = 0 (the only zero of 200)");
   }
 
+  /**
+   * A council's school exchanges as CSV: 44 trips, each charged to a five-digit cost centre; trip
+   * {@code odd} carries {@code low} instead. Pupils run from 16 to 30, so some count is seen once.
+   */
+  private static String exchanges(int odd, int low) {
+    StringBuilder sb = new StringBuilder("school,pupils,cost_centre\n");
+    for (int i = 1; i <= 44; i++) {
+      int pupils = i == 5 ? 29 : 16 + (i % 7) * 2;
+      sb.append("School ").append(i).append(',').append(pupils).append(',')
+          .append(i == odd ? low : (i % 2 == 0 ? 33000 : 54000) + i * 37).append('\n');
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void theLeastNumberATenthOfTheNextOutranksACountSeenOnce() throws IOException {
+    Budget b = Budget.chars(600);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, exchanges(23, 2135), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).contains("School 23,20,2135").contains("cost_centre = 2135 (the least; the next 33074");
+    // Ranked first: named before the count seen once (pupils = 29), which the statement names next.
+    assertThat(r.text().indexOf("cost_centre = 2135")).isLessThan(r.text().indexOf("pupils = 29"));
+  }
+
+  @Test
+  void aLeastNumberNearTheNextIsNoStandout() throws IOException {
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, exchanges(23, 9000), Budget.chars(600));
+    assertThat(r.text()).as(r.text()).doesNotContain("the least;");
+  }
+
+  @Test
+  void yqsOctalCostCentreIsShownAt2000() {
+    Corpus.Case c = Corpus.byId("yq-schools-exchanges-cost-centre-octal");
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    assertThat(s.text()).as(s.text()).contains("\"cost_centre\":2135").contains("Marsden School");
+  }
+
   @Test
   void aCountRisingFromZeroHasNoRareZero() throws IOException {
     StringBuilder sb = new StringBuilder("run,took_ms\n");
