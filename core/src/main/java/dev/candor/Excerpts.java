@@ -744,6 +744,14 @@ final class Excerpts {
     return Math.max(0, d);
   }
 
+  /**
+   * A failed comparison that states both its values ({@code assert Decimal('11') ==
+   * Decimal('11.25')}, {@code expected 3 but got 4}): what a failing check found, the line a
+   * reader of a test run looks for first.
+   */
+  static final java.util.regex.Pattern COMPARED = java.util.regex.Pattern.compile(
+      "(?i)\\bassert\\w*\\b.*\\S\\s*(==|!=|<=|>=)\\s*\\S|\\bexpected\\b.*\\b(but|got|received|actual|found)\\b\\s*\\S");
+
   /** What makes two error lines the same report: the text without a leading level tag and spacing. */
   static String sameness(String text) {
     return TAG.matcher(text).replaceFirst("").strip();
@@ -841,7 +849,11 @@ final class Excerpts {
     boolean someNotOwn = ownCode.subList(0, n).contains(Boolean.FALSE);
     // Among equally rare ones, a statement comes before the lines indented under it (a tree of
     // paths, a symbol and its location), which are its detail and come with its block.
+    // A banner that matches (pytest's "=== FAILURES ===") heads a section; the statements in it
+    // say what failed, and come first.
     distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
+        .thenComparing(i -> Owners.frame(hits.get(i).line().text()) != 0 ? 1 : 0)
+        .thenComparing(i -> COMPARED.matcher(hits.get(i).line().text()).find() ? 0 : 1)
         .thenComparingInt(i -> depth[i])
         .thenComparing(i -> crash[i] ? 0 : 1)
         .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)

@@ -255,7 +255,6 @@ class CorpusEvidenceTest {
       // Read as a log since session 19 (a report with error lines and hardly any declarations): its
       // failure block is whole at 4,000 and 8,000; at 2,000 the assertion line goes, where the failing
       // test's name and location went before (the opening line's failures="1" is back since session 24).
-      "2000 pytest-junitxml-report-one-failure-mid E       AssertionError: assert Decimal('11.40') == Decimal('8.28')",
       // One large element shown in part from its start: the warehouse's 640 bins were cut from the head
       // and the bin with a negative on_hand (the only one) in the middle was lost, until session 12's
       // outlier records (s12-outliers: a sign unlike the others) kept it at every budget.
@@ -383,7 +382,6 @@ class CorpusEvidenceTest {
       "2000 jshint-warnings-around-one-syntax-error public/js/circulation/renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.",
       "2000 nats-server-debug-log-slow-consumer-dropped cid:365 - Client connection created",
       "2000 shunit2-expected-error-lines-one-count-mismatch ERROR: tests/fixtures/year11.csv:36: period '10' out of range 1-9 for 11A",
-      "2000 shunit2-expected-error-lines-one-count-mismatch lessons exported for 11A expected:<35> but was:<34>",
       "2000 shunit2-expected-error-lines-one-count-mismatch testYear11ALessonCount",
       "2000 shunit2-expected-error-lines-one-count-mismatch testYear11ALessonCount() returned non-zero return code.",
       "4000 ansible-inventory-list-one-host-in-wrong-region \"eu_west_gameservers\": {",
@@ -429,7 +427,6 @@ class CorpusEvidenceTest {
       // line's tagged session; at 2,000 its [expiration] line after the error makes room for them.
       "2000 freeradius-debug-one-access-reject-expired-account (9)     [expiration] = userlock",
       "2000 dovecot-log-one-maildir-permission-denied Logged out in=32 out=610",
-      "2000 nox-sessions-one-timezone-test-fails where True = same_day(datetime.datetime(2024, 6, 18, 10, 40, tzinfo=datetime.timezone.utc), 'Asia/Kolkata')",
       "2000 octave-test-verbose-one-seawater-assert-failed ASSERT errors for:  assert (pressure_kpa (10, \"seawater\"),100.52,0.01)",
       "2000 octave-test-verbose-one-seawater-assert-failed 98.0665       100.52      Abs err 2.4535 exceeds tol 0.01 by 2",
       "2000 valgrind-massif-ms-print-peak-among-snapshots 24 (peak)",
@@ -562,14 +559,16 @@ class CorpusEvidenceTest {
       "2000 spamd-gp-surgery-discharge-summary-junked checking message <edischarge-20251110-0417@stannes-hospital.nhs.uk> for nobody:65534",
       "2000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
       "2000 sqlite-utils-pharmacy-vaccine-fridge-logger-gap \"day\": \"2025-10-19\", \"fridge\": \"Fridge 1 (dispensary)\", \"readings\": 96",
-      "2000 tox-allotments-quarter-plot-concession-ignored AssertionError: assert Decimal('11') == Decimal('11.25')",
       "2000 tox-allotments-quarter-plot-concession-ignored quarter (concession): rent £11 + water £0.00 = £11.00",
       "4000 gawk-lint-cricket-club-subs-family-fee-typo Family       0.00   210.00   -210.00",
       "4000 gawk-lint-cricket-club-subs-family-fee-typo warning: reference to uninitialized variable `famly_fee'",
       "4000 spamd-gp-surgery-discharge-summary-junked checking message <edischarge-20251110-0417@stannes-hospital.nhs.uk> for nobody:65534",
       "4000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
       "4000 tox-allotments-quarter-plot-concession-ignored quarter (concession): rent £11 + water £0.00 = £11.00",
-      "8000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534"
+      "8000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
+      // Lost in session 37 when a failed comparison stating its values began to come first among error lines
+      // as rare as it (Excerpts.COMPARED): the pytest E line it shows now took this line's room.
+      "2000 pytest-junitxml-report-one-failure-mid tests/test_rates.py:24: AssertionError"
       );
 
   static List<Corpus.Case> cases() {
