@@ -8,12 +8,14 @@ import java.util.Map;
 import java.util.regex.Matcher;
 
 /**
- * {@link Leads} for a streamed scan: a failing Go test's own output, found by its name, when its
- * {@code === RUN} line lies thousands of lines (many chunks) before its {@code --- FAIL:} line.
+ * {@link Leads} for a streamed scan: a failing test's own output, found by its name, when its
+ * {@code === RUN} (or {@code [ RUN      ]}) line lies thousands of lines (many chunks) before its
+ * {@code --- FAIL:} (or {@code [  FAILED  ]}) line.
  *
  * <p>Each test's output is taken as the stream goes by, as {@link Leads} takes it from a whole
- * output: the indented lines after its {@code === RUN}, {@code === CONT} or {@code === NAME} line
- * up to the test driver's next line, the first ones and the last {@link Leads#LAST}. A {@code ---
+ * output: the lines after its {@code === RUN}, {@code === CONT} or {@code === NAME} line (indented
+ * ones only) or its {@code [ RUN      ]} line up to the runner's next line, the first ones and the
+ * last {@link Leads#LAST}. A {@code ---
  * FAIL:} line's lead is the output of the nearest such stretch of its test that has any (or its
  * {@code === RUN}), within {@link Leads#LOOK_BACK} lines. Memory is bounded: the stretches of the
  * last {@value #NAMES} tests named, two each, their lines held to {@value #LINE_BYTES} bytes.
@@ -34,6 +36,8 @@ final class LeadWatch {
 
   /** The stretch being taken: the test's name, whether it started with RUN, its first line number. */
   private String name;
+  /** Whether the stretch being taken is a bracket-tagged runner's. */
+  private boolean brackets;
   private boolean run;
   private long startNo;
   private final List<Line> first = new ArrayList<>();
@@ -45,26 +49,54 @@ final class LeadWatch {
     return name != null;
   }
 
-  /** Looks at line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}: call it for every line that starts with {@code =} and, while {@link #taking}, for every line. */
+  /**
+   * Whether line {@code b[s, e)} starts a bracket-tagged runner's test ({@code [ RUN      ]}):
+   * looked at in the raw bytes, so a log's lines that start with a bracket cost no decoding.
+   */
+  static boolean bracketRun(byte[] b, int s, int e) {
+    if (s >= e || b[s] != '[') {
+      return false;
+    }
+    int k = s + 1;
+    while (k < e && b[k] == ' ') {
+      k++;
+    }
+    if (k + 3 > e || b[k] != 'R' || b[k + 1] != 'U' || b[k + 2] != 'N') {
+      return false;
+    }
+    k += 3;
+    while (k < e && b[k] == ' ') {
+      k++;
+    }
+    return k < e && b[k] == ']';
+  }
+
+  /**
+   * Looks at line {@code b[s, e)}, number {@code no}, at raw offset {@code offset}: call it for
+   * every line that starts with {@code =} or {@link #bracketRun starts a bracket-tagged test} and,
+   * while {@link #taking}, for every line.
+   */
   void line(byte[] b, int s, int e, long no, long offset, long fullEnd) {
-    if (name == null && (e - s < 4 || b[s] != '=' || b[s + 1] != '=' || b[s + 2] != '=' || b[s + 3] != ' ')) {
+    boolean goStart = e - s >= 4 && b[s] == '=' && b[s + 1] == '=' && b[s + 2] == '=' && b[s + 3] == ' ';
+    if (name == null && !goStart && !bracketRun(b, s, e)) {
       return;
     }
     int shown = Math.min(e, s + LINE_BYTES);
     String text = Clean.line(b, s, shown, stats);
-    if (Leads.DRIVER.matcher(text).find()) {
+    if (name != null && (brackets ? Leads.BRACKET_DRIVER : Leads.DRIVER).matcher(text).find()) {
       close();
-      if (text.startsWith("=== ")) {
-        Matcher m = Leads.START.matcher(text);
-        if (m.find()) {
-          name = m.group(2);
-          run = m.group(1).equals("RUN");
-          startNo = no;
-        }
+    }
+    if (name == null) {
+      Matcher m = goStart ? Leads.START.matcher(text) : Leads.BRACKET_START.matcher(text);
+      if (m.find()) {
+        brackets = !goStart;
+        name = brackets ? m.group(1) : m.group(2);
+        run = brackets || m.group(1).equals("RUN");
+        startNo = no;
       }
       return;
     }
-    if (name == null || Blocks.indent(text) <= 0) {
+    if (!Leads.ownLine(text, brackets)) {
       return; // blank, or not the test's log
     }
     long heldEnd = offset + (shown - s);
@@ -91,7 +123,7 @@ final class LeadWatch {
     List<Line> out = new ArrayList<>(first);
     out.addAll(last);
     if (!out.isEmpty() || run) {
-      ArrayDeque<Stretch> h = byName.remove(name);
+      ArrayDeque<Stretch> h = byName.remove(key(name, brackets));
       if (h == null) {
         h = new ArrayDeque<>(HISTORY);
       }
@@ -99,28 +131,28 @@ final class LeadWatch {
       if (h.size() > HISTORY) {
         h.removeFirst();
       }
-      byName.put(name, h); // the most recently named last: the eldest goes first
+      byName.put(key(name, brackets), h); // the most recently named last: the eldest goes first
     }
     name = null;
     first.clear();
     last.clear();
   }
 
-  /** The lead of error line {@code l}: a failing Go test's own output, or nothing. */
+  /** The lead of error line {@code l}: a failing test's own output, or nothing. */
   List<Line> lead(Line l) {
-    Matcher m = Leads.FAIL.matcher(l.text());
-    if (!m.find()) {
+    Leads.Failed f = Leads.failed(l.text());
+    if (f == null) {
       return List.of();
     }
-    String test = m.group(1);
+    String test = f.name();
     long no = l.number();
-    if (test.equals(name) && startNo < no && (run || !first.isEmpty())) {
+    if (test.equals(name) && brackets == f.brackets() && startNo < no && (run || !first.isEmpty())) {
       // Still being taken (the line was looked at before the stretch it ends): what it has so far.
       List<Line> out = new ArrayList<>(first);
       out.addAll(last);
       return no - startNo <= Leads.LOOK_BACK ? out : List.of();
     }
-    ArrayDeque<Stretch> h = byName.get(test);
+    ArrayDeque<Stretch> h = byName.get(key(test, f.brackets()));
     if (h == null) {
       return List.of();
     }
@@ -132,5 +164,10 @@ final class LeadWatch {
       }
     }
     return List.of();
+  }
+
+  /** Where a test's stretches are kept: a name under one runner is not the same test under the other. */
+  private static String key(String test, boolean brackets) {
+    return (brackets ? "[" : "=") + test;
   }
 }

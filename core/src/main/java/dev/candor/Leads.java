@@ -22,6 +22,32 @@ final class Leads {
   static final int LOOK_BACK = 5_000;
 
   static final Pattern FAIL = Pattern.compile("^\\s*--- FAIL: (\\S+)");
+  /**
+   * A test's start in the runners that tag their lines in brackets (GoogleTest, and busted and
+   * others writing its format): {@code [ RUN      ] name}.
+   */
+  static final Pattern BRACKET_START = Pattern.compile("^\\[ *RUN *\\] +(\\S.*?)\\s*$");
+  /** Its failure: {@code [  FAILED  ] name (0.13 ms)}, a parameter after {@code , where} left out. */
+  static final Pattern BRACKET_FAIL =
+      Pattern.compile("^\\[ *FAILED *\\] +(\\S.*?)(?:, where .*?)?(?: \\([0-9]+(?:\\.[0-9]+)? m?s\\))?\\s*$");
+  /** Lines of such a runner, not of a test: where one test's output ends. */
+  static final Pattern BRACKET_DRIVER = Pattern.compile("^\\[ *(RUN|OK|FAILED|PASSED|SKIPPED|DISABLED|-+|=+) *\\]");
+
+  /**
+   * A failing test named by an error line: its name, and whether its runner tags its lines in
+   * brackets (else it is Go's {@code --- FAIL:}).
+   */
+  record Failed(String name, boolean brackets) {}
+
+  /** The failing test {@code text} names, or null. */
+  static Failed failed(String text) {
+    Matcher m = FAIL.matcher(text);
+    if (m.find()) {
+      return new Failed(m.group(1), false);
+    }
+    m = BRACKET_FAIL.matcher(text);
+    return m.find() ? new Failed(m.group(1), true) : null;
+  }
   static final Pattern START = Pattern.compile("^=== (RUN|CONT|NAME)\\s+(\\S+)\\s*$");
   /** Lines of the test driver, not of a test: where one test's output ends. */
   static final Pattern DRIVER = Pattern.compile(
@@ -338,23 +364,32 @@ final class Leads {
     return false;
   }
 
-  /** The lead of error line {@code all[i]}: a failing Go test's own output, or nothing. */
+  /**
+   * The lead of error line {@code all[i]}: a failing test's own output, between its start and the
+   * runner's next line (Go's, or a bracket-tagged runner's), or nothing.
+   */
   static List<Line> of(List<Line> all, int i) {
-    Matcher m = FAIL.matcher(all.get(i).text());
-    if (!m.find()) {
+    Failed f = failed(all.get(i).text());
+    if (f == null) {
       return List.of();
     }
-    String name = m.group(1);
     for (int k = i - 1; k >= 0 && i - k <= LOOK_BACK; k--) {
       String t = all.get(k).text();
+      if (f.brackets()) {
+        Matcher s = t.startsWith("[") ? BRACKET_START.matcher(t) : null;
+        if (s != null && s.find() && s.group(1).equals(f.name())) {
+          return output(all, k + 1, i, true); // its RUN line is where the test began
+        }
+        continue;
+      }
       if (!t.startsWith("=== ")) {
         continue;
       }
       Matcher s = START.matcher(t);
-      if (!s.find() || !s.group(2).equals(name)) {
+      if (!s.find() || !s.group(2).equals(f.name())) {
         continue;
       }
-      List<Line> out = output(all, k + 1, i);
+      List<Line> out = output(all, k + 1, i, false);
       if (!out.isEmpty() || s.group(1).equals("RUN")) {
         return out; // the nearest stretch with output; the RUN line is where the test began
       }
@@ -364,18 +399,24 @@ final class Leads {
 
   /**
    * The test's output from {@code all[from]}: the lines before the driver's next line, bounded: its
-   * first lines and its last {@link #LAST} (where a test says why it stopped). Only indented lines
-   * are its log; what the runtime prints meanwhile (a race report) is not, and is left out.
+   * first lines and its last {@link #LAST} (where a test says why it stopped). Under Go, only
+   * indented lines are its log; what the runtime prints meanwhile (a race report) is not, and is
+   * left out. A bracket-tagged runner writes a test's output as it comes: every line but a blank one.
    */
-  private static List<Line> output(List<Line> all, int from, int before) {
+  /** Whether {@code text}, within a test's stretch, is the test's own output. */
+  static boolean ownLine(String text, boolean brackets) {
+    return brackets ? Blocks.indent(text) >= 0 : Blocks.indent(text) > 0;
+  }
+
+  private static List<Line> output(List<Line> all, int from, int before, boolean brackets) {
     List<Line> out = new ArrayList<>();
     java.util.ArrayDeque<Line> last = new java.util.ArrayDeque<>();
     for (int k = from; k < before; k++) {
       Line l = all.get(k);
-      if (DRIVER.matcher(l.text()).find()) {
+      if ((brackets ? BRACKET_DRIVER : DRIVER).matcher(l.text()).find()) {
         break;
       }
-      if (Blocks.indent(l.text()) <= 0) {
+      if (!ownLine(l.text(), brackets)) {
         continue; // blank, or not the test's log (t.Log and t.Errorf lines are indented under its RUN line)
       }
       if (out.size() < MAX_LINES - LAST) {

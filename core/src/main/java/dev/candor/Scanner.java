@@ -235,7 +235,7 @@ final class Scanner {
     int s = start;
     while (s <= end) {
       int e = templates.lineAt(b, s, end + 1, no, base + s);
-      if (b[s] == '=' || leads.taking()) {
+      if (b[s] == '=' || leads.taking() || LeadWatch.bracketRun(b, s, e)) {
         leads.line(b, s, e, no, base + s, base + e);
       }
       no++;
@@ -275,7 +275,7 @@ final class Scanner {
         e = templates.lineAt(b, s, end + 1, no, base + s);
         remember(b, s, e, templates.last());
       }
-      if (b[s] == '=' || leads.taking()) {
+      if (b[s] == '=' || leads.taking() || LeadWatch.bracketRun(b, s, e)) {
         leads.line(b, s, e, no, base + s, base + e);
       } else if (repeated && lastQuiet()) {
         // The lines after a repeated line that needs no search, while they are the same line again
@@ -607,7 +607,7 @@ final class Scanner {
     String text = Clean.line(carry, 0, carryLen, cleanStats);
     Line line = new Line(no, carryStart, carryStart + carryLen, text, false, carryClipped, end);
     long t = templates.line(carry, 0, carryLen, no, carryStart, carryClipped, end);
-    if (carryLen > 0 && carry[0] == '=' || leads.taking()) {
+    if (carryLen > 0 && carry[0] == '=' || leads.taking() || LeadWatch.bracketRun(carry, 0, carryLen)) {
       leads.line(carry, 0, carryLen, no, carryStart, end);
     }
     if (carryClipped) {

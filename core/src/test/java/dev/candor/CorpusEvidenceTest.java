@@ -205,8 +205,6 @@ class CorpusEvidenceTest {
       // kept the first time they were shaped (their evidence was committed before); all kept at 4,000.
       // busted's gtest failure: the message block sits above its [  FAILED  ] line, and only its last
       // line is kept.
-      "2000 busted-gtest-one-failure spec/kitchen_spec.lua:101: Expected objects to be the same.",
-      "2000 busted-gtest-one-failure (boolean) true",
       // clang-tidy: its 240-character error line is whole since s10-ends; of its path notes, the loop's
       // assumption gives way to a caret line and the tail's warnings.
       "2000 clang-tidy-warnings-one-analyzer-null-dereference store_19.c:10:21: note: Assuming 'k' is >= 'n'",
@@ -547,7 +545,6 @@ class CorpusEvidenceTest {
       // same thing (Namers.asked): that line takes room these had (the corpus gained five items).
       "2000 fail2ban-foreground-guesthouse-reception-pc-banned maxRetry: 5",
       "2000 sshd-verbose-scanner-then-one-accepted-key Starting session: command for root from 127.0.0.1",
-      "4000 busted-gtest-one-failure (boolean) true",
       // Lost in session 36 when a log's rare lines began to take its tail's room down to 30%
       // (Layouts.LOG_TAIL): other rare lines now take their room (seven items gained).
       "2000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback Source from 127.0.0.1 at \"/live.ogg\" exiting",
