@@ -10,8 +10,8 @@ import java.util.Optional;
  * The order of priority in which a run's held items are shown, so that "the first {@code k}" of
  * them is one count a search can choose:
  * <ol>
- *   <li>failure records: the first, those with a rare value (a distinct failure), the last; in a
- *       stream of events, the run's last item; the other failure records; then the records sharing
+ *   <li>failure records: the first; in a stream of events, the run's last item; those with a rare
+ *       value (a distinct failure), the last; the other failure records; then the records sharing
  *       their identity or that they point at by id ({@link References}) (the nearest stack frame in
  *       the caller's own code, those that read like an error line, the others);
  *   <li>in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
@@ -55,16 +55,16 @@ final class ItemPriority {
       }
       if (!fails.isEmpty()) {
         take(fails.get(0), out, taken);
+        // A stream of events ends in one that says how the run ended (a batch's closing summary,
+        // which counts the failures): right after the first failure, before the failure records
+        // that repeat or follow it. The last of an array of findings is one more finding, after them.
+        if (events && all.get(all.size() - 1).index == total - 1) {
+          take(all.get(all.size() - 1), out, taken);
+        }
         // A failure record with a rare value (the one 504 among thirty 404s) is a distinct failure,
         // shown before the last of a run of alike ones.
         rare.stream().filter(e -> e.failure).forEach(e -> take(e, out, taken));
         take(fails.get(fails.size() - 1), out, taken);
-        // A stream of events ends in one that says how the run ended (a batch's closing summary,
-        // which counts the failure): before more failure records, and their own records. The last
-        // of an array of findings is one more finding, after them.
-        if (events && all.get(all.size() - 1).index == total - 1) {
-          take(all.get(all.size() - 1), out, taken);
-        }
         fails.forEach(e -> take(e, out, taken));
         // A failure's own records after every failure record, nearest to it first: the lines a
         // test printed just before it failed say most. The nearest stack frame in the caller's own

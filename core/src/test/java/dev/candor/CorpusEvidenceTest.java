@@ -360,7 +360,6 @@ class CorpusEvidenceTest {
       // (behave's scenario, gpg's file header, msgfmt's statistics line, squid's directive, and in
       // session 30 markdownlint's one broken link at 2,000): a bunyan worker's closing summary
       // record, isort's diff lines and the page mkdocs was reading.
-      "2000 bunyan-worker-ndjson-one-dead-letter-exit-0 \"reserved\":193,\"redirected\":6,\"deadLettered\":1,\"shipments\":200,\"msg\":\"batch finished\"",
       "2000 isort-check-diff-verbose-one-unsorted-module +from fleetlink.units import kmh",
       // Session 28's second twelve (kinds29, evidence committed in c0be290 before the first shaping),
       // pinned at what the engine of 400f415 keeps the first time they are shaped: the host an

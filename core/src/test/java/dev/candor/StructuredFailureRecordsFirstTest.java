@@ -184,6 +184,21 @@ class StructuredFailureRecordsFirstTest {
   }
 
   /**
+   * bunyan's NDJSON of a parcel-locker worker: one shipment's reservation fails three times, each
+   * record with a long stack, and the last record is the batch's summary that counts it dead-lettered.
+   * At 2,000 chars three records fit: the first failure, the summary, then the failure with a rare
+   * value; the summary no longer waits behind the failures that repeat the first.
+   */
+  @Test
+  void aStreamsLastRecordComesRightAfterItsFirstFailure() {
+    Corpus.Case c = Corpus.byId("bunyan-worker-ndjson-one-dead-letter-exit-0");
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    assertThat(s.text()).as(s.text()).contains("\"deadLettered\":1,\"shipments\":200,\"msg\":\"batch finished\"")
+        .contains("409 Conflict: compartment size L not offered at LCK-HH-ALTONA-07");
+  }
+
+  /**
    * {@code ip -j addr}: loopback (its own mtu and state), then the two ends of 41 container links,
    * UP but for one container stopped: its end is DOWN, the host's end LOWERLAYERDOWN (no state word
    * alone). Each record near 1,100 bytes, so 2,000 chars hold two: both ends that are down are
