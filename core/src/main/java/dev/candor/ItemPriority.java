@@ -16,6 +16,7 @@ import java.util.Optional;
  *       the caller's own code, those that read like an error line, the others);
  *   <li>in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
  *       RareValues});
+ *   <li>in a stream of events that a failure ends (a crash), the record just before it;
  *   <li>the run's first item and its last;
  *   <li>the record just before the first failure, and the one before the last;
  *   <li>the records whose value is rare, rarest first, then the record beside the rarest: the one
@@ -80,6 +81,12 @@ final class ItemPriority {
     int n = all.size();
     int h = 0; // the next head candidate: all[h].index == h
     int t = n - 1; // the next tail candidate: all[t].index == total - (n - t)
+    if (events && !fails.isEmpty() && fails.get(fails.size() - 1).index == total - 1) {
+      // A stream of events that a failure ends (a crash): the event just before it is what the run
+      // was doing when it crashed (the invoice rendered before the one that crashed it), before
+      // the run's first event, which says only how it began.
+      before(fails.get(fails.size() - 1), all).ifPresent(e -> take(e, out, taken));
+    }
     if (n > 0 && all.get(0).index == 0) {
       take(all.get(0), out, taken);
     }

@@ -261,7 +261,6 @@ class CorpusEvidenceTest {
       // a number far above its slot's bulk).
       // The frame inside a long string member (winston's message and stack, one JSON line) is cut with
       // the string; at 2,000 the record before the crash (the last invoice rendered) is not kept.
-      "2000 winston-ndjson-uncaught-exception-last-record \"invoice\":\"INV-2026-40411\"",
       // A kept header without its block: InnoDB's deadlock section keeps its header and the rollback
       // line, not the statements under each transaction; go list's error keeps its Err and Pos, not
       // the ImportPath at the top of the same package record.

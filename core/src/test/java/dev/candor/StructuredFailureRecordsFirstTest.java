@@ -199,6 +199,19 @@ class StructuredFailureRecordsFirstTest {
   }
 
   /**
+   * winston's NDJSON of an invoice export that an uncaught exception ends (its last record): at
+   * 2,000 chars, beside the failure record, the event just before it (the last invoice rendered) is
+   * shown rather than the run's first event, which only says the export started.
+   */
+  @Test
+  void theEventBeforeTheCrashThatEndsAStreamComesBeforeItsFirstEvent() {
+    Corpus.Case c = Corpus.byId("winston-ndjson-uncaught-exception-last-record");
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    assertThat(s.text()).as(s.text()).contains("\"invoice\":\"INV-2026-40411\"").contains("uncaughtException");
+  }
+
+  /**
    * {@code ip -j addr}: loopback (its own mtu and state), then the two ends of 41 container links,
    * UP but for one container stopped: its end is DOWN, the host's end LOWERLAYERDOWN (no state word
    * alone). Each record near 1,100 bytes, so 2,000 chars hold two: both ends that are down are
