@@ -19,8 +19,10 @@ import java.util.Optional;
  *   <li>in a stream of events that a failure ends (a crash), the record just before it;
  *   <li>the run's first item and its last;
  *   <li>the record just before the first failure, and the one before the last;
- *   <li>the records whose value is rare, rarest first, then the record beside the rarest: the one
- *       before it, or the one after it when that shares more of its words;
+ *   <li>the record whose value is rarest, then the record beside it: the one before it, or the one
+ *       after it when that shares more of its words; then the other records whose value is rare,
+ *       rarest first (when the rarest is a failure record, shown already, the record beside it
+ *       comes after them);
  *   <li>the warnings among others (the first, the last, the others: a linter's findings by severity);
  *   <li>the run's summary: its last records when they are of another kind than its routine ({@link #summary});
  *   <li>head and tail items, {@link #HEAD_PER_TAIL} from the head for each from the tail.
@@ -99,11 +101,17 @@ final class ItemPriority {
       before(fails.get(0), all).ifPresent(e -> take(e, out, taken));
       before(fails.get(fails.size() - 1), all).ifPresent(e -> take(e, out, taken));
     }
+    // The record just before the rarest is its context (a press's last telemetry before the broker
+    // publishes its will, offline), or the one just after it when that one shares more of its words
+    // (the other posting of a misspelt account's transaction): shown with it, before the less rare
+    // values. A failure record's context waits for them: its record before it is placed already.
+    boolean placed = !rare.isEmpty() && taken.containsKey(rare.get(0));
+    if (!rare.isEmpty() && !placed) {
+      take(rare.get(0), out, taken);
+      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
+    }
     rare.forEach(e -> take(e, out, taken));
-    if (!rare.isEmpty()) {
-      // The record just before the rarest is its context too (a press's last telemetry before the
-      // broker publishes its will, offline), or the one just after it when that one shares more of
-      // its words (the other posting of a misspelt account's transaction).
+    if (placed) {
       context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
     }
     if (warnings > 0 && warnings < total) {

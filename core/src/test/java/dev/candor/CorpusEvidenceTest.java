@@ -553,7 +553,6 @@ class CorpusEvidenceTest {
       "2000 gawk-lint-cricket-club-subs-family-fee-typo warning: reference to uninitialized variable `famly_fee'",
       "2000 spamd-gp-surgery-discharge-summary-junked checking message <edischarge-20251110-0417@stannes-hospital.nhs.uk> for nobody:65534",
       "2000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
-      "2000 sqlite-utils-pharmacy-vaccine-fridge-logger-gap \"day\": \"2025-10-19\", \"fridge\": \"Fridge 1 (dispensary)\", \"readings\": 96",
       "2000 tox-allotments-quarter-plot-concession-ignored quarter (concession): rent £11 + water £0.00 = £11.00",
       "4000 gawk-lint-cricket-club-subs-family-fee-typo Family       0.00   210.00   -210.00",
       "4000 gawk-lint-cricket-club-subs-family-fee-typo warning: reference to uninitialized variable `famly_fee'",

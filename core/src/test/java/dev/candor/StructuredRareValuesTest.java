@@ -396,6 +396,21 @@ class StructuredRareValuesTest {
     assertThat(s.text()).as(s.text()).contains("\"cost_centre\":2135").contains("Marsden School");
   }
 
+  /**
+   * sqlite-utils' JSON of a pharmacy's fridge log: one day's 62 readings of 96 is the rarest value,
+   * and the other fridge's record of that day, which shares its words, is shown with it at 2,000,
+   * before values less rare (a temperature seen once among eight).
+   */
+  @Test
+  void theRecordBesideTheRarestIsShownBeforeLessRareValues() {
+    Corpus.Case c = Corpus.byId("sqlite-utils-pharmacy-vaccine-fridge-logger-gap");
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
+    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    assertThat(s.text()).as(s.text())
+        .contains("{\"day\":\"2025-10-19\",\"fridge\":\"Fridge 1 (dispensary)\",\"readings\":96")
+        .contains("{\"day\":\"2025-10-19\",\"fridge\":\"Fridge 2 (consultation room)\",\"readings\":62");
+  }
+
   @Test
   void aCountRisingFromZeroHasNoRareZero() throws IOException {
     StringBuilder sb = new StringBuilder("run,took_ms\n");
