@@ -838,9 +838,14 @@ final class Excerpts {
     long[] count = new long[n];
     boolean[] crash = new boolean[n];
     int[] depth = new int[n];
+    boolean[] banner = new boolean[n];
+    boolean[] compared = new boolean[n];
     for (int i : distinct) {
-      crash[i] = Incidents.crash(hits.get(i).line().text());
-      depth[i] = depth(hits.get(i).line().text());
+      String text = hits.get(i).line().text();
+      crash[i] = Incidents.crash(text);
+      depth[i] = depth(text);
+      banner[i] = Owners.frame(text) != 0;
+      compared[i] = COMPARED.matcher(text).find();
       // Rarity by order of magnitude: among the templates seen fewer than ten times, the root cause
       // comes first; a template seen hundreds of times waits behind all of them.
       long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
@@ -852,8 +857,8 @@ final class Excerpts {
     // A banner that matches (pytest's "=== FAILURES ===") heads a section; the statements in it
     // say what failed, and come first.
     distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
-        .thenComparing(i -> Owners.frame(hits.get(i).line().text()) != 0 ? 1 : 0)
-        .thenComparing(i -> COMPARED.matcher(hits.get(i).line().text()).find() ? 0 : 1)
+        .thenComparing(i -> banner[i] ? 1 : 0)
+        .thenComparing(i -> compared[i] ? 0 : 1)
         .thenComparingInt(i -> depth[i])
         .thenComparing(i -> crash[i] ? 0 : 1)
         .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)

@@ -105,13 +105,11 @@ final class ItemPriority {
     // publishes its will, offline), or the one just after it when that one shares more of its words
     // (the other posting of a misspelt account's transaction): shown with it, before the less rare
     // values. A failure record's context waits for them: its record before it is placed already.
-    boolean placed = !rare.isEmpty() && taken.containsKey(rare.get(0));
-    if (!rare.isEmpty() && !placed) {
-      take(rare.get(0), out, taken);
+    if (!rare.isEmpty() && take(rare.get(0), out, taken)) {
       context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
     }
     rare.forEach(e -> take(e, out, taken));
-    if (placed) {
+    if (!rare.isEmpty()) {
       context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
     }
     if (warnings > 0 && warnings < total) {

@@ -118,16 +118,25 @@ final class Owners {
    * first column with a non-space character ({@code npm ERR! }, {@code [ERROR] }); empty otherwise.
    */
   static String logPrefix(String text, String before) {
+    return text.substring(0, sharedStart(text, before, PREFIX_MAX));
+  }
+
+  /**
+   * How many chars of {@code text} lie up to the last space of the start (of at most {@code max}
+   * chars) it shares with {@code before}, when it starts at its first column with a non-space
+   * character; 0 otherwise, and when no space past the first char ends that start.
+   */
+  static int sharedStart(String text, String before, int max) {
     if (text.isEmpty() || Character.isWhitespace(text.charAt(0))) {
-      return "";
+      return 0;
     }
-    int n = Math.min(Math.min(text.length(), before.length()), PREFIX_MAX);
+    int n = Math.min(Math.min(text.length(), before.length()), max);
     int common = 0;
     while (common < n && text.charAt(common) == before.charAt(common)) {
       common++;
     }
     int space = text.lastIndexOf(' ', common - 1);
-    return space <= 0 ? "" : text.substring(0, space + 1);
+    return space <= 0 ? 0 : space + 1;
   }
 
   /**

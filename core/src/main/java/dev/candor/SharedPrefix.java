@@ -39,22 +39,6 @@ final class SharedPrefix {
     return out == null ? pieces : out;
   }
 
-  /**
-   * How many chars of {@code text} lie before the first char after the last space of the start it
-   * shares with {@code before}, when it starts at its first column; 0 otherwise.
-   */
-  static int shared(String text, String before) {
-    if (text.isEmpty() || Character.isWhitespace(text.charAt(0))) {
-      return 0;
-    }
-    int n = Math.min(text.length(), before.length());
-    int common = 0;
-    while (common < n && text.charAt(common) == before.charAt(common)) {
-      common++;
-    }
-    return common == 0 ? 0 : text.lastIndexOf(' ', common - 1) + 1;
-  }
-
   /** {@code p}'s line from after the prefix it shares with {@code before}, whole, within what {@code p} costs; or null. */
   private static Piece message(Piece p, String before, Selector sel) {
     Line line = p.line();
@@ -62,7 +46,7 @@ final class SharedPrefix {
     if (Utf8.length(text) != line.end() - line.start()) {
       return null; // cleaned text (escapes, frames) does not map onto the raw bytes one to one
     }
-    int at = shared(text, before);
+    int at = Owners.sharedStart(text, before, text.length());
     if (at < MIN_PREFIX) {
       return null;
     }

@@ -21,6 +21,13 @@ final class Corpus {
       return Evidence.of(command, exitCode);
     }
 
+    /** This case's output shaped to {@code chars}, checked to fit them. */
+    Shaped shaped(int chars) {
+      Shaped s = Shaper.builder().budget(Budget.chars(chars)).build().shape(output, asEvidence());
+      org.assertj.core.api.Assertions.assertThat(s.size()).as(id).isLessThanOrEqualTo(chars);
+      return s;
+    }
+
     @Override
     public String toString() {
       return id;

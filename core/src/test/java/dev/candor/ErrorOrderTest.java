@@ -45,9 +45,7 @@ class ErrorOrderTest {
   }
 
   private static Shaped shape(String id, int budget) {
-    Corpus.Case c = Corpus.byId(id);
-    Shaped s = Shaper.builder().budget(Budget.chars(budget)).build().shape(c.output(), c.asEvidence());
-    assertThat(s.size()).isLessThanOrEqualTo(budget);
+    Shaped s = Corpus.byId(id).shaped(budget);
     assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
     return s;
   }

@@ -17,10 +17,10 @@ class SharedPrefixTest {
 
   @Test
   void theSharedStartEndsAfterItsLastSpace() {
-    assertThat(SharedPrefix.shared(PREFIX + "DELETE response", PREFIX + "Successful login"))
+    assertThat(Owners.sharedStart(PREFIX + "DELETE response", PREFIX + "Successful login", 1_000))
         .isEqualTo(PREFIX.length());
-    assertThat(SharedPrefix.shared("    at Foo.bar(Foo.java:1)", "    at Foo.baz(Foo.java:2)")).isZero();
-    assertThat(SharedPrefix.shared("alpha", "beta")).isZero();
+    assertThat(Owners.sharedStart("    at Foo.bar(Foo.java:1)", "    at Foo.baz(Foo.java:2)", 1_000)).isZero();
+    assertThat(Owners.sharedStart("alpha", "beta", 1_000)).isZero();
   }
 
   @Test
@@ -54,9 +54,7 @@ class SharedPrefixTest {
 
   @Test
   void radicaleShowsWhatTheDeleteWasAnsweredAt2000() {
-    Corpus.Case c = Corpus.byId("radicale-leisure-centre-squash-calendar-deleted");
-    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
-    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    Shaped s = Corpus.byId("radicale-leisure-centre-squash-calendar-deleted").shaped(2_000);
     assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
     assertThat(s.text()).as(s.text()).contains("L81: DELETE response status for '/centre/squash-courts/'")
         .contains("[... cut inside line 81: ");

@@ -191,9 +191,7 @@ class StructuredFailureRecordsFirstTest {
    */
   @Test
   void aStreamsLastRecordComesRightAfterItsFirstFailure() {
-    Corpus.Case c = Corpus.byId("bunyan-worker-ndjson-one-dead-letter-exit-0");
-    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
-    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    Shaped s = Corpus.byId("bunyan-worker-ndjson-one-dead-letter-exit-0").shaped(2_000);
     assertThat(s.text()).as(s.text()).contains("\"deadLettered\":1,\"shipments\":200,\"msg\":\"batch finished\"")
         .contains("409 Conflict: compartment size L not offered at LCK-HH-ALTONA-07");
   }
@@ -205,9 +203,7 @@ class StructuredFailureRecordsFirstTest {
    */
   @Test
   void theEventBeforeTheCrashThatEndsAStreamComesBeforeItsFirstEvent() {
-    Corpus.Case c = Corpus.byId("winston-ndjson-uncaught-exception-last-record");
-    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).build().shape(c.output(), c.asEvidence());
-    assertThat(s.size()).isLessThanOrEqualTo(2_000);
+    Shaped s = Corpus.byId("winston-ndjson-uncaught-exception-last-record").shaped(2_000);
     assertThat(s.text()).as(s.text()).contains("\"invoice\":\"INV-2026-40411\"").contains("uncaughtException");
   }
 
