@@ -109,6 +109,15 @@ class ProcessCaptureTest {
   }
 
   @Test
+  void theWrapperWidensTheCommandsPipesSoAFastWriterSleepsLessOften() throws IOException {
+    RecordingSink sink = new RecordingSink();
+    // F_GETPIPE_SZ (1032) on the command's stdout and stderr.
+    run(sink, "perl", "-e", "print fcntl(STDOUT, 1032, 0), ' ', fcntl(STDERR, 1032, 0)");
+
+    assertThat(sink.text(StdStream.STDOUT)).isEqualTo(WaitStatus.PIPE_BYTES + " " + WaitStatus.PIPE_BYTES);
+  }
+
+  @Test
   void withoutTheWrapperA128PlusNStatusIsSaidToBeAmbiguous() throws IOException {
     Captured killed = ProcessCapture.builder(List.of("sh", "-c", "kill -9 $$")).timeout(SAFETY_NET)
         .launcher(Launcher.withoutWaitStatus()).build().run(new RecordingSink());
