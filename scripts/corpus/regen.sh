@@ -93,6 +93,8 @@ source "$ROOT/scripts/corpus/kinds36.sh"
 source "$ROOT/scripts/corpus/kinds37.sh"
 # The cases of session 37, made before any shaping (kinds38_all, called after kinds37_all).
 source "$ROOT/scripts/corpus/kinds38.sh"
+# The cases of session 38, made before any shaping (kinds39_all, called after kinds38_all).
+source "$ROOT/scripts/corpus/kinds39.sh"
 
 # ---------------------------------------------------------------------------
 # Maven: a 4-module shop with -Xlint warnings; shop-service does not compile.
@@ -1622,3 +1624,4 @@ kinds35_all
 kinds36_all
 kinds37_all
 kinds38_all
+kinds39_all
