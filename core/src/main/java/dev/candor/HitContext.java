@@ -27,7 +27,10 @@ final class HitContext {
   /** Lines after an error line that {@link Blocks#hit} and {@link Scan#next} may look at. */
   private static final int AFTER = Math.max(Blocks.MAX_SPAN, Math.max(Sections.REACH, Frames.LOOK_AHEAD)) + 1;
 
-  /** An error line kept by the scan: its hit, made whole once its context is read. */
+  /**
+   * An error line kept by the scan: its hit, made whole once its context is read. A warning line's
+   * slot has no lead ({@code null}) and gets its block and header only, as a whole read gives it.
+   */
   static final class Slot {
     private Hit hit;
     private final List<Line> lead;
@@ -133,6 +136,13 @@ final class HitContext {
     return s;
   }
 
+  /** A warning line the scan keeps: its block and its paragraph's header are read later, as an error line's are. */
+  Slot addWarning(Hit hit) {
+    Slot s = new Slot(hit, null);
+    waiting.addLast(s);
+    return s;
+  }
+
   /** Reads the context of the waiting lines that half the ring has gone past. */
   void settle() {
     while (!waiting.isEmpty()) {
@@ -225,6 +235,10 @@ final class HitContext {
       return;
     }
     Hit whole = Blocks.hit(lines, before, Scan.next(lines, before));
+    if (slot.lead == null) {
+      slot.hit = new Hit(h.line(), null, null, whole.block(), whole.header(), h.template());
+      return;
+    }
     List<Line> key = new ArrayList<>(slot.lead);
     if (key.isEmpty()) {
       // The lines above it sharing its id lie within the ring, as a whole read finds them.

@@ -36,7 +36,7 @@ final class Scan {
   private final Templates templates;
   private final java.util.Map<Long, long[]> hitTemplates;
   /** The warning lines a streamed scan kept (see {@link WarnWatch}); unused when complete. */
-  private final List<Line> keptWarnings;
+  private final List<Hit> keptWarnings;
   /** The lines {@code [first, last]} the error lines the scanner did not keep lie within; {@code {0, 0}} when none. */
   final long[] droppedHits;
 
@@ -248,20 +248,21 @@ final class Scan {
   }
 
   /**
-   * Every warning line of a complete scan, worked out once; of an incomplete one, those its
+   * Every warning line of a complete scan, each with its block, worked out once; of an incomplete one, those its
    * scanner kept (the first, the first of each template and the last ones), when it has no error line.
    */
   List<Hit> allWarnings() {
     if (allWarnings == null) {
       List<Hit> out = new ArrayList<>();
       if (complete) {
-        for (Line l : head) {
-          if (Warning.PATTERN.matcher(l.text()).find()) {
-            out.add(Hit.alone(l));
+        for (int i = 0; i < head.size(); i++) {
+          if (Warning.PATTERN.matcher(head.get(i).text()).find()) {
+            Line l = head.get(i);
+            out.add(new Hit(l, null, null, Blocks.block(head, i), Blocks.header(head, i), Template.hash(l.text())));
           }
         }
       } else {
-        keptWarnings.forEach(l -> out.add(Hit.alone(l)));
+        out.addAll(keptWarnings);
       }
       allWarnings = List.copyOf(out);
     }

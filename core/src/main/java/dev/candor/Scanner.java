@@ -107,7 +107,7 @@ final class Scanner {
     this.carry = new byte[lineKeep];
     this.context = new HitContext(lineKeep, ring);
     templates.slotValues.readAboveFrom(context);
-    this.warns = new WarnWatch(lineKeep);
+    this.warns = new WarnWatch(lineKeep, context);
   }
 
   void feed(byte[] b, int off, int len) {
@@ -707,18 +707,12 @@ final class Scanner {
     return hits;
   }
 
-  /** Hits and lines in the order of their line numbers. */
+  /** Hits in the order of their line numbers. */
   static final class ByLine {
     static final java.util.Comparator<Hit> HITS = new java.util.Comparator<>() {
       @Override
       public int compare(Hit a, Hit b) {
         return Long.compare(a.line().number(), b.line().number());
-      }
-    };
-    static final java.util.Comparator<Line> LINES = new java.util.Comparator<>() {
-      @Override
-      public int compare(Line a, Line b) {
-        return Long.compare(a.number(), b.number());
       }
     };
 
@@ -796,8 +790,8 @@ final class Scanner {
     return hitCount;
   }
 
-  /** The warning lines kept of an output with no error line; none when it has one. */
-  List<Line> warnings() {
+  /** The warning lines kept of an output with no error line, with their blocks; none when it has one. */
+  List<Hit> warnings() {
     return warns == null || hitCount > 0 ? List.of() : warns.kept();
   }
 

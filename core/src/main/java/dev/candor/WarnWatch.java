@@ -13,20 +13,24 @@ import java.util.Set;
  * other template (up to {@value #KEEP}) and the last {@value #KEEP}. Only lines holding {@code
  * warn} or {@code deprecat} (any case) are read, found by a {@link Triggers} search. The scan
  * stops looking once it finds an error line: then the error lines are shown, not the warnings.
+ * A warning line kept brings its block and header, read from the stream's last bytes as an error
+ * line's are ({@link HitContext#addWarning}).
  */
 final class WarnWatch {
   static final int KEEP = 100;
   private static final Triggers WORDS = Triggers.of(List.of("warn", "deprecat"));
 
-  private final List<Line> first = new ArrayList<>();
-  private final List<Line> distinct = new ArrayList<>();
-  private final ArrayDeque<Line> last = new ArrayDeque<>();
+  private final List<HitContext.Slot> first = new ArrayList<>();
+  private final List<HitContext.Slot> distinct = new ArrayList<>();
+  private final ArrayDeque<HitContext.Slot> last = new ArrayDeque<>();
   private final Set<Long> templates = new HashSet<>();
   private final Clean.Stats stats = new Clean.Stats();
   private final int lineKeep;
+  private final HitContext context;
 
-  WarnWatch(int lineKeep) {
+  WarnWatch(int lineKeep, HitContext context) {
     this.lineKeep = lineKeep;
+    this.context = context;
   }
 
   /** The longest line held to be compared with the next ones. */
@@ -80,29 +84,38 @@ final class WarnWatch {
   }
 
   /** Looks at one line. */
-  void line(Line l) {
+  private void line(Line l) {
     if (!Scan.Warning.PATTERN.matcher(l.text()).find()) {
       return;
     }
+    HitContext.Slot h = context.addWarning(Hit.alone(l));
     boolean fresh = templates.size() < 4 * KEEP ? templates.add(Template.hash(l.text())) : false;
     if (first.size() < KEEP) {
-      first.add(l);
+      first.add(h);
     } else if (fresh && distinct.size() < KEEP) {
-      distinct.add(l);
+      distinct.add(h);
     } else {
-      last.addLast(l);
+      last.addLast(h);
       if (last.size() > KEEP) {
-        last.removeFirst();
+        last.removeFirst().drop();
       }
     }
   }
 
-  /** The warning lines kept, in line order. */
-  List<Line> kept() {
-    List<Line> out = new ArrayList<>(first);
-    out.addAll(distinct);
-    out.addAll(last);
-    out.sort(Scanner.ByLine.LINES); // not a lambda: a bootstrap on every small call's path
+  /** The warning lines kept, with their blocks, in line order. */
+  List<Hit> kept() {
+    List<Hit> out = new ArrayList<>(first.size() + distinct.size() + last.size());
+    // Loops, not lambdas: a bootstrap each on every small call's path.
+    for (HitContext.Slot h : first) {
+      out.add(h.hit());
+    }
+    for (HitContext.Slot h : distinct) {
+      out.add(h.hit());
+    }
+    for (HitContext.Slot h : last) {
+      out.add(h.hit());
+    }
+    out.sort(Scanner.ByLine.HITS);
     return out;
   }
 }

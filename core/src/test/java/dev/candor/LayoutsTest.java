@@ -135,4 +135,34 @@ class LayoutsTest {
     }
     assertThat(s.text()).contains("BUILD SUCCESS");
   }
+
+  /**
+   * A success whose one warning of its kind points at a line of source, printed under it indented:
+   * the warning comes with that excerpt, as an error line comes with its block, since the excerpt
+   * is where the mistake is.
+   */
+  @Test
+  void terminal_aSuccessfulRunsWarningBringsTheSourceLinesIndentedUnderIt() {
+    String[] carols = {"once-in-royal-davids-city", "o-come-all-ye-faithful", "the-first-nowell",
+        "good-king-wenceslas", "hark-the-herald", "silent-night", "in-the-bleak-midwinter", "the-holly-and-the-ivy",
+        "ding-dong-merrily", "god-rest-you-merry", "away-in-a-manger", "while-shepherds-watched",
+        "it-came-upon-the-midnight-clear", "o-little-town-of-bethlehem", "deck-the-hall", "we-wish-you"};
+    StringBuilder b = new StringBuilder();
+    for (int i = 1; i <= carols.length; i++) {
+      String file = String.format("%02d-%s.ly", i, carols[i - 1]);
+      b.append("Processing `").append(file).append("'\nParsing...\nInterpreting music...[8][16]\n");
+      if (i == 7) {
+        b.append(file).append(":23:44: warning: barcheck failed at: 1/8\n")
+            .append("  d'4 c'4 d'2 | f'2 e'4 f'4 | e'4 f'4. d'2\n")
+            .append("                                           | f'4. g'8 f'4 a'4 |\n");
+      }
+      b.append("Preprocessing graphical objects...\nFinding the ideal number of pages...\n")
+          .append("Fitting music on 1 page...\nDrawing systems...\nConverting to `").append(file).append(".pdf'...\n");
+    }
+    b.append("Success: compilation successfully completed\n");
+    Shaped s = Shaper.builder().budget(Budget.chars(2_000)).strategy(Strategy.TERMINAL).build()
+        .shape(b.toString(), Evidence.of("lilypond *.ly", 0));
+    assertThat(s.truncated()).isTrue();
+    assertThat(s.text()).as(s.text()).contains("warning: barcheck failed at: 1/8").contains("e'4 f'4. d'2");
+  }
 }
