@@ -14,7 +14,9 @@ import java.util.List;
  * <ul>
  *   <li>a rare value among a few usual ones: the slot took at most {@value #VALUES} distinct values,
  *       at least one of them usual (a twentieth of the lines or more), and this one at most once in
- *       a hundred lines (a status {@code 500} among {@code 200}s, {@code err=65} among {@code err=0});
+ *       a hundred lines (a status {@code 500} among {@code 200}s, {@code err=65} among {@code err=0}),
+ *       or once where another value was seen {@value #SMALL_USUAL} times or more (a slot of a
+ *       small output: one {@code "valid user"} among fifteen {@code "write cache size"});
  *   <li>a number far above its slot's bulk: beyond the upper quartile by three interquartile ranges,
  *       and at least twice the next value below it (one import of 1.8 s among hundreds of 50 µs;
  *       a fare of 410 among fares of 100 to 300 is not); or, when fewer than {@value #TOP} numbers
@@ -35,6 +37,12 @@ final class RareSlots {
   static final int VALUES = 6;
   static final int TOP = 8;
   static final int MIN_LINES = 20;
+  /**
+   * A value seen once stands out in a slot of fewer lines ({@value #MIN_LINES} down to one more than
+   * this) when its usual value was seen at least this often: one {@code "valid user"} among fifteen
+   * {@code "write cache size"}, where one in a hundred lines is asked of a larger slot.
+   */
+  static final int SMALL_USUAL = 10;
   private static final int BUCKETS = 256;
   private static final int TABLE = 512;
 
@@ -297,13 +305,15 @@ final class RareSlots {
   List<Templates.Rare> lines(Clean.Stats stats, boolean values) {
     java.util.TreeMap<Long, Seen> out = new java.util.TreeMap<>();
     for (Slot slot : slots) {
-      if (slot == null || slot.n < MIN_LINES) {
+      if (slot == null || slot.n <= SMALL_USUAL) {
         continue;
       }
       if (values) {
         rareValues(slot, out);
       }
-      farNumbers(slot, out);
+      if (slot.n >= MIN_LINES) {
+        farNumbers(slot, out);
+      }
     }
     List<Templates.Rare> rare = new ArrayList<>(out.size());
     for (Seen s : out.values()) {
@@ -321,15 +331,17 @@ final class RareSlots {
       return;
     }
     boolean usual = false;
+    long most = 0;
     for (int i = 0; i < slot.values; i++) {
       usual |= slot.vCount[i] * 20 >= slot.n && slot.vCount[i] >= 3;
+      most = Math.max(most, slot.vCount[i]);
     }
     if (!usual) {
       return;
     }
     for (int i = 0; i < slot.values; i++) {
       Seen first = slot.vFirst[i];
-      if (first != null && slot.vCount[i] * 100 <= slot.n) {
+      if (first != null && (slot.vCount[i] * 100 <= slot.n || slot.vCount[i] == 1 && most >= SMALL_USUAL)) {
         out.putIfAbsent(first.number(), first);
       }
     }

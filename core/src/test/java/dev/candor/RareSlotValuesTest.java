@@ -123,6 +123,25 @@ class RareSlotValuesTest {
     assertThat(standOut(sb.toString())).containsExactly(151L);
   }
 
+  /**
+   * A small output's slot: one quoted value among fifteen of another stands out, though a slot of
+   * sixteen lines holds no value "once in a hundred"; one among nine of another does not.
+   */
+  @Test
+  void aValueSeenOnceAmongTenOrMoreOfAnotherStandsOutInASmallSlot() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 16; i++) {
+      sb.append("Processing section \"[share").append(i).append("]\"\n");
+      sb.append("Unknown parameter encountered: \"").append(i == 7 ? "valid user" : "write cache size").append("\"\n");
+    }
+    assertThat(standOut(sb.toString())).containsExactly(16L);
+    StringBuilder fewer = new StringBuilder();
+    for (int i = 0; i < 10; i++) {
+      fewer.append("Unknown parameter encountered: \"").append(i == 7 ? "valid user" : "write cache size").append("\"\n");
+    }
+    assertThat(standOut(fewer.toString())).isEmpty();
+  }
+
   @Test
   void aNumberAtTheEdgeOfItsBulkDoesNotStandOut() {
     StringBuilder sb = new StringBuilder();
