@@ -619,6 +619,7 @@ final class Excerpts {
       heads.addAll(excerpts(scan, Namers.of(r.line(), r.above()), lineCap, shown));
       if (scan != null) {
         heads.addAll(excerpts(scan, Namers.asked(scan, r.line()), lineCap, shown));
+        heads.addAll(excerpts(scan, Namers.sharingNumber(scan, r.line()), lineCap, shown));
       }
       for (Piece o : heads) {
         long oc = sel.cost(o);

@@ -549,12 +549,10 @@ class CorpusEvidenceTest {
       // the first time they are shaped: 5, 7 and 11 of their 12 items at 2,000, 4,000 and 8,000.
       "2000 gawk-lint-cricket-club-subs-family-fee-typo Family       0.00   210.00   -210.00",
       "2000 gawk-lint-cricket-club-subs-family-fee-typo warning: reference to uninitialized variable `famly_fee'",
-      "2000 spamd-gp-surgery-discharge-summary-junked checking message <edischarge-20251110-0417@stannes-hospital.nhs.uk> for nobody:65534",
       "2000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
       "2000 tox-allotments-quarter-plot-concession-ignored quarter (concession): rent £11 + water £0.00 = £11.00",
       "4000 gawk-lint-cricket-club-subs-family-fee-typo Family       0.00   210.00   -210.00",
       "4000 gawk-lint-cricket-club-subs-family-fee-typo warning: reference to uninitialized variable `famly_fee'",
-      "4000 spamd-gp-surgery-discharge-summary-junked checking message <edischarge-20251110-0417@stannes-hospital.nhs.uk> for nobody:65534",
       "4000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
       "4000 tox-allotments-quarter-plot-concession-ignored quarter (concession): rent £11 + water £0.00 = £11.00",
       "8000 spamd-gp-surgery-discharge-summary-junked identified spam (5.6/5.0) for nobody:65534",
