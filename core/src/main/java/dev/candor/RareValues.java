@@ -18,7 +18,10 @@ import java.util.function.Predicate;
  * t (1 of 354)}). Two fields of which one decides the other (each region its own matchmaker)
  * are followed as a pair: the record pairing two usual values as no other does (an eu-west server
  * with us-east's matchmaker) is as rare, and the statement names both ({@code matchmaking_region =
- * us-east with region_code = euw (1 of 18; 17 with eu-west)}).
+ * us-east with region_code = euw (1 of 18; 17 with eu-west)}). A number's step from one record
+ * to the next ten times any other of its field (a track's position jumping a tenth of a degree
+ * where it moves a few thousandths a minute) makes the two records either side of it rare too
+ * ({@code Latitude = 53.528420 then 53.635820 (the largest step, 0.107400; the next 0.005554)}).
  *
  * <p>Design: rarity is only known at the end, so while reading, each field counts its distinct
  * values in a small table, and the first few records holding each value are pinned, held however
@@ -137,6 +140,18 @@ final class RareValues {
     final List<Repeat> repeated = new ArrayList<>();
     /** Whether its values are those of the records inside a record's array ({@link #seeAmong}). */
     boolean among;
+    /** Its last number, as written, and the record holding it, for the step to the next record's ({@link #step}). */
+    double last = Double.NaN;
+    String lastText;
+    HeldItem lastHeld;
+    /** How many steps were measured, the largest two, and the numbers on either side of the largest. */
+    long steps;
+    double maxStep = -1;
+    double secondStep = -1;
+    String stepFromText;
+    String stepToText;
+    /** The two records on either side of the largest step, pinned. */
+    final Value step = new Value();
   }
 
   /** Fields followed for a repeated value, at most: the first ones seen. */
@@ -294,6 +309,7 @@ final class RareValues {
     }
     if (value != null) {
       number(f, value, held);
+      step(f, value, held);
       f.seen++;
       distinct(f, value, held);
     } else if (f.distinct != null) {
@@ -443,6 +459,7 @@ final class RareValues {
       unpinAll(f.top);
       unpinAll(f.bottom);
       unpinAll(f.negative);
+      unpinAll(f.step);
       f.negativeTexts.clear();
       return;
     }
@@ -491,6 +508,43 @@ final class RareValues {
     }
   }
 
+  /**
+   * Follows the step of {@code f}'s number from one record to the next: the largest two, and the
+   * two records either side of the largest pinned. A track whose positions move a little each
+   * minute and once jump a tenth of a degree (a tracker off for forty minutes) has two records
+   * apart that no value alone sets apart. Top-level records only, in their order.
+   */
+  private void step(Field f, String value, HeldItem held) {
+    if (f.mixedUnits || value.isEmpty() || value.length() > MAX_NUMBER_CHARS) {
+      return;
+    }
+    Quantity q = Quantity.parse(value);
+    if (q == null) {
+      return;
+    }
+    double d = q.value();
+    if (!Double.isNaN(f.last) && held != null && f.lastHeld != null && held.index == f.lastHeld.index + 1) {
+      double step = Math.abs(d - f.last);
+      f.steps++;
+      if (step > f.maxStep) {
+        f.secondStep = f.maxStep;
+        f.maxStep = step;
+        f.stepFromText = f.lastText;
+        f.stepToText = value.strip();
+        unpinAll(f.step);
+        if (f.lastHeld.text != null && held.text != null) {
+          pin(f.step, f.lastHeld);
+          pin(f.step, held);
+        }
+      } else if (step > f.secondStep) {
+        f.secondStep = step;
+      }
+    }
+    f.last = d;
+    f.lastText = value.strip();
+    f.lastHeld = held;
+  }
+
   /** Pins {@code e} for {@code v}; false when the pinned records past the head may take no more. */
   private boolean pin(Value v, HeldItem e) {
     if (pastHead.test(e)) {
@@ -535,6 +589,7 @@ final class RareValues {
       out.addAll(f.bottom.pins);
       out.addAll(f.negative.pins);
       out.addAll(f.repeats.pins);
+      out.addAll(f.step.pins);
     }
     for (Pair p : pairs.values()) {
       for (Value v : p.field().values.values()) {
@@ -710,6 +765,26 @@ final class RareValues {
         all.addAll(violations(p.field(), p.b(), p.a(), true));
       }
     }
+    // A step from one record to the next ten times every other step of its field: the two records
+    // either side of it, as far apart as a number standing out of its field. Only when neither is
+    // rare already: a payment of -2,169 makes the balance's largest step, and says it better.
+    java.util.Set<HeldItem> already = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    all.forEach(c -> already.add(c.item()));
+    index = 0;
+    for (Map.Entry<String, Field> fe : fields.entrySet()) {
+      Field f = fe.getValue();
+      index++;
+      if (f.mixedUnits || f.steps < MIN_RECORDS || f.secondStep <= 0 || f.maxStep < STANDOUT_RATIO * f.secondStep
+          || f.step.pins.size() != 2 || already.contains(f.step.pins.get(0)) || already.contains(f.step.pins.get(1))) {
+        continue;
+      }
+      int places = Math.max(decimals(f.stepFromText), decimals(f.stepToText));
+      String why = fe.getKey() + " = " + f.stepFromText + " then " + f.stepToText + " (the largest step, "
+          + fixed(f.maxStep, places) + "; the next " + fixed(f.secondStep, places) + ")";
+      // The record after the step first: the record beside it that the run shows next is the one before.
+      all.add(new Candidate(f.step.pins.get(1), 1, 1, index, why, false));
+      all.add(new Candidate(f.step.pins.get(0), 1, 0, index, why, false));
+    }
     all.sort(Comparator.comparingLong(Candidate::count)
         .thenComparing(Comparator.comparingLong(Candidate::dominant).reversed())
         .thenComparingInt(Candidate::field)
@@ -724,6 +799,25 @@ final class RareValues {
       }
     }
     return out;
+  }
+
+  /** The digits after the decimal point of the number {@code text} starts with ({@code 53.528420}: 6). */
+  static int decimals(String text) {
+    int dot = -1;
+    int i = 0;
+    while (i < text.length() && (Character.isDigit(text.charAt(i)) || text.charAt(i) == '-' || text.charAt(i) == '+'
+        || text.charAt(i) == '.' && dot < 0)) {
+      if (text.charAt(i) == '.') {
+        dot = i;
+      }
+      i++;
+    }
+    return dot < 0 ? 0 : i - dot - 1;
+  }
+
+  /** {@code d} with {@code places} digits after the point, as the numbers it was measured from are written. */
+  private static String fixed(double d, int places) {
+    return places == 0 ? number(Math.rint(d)) : String.format(java.util.Locale.ROOT, "%." + places + "f", d);
   }
 
   /** Whether {@code f}'s least number is positive and at most a {@link #STANDOUT_RATIO}th of the next. */

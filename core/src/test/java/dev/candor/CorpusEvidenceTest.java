@@ -562,13 +562,9 @@ class CorpusEvidenceTest {
       // kinds39 (session 38), at its first shaping: Celery's worker log, testparm, LilyPond and GPSBabel's CSV.
       "2000 celery-dental-reminders-shared-mobile-skipped 'appt 5514 09:00 J. Firth: sent to +447700900518 (msg 1FC1ECDA)'",
       "2000 celery-dental-reminders-shared-mobile-skipped 'appt 5518 09:20 O. Firth: not sent, +447700900518 texted in last 10 min'",
-      "2000 gpsbabel-council-gritter-tracker-gap-moor-lane 83,53.528420,-2.116526,307.5,9.38,2025/12/02,04:52:00",
-      "2000 gpsbabel-council-gritter-tracker-gap-moor-lane 84,53.635820,-1.972823,137.4,6.53,2025/12/02,05:31:00",
       "2000 testparm-school-safeguarding-share-valid-user-typo Processing section \"[safeguarding]\"",
       "2000 testparm-school-safeguarding-share-valid-user-typo Unknown parameter encountered: \"valid user\"",
       "4000 celery-dental-reminders-shared-mobile-skipped 'appt 5514 09:00 J. Firth: sent to +447700900518 (msg 1FC1ECDA)'",
-      "4000 gpsbabel-council-gritter-tracker-gap-moor-lane 83,53.528420,-2.116526,307.5,9.38,2025/12/02,04:52:00",
-      "4000 gpsbabel-council-gritter-tracker-gap-moor-lane 84,53.635820,-1.972823,137.4,6.53,2025/12/02,05:31:00",
       "4000 testparm-school-safeguarding-share-valid-user-typo Processing section \"[safeguarding]\""
       );
 

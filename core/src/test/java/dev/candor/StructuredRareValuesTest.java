@@ -388,6 +388,39 @@ class StructuredRareValuesTest {
     assertThat(r.text()).as(r.text()).doesNotContain("the least;");
   }
 
+  /**
+   * A vehicle's track, a fix a minute: positions move a little each minute, and once, with the
+   * tracker off, a tenth of a degree. {@code jump} is the fix the track resumes at, or 0 for none.
+   */
+  private static String track(int fixes, int jump) {
+    StringBuilder sb = new StringBuilder("No,Latitude,Longitude,Speed,Time\n");
+    java.util.Random r = new java.util.Random(7);
+    double lat = 53.640108;
+    double lon = -1.780345;
+    for (int i = 1; i <= fixes; i++) {
+      lat -= i == jump ? -0.107400 : 0.0005 + r.nextDouble() * 0.004;
+      lon -= i == jump ? -0.143700 : 0.003 + r.nextDouble() * 0.005;
+      sb.append(i).append(',').append(String.format(java.util.Locale.ROOT, "%.6f,%.6f,%.2f", lat, lon, 5 + r.nextDouble() * 5))
+          .append(",04:").append(String.format("%02d", i % 60)).append(":00\n");
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void theTwoRecordsEitherSideOfAStepTenTimesTheNextAreShownAndNamed() throws IOException {
+    Budget b = Budget.chars(1_500);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, track(113, 84), b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text()).containsPattern("(?m)^83,").containsPattern("(?m)^84,")
+        .contains("the largest step, 0.107");
+  }
+
+  @Test
+  void aTrackWithoutAJumpHasNoStepStandingOut() throws IOException {
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.CSV, track(113, 0), Budget.chars(1_500));
+    assertThat(r.text()).as(r.text()).doesNotContain("the largest step");
+  }
+
   @Test
   void yqsOctalCostCentreIsShownAt2000() {
     Shaped s = Corpus.byId("yq-schools-exchanges-cost-centre-octal").shaped(2_000);
