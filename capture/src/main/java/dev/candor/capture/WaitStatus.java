@@ -37,13 +37,13 @@ record WaitStatus(boolean signalled, int number, boolean core) {
    * loaded, so it starts in about a millisecond.
    *
    * <p>It first widens the command's two pipes to {@value #PIPE_BYTES} bytes (Linux's {@code
-   * F_SETPIPE_SZ}; where that fails, as on other systems, they stay as they were). With the
-   * default 64 KiB a command writing fast fills its pipe between two of the pump's reads and
-   * sleeps until the next: on {@code yes | head -c 1G} that was most of the 140,000 context
-   * switches and {@code candor run} took 1.84-1.94 times the command's time into a file; widened,
-   * 1.60-1.74 in the same runs (2.13 once), where 128 KiB and 512 KiB did no better. Linux counts a
-   * user's pipe pages against a soft limit (64 MiB by default): this uses 0.5 MiB of it a call,
-   * so 128 calls at once before the next pipes of the user start small.
+   * F_SETPIPE_SZ}; where that fails, as on other systems, they stay as they were), so a command
+   * writing fast gets further ahead of the pump before its pipe is full. On {@code yes | head -c
+   * 1G}, side by side with the code before in 18 rounds, {@code candor run} took a median 1.79
+   * times the command's time into a file against 1.91, and over 2.0 in 3 rounds against 8
+   * (docs/store-codec.md); 128 KiB and 512 KiB did no better. Linux counts a user's pipe pages
+   * against a soft limit (64 MiB by default): this uses 0.5 MiB of it a call, so 128 calls at once
+   * before the user's next pipes start small.
    */
   static final String SCRIPT = String.join("\n",
       "fcntl(STDOUT, 1031, " + WaitStatus.PIPE_BYTES + "); fcntl(STDERR, 1031, " + WaitStatus.PIPE_BYTES + ");",
