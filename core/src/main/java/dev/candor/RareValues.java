@@ -308,8 +308,7 @@ final class RareValues {
       return;
     }
     if (value != null) {
-      number(f, value, held);
-      step(f, value, held);
+      number(f, value, held, true);
       f.seen++;
       distinct(f, value, held);
     } else if (f.distinct != null) {
@@ -385,7 +384,7 @@ final class RareValues {
         giveUpDistinct(f);
       }
       if (value != null) {
-        number(f, value, held);
+        number(f, value, held, false);
       }
       count(f, value, held);
     }
@@ -444,7 +443,7 @@ final class RareValues {
    * the field keeps to one unit: a field of amounts in EUR is a field of numbers, one that mixes
    * {@code ms} and {@code s} is none.
    */
-  private void number(Field f, String value, HeldItem held) {
+  private void number(Field f, String value, HeldItem held, boolean stepping) {
     if (value.isEmpty() || value.length() > MAX_NUMBER_CHARS || f.mixedUnits) {
       return;
     }
@@ -465,6 +464,9 @@ final class RareValues {
     }
     double d = q.value();
     value = value.strip();
+    if (stepping) {
+      step(f, d, value, held);
+    }
     f.numbers++;
     f.spread.add(d);
     if (d < f.min) {
@@ -512,17 +514,10 @@ final class RareValues {
    * Follows the step of {@code f}'s number from one record to the next: the largest two, and the
    * two records either side of the largest pinned. A track whose positions move a little each
    * minute and once jump a tenth of a degree (a tracker off for forty minutes) has two records
-   * apart that no value alone sets apart. Top-level records only, in their order.
+   * apart that no value alone sets apart. Top-level records only, in their order; {@code d} is
+   * {@code value}, a number of the field's one unit, read.
    */
-  private void step(Field f, String value, HeldItem held) {
-    if (f.mixedUnits || value.isEmpty() || value.length() > MAX_NUMBER_CHARS) {
-      return;
-    }
-    Quantity q = Quantity.parse(value);
-    if (q == null) {
-      return;
-    }
-    double d = q.value();
+  private void step(Field f, double d, String value, HeldItem held) {
     if (!Double.isNaN(f.last) && held != null && f.lastHeld != null && held.index == f.lastHeld.index + 1) {
       double step = Math.abs(d - f.last);
       f.steps++;
@@ -530,7 +525,7 @@ final class RareValues {
         f.secondStep = f.maxStep;
         f.maxStep = step;
         f.stepFromText = f.lastText;
-        f.stepToText = value.strip();
+        f.stepToText = value;
         unpinAll(f.step);
         if (f.lastHeld.text != null && held.text != null) {
           pin(f.step, f.lastHeld);
@@ -541,7 +536,7 @@ final class RareValues {
       }
     }
     f.last = d;
-    f.lastText = value.strip();
+    f.lastText = value;
     f.lastHeld = held;
   }
 
