@@ -9,8 +9,9 @@ import java.util.Set;
  * dead but not yet removable}) is read with the nearest line above it that names something
  * ({@code INFO:  finished vacuuming "ledger.public.invoices"}) and with the line above that one
  * when it names the same ({@code INFO:  vacuuming "ledger.public.invoices"}): the record's head.
- * Names are {@link Names}' (paths, hosts, files, ids). A blank line ends the search, as it ends a
- * record; a line that names something itself needs none.
+ * Names are {@link Names}' (paths, hosts, files, ids); when no line above names anything, the
+ * nearest that quotes a value ({@code Processing section "[safeguarding]"}) heads the record. A
+ * blank line ends the search, as it ends a record; a line that names something itself needs none.
  */
 final class Namers {
   private Namers() {}
@@ -121,13 +122,17 @@ final class Namers {
     if (above.isEmpty() || !Names.of(line.text()).isEmpty()) {
       return List.of();
     }
+    int quoted = -1; // the nearest line above that quotes something, when none names anything
     for (int k = above.size() - 1; k >= 0; k--) {
       Line a = above.get(k);
       if (a.text().isBlank()) {
-        return List.of();
+        break;
       }
       Set<String> names = Names.of(a.text());
       if (names.isEmpty()) {
+        if (quoted < 0 && QUOTED.matcher(a.text()).find()) {
+          quoted = k;
+        }
         continue;
       }
       if (k > 0) {
@@ -139,6 +144,12 @@ final class Namers {
       }
       return List.of(a);
     }
-    return List.of();
+    return quoted < 0 ? List.of() : List.of(above.get(quoted));
   }
+
+  /**
+   * A value quoted whole, of three chars or more, in a line that names nothing else: {@code
+   * Processing section "[safeguarding]"} heads the record whose one unknown parameter stands out.
+   */
+  private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("\"[^\"]{3,}\"|'[^']{3,}'|`[^`']{3,}'");
 }

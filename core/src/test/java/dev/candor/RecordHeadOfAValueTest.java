@@ -75,6 +75,28 @@ class RecordHeadOfAValueTest {
         .containsExactly("INFO:  finished vacuuming \"ledger.public.invoices\": index scans: 0");
   }
 
+  /**
+   * testparm's one unknown parameter that stands out, where no line above names anything: the
+   * nearest line above that quotes a value heads its record ({@code Processing section
+   * "[safeguarding]"}); with no quoted value above, none comes.
+   */
+  @Test
+  void withNoNameAboveTheNearestLineQuotingAValueHeadsTheRecord() {
+    List<Line> lines = TestLines.of("""
+        Unknown parameter encountered: "write cache size"
+        Ignoring unknown parameter "write cache size"
+        Processing section "[safeguarding]"
+        Unknown parameter encountered: "valid user"
+        """);
+    assertThat(Namers.of(lines.get(3), lines.subList(0, 3))).extracting(Line::text)
+        .containsExactly("Processing section \"[safeguarding]\"");
+    List<Line> plain = TestLines.of("""
+        Processing section safeguarding
+        Unknown parameter encountered: valid user
+        """);
+    assertThat(Namers.of(plain.get(1), plain.subList(0, 1))).isEmpty();
+  }
+
   @Test
   void aLineThatNamesSomethingItselfOrARecordEndedByABlankLineBringsNone() {
     List<Line> lines = TestLines.of("""
