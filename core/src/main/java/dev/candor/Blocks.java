@@ -72,6 +72,15 @@ final class Blocks {
     return new Hit(l, before(all, i), after, block, header(all, i), Template.hash(l.text()), key);
   }
 
+  /**
+   * Warning line {@code all[i]} with its block and its paragraph's header, as an error line has
+   * them; no lines before or after it and no key lines: a warning is not a failure's report.
+   */
+  static Hit warning(List<Line> all, int i) {
+    Line l = all.get(i);
+    return new Hit(l, null, null, block(all, i), header(all, i), Template.hash(l.text()));
+  }
+
   /** How far above a line of marks only the frame it belongs to is looked for. */
   private static final int MARKS_REACH = 3;
 

@@ -234,11 +234,11 @@ final class HitContext {
     if (before >= lines.size()) {
       return;
     }
-    Hit whole = Blocks.hit(lines, before, Scan.next(lines, before));
     if (slot.lead == null) {
-      slot.hit = new Hit(h.line(), null, null, whole.block(), whole.header(), h.template());
+      slot.hit = Blocks.warning(lines, before);
       return;
     }
+    Hit whole = Blocks.hit(lines, before, Scan.next(lines, before));
     List<Line> key = new ArrayList<>(slot.lead);
     if (key.isEmpty()) {
       // The lines above it sharing its id lie within the ring, as a whole read finds them.

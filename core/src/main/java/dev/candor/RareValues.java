@@ -797,7 +797,7 @@ final class RareValues {
   }
 
   /** The digits after the decimal point of the number {@code text} starts with ({@code 53.528420}: 6). */
-  static int decimals(String text) {
+  private static int decimals(String text) {
     int dot = -1;
     int i = 0;
     while (i < text.length() && (Character.isDigit(text.charAt(i)) || text.charAt(i) == '-' || text.charAt(i) == '+'

@@ -257,8 +257,7 @@ final class Scan {
       if (complete) {
         for (int i = 0; i < head.size(); i++) {
           if (Warning.PATTERN.matcher(head.get(i).text()).find()) {
-            Line l = head.get(i);
-            out.add(new Hit(l, null, null, Blocks.block(head, i), Blocks.header(head, i), Template.hash(l.text())));
+            out.add(Blocks.warning(head, i));
           }
         }
       } else {

@@ -46,7 +46,7 @@ record WaitStatus(boolean signalled, int number, boolean core) {
    * before the user's next pipes start small.
    */
   static final String SCRIPT = String.join("\n",
-      "fcntl(STDOUT, 1031, " + WaitStatus.PIPE_BYTES + "); fcntl(STDERR, 1031, " + WaitStatus.PIPE_BYTES + ");",
+      "fcntl(STDOUT, 1031, " + PIPE_BYTES + "); fcntl(STDERR, 1031, " + PIPE_BYTES + ");",
       "my ($f, $g) = splice(@ARGV, 0, 2);",
       "my $pp = getppid();",
       "my $pid = fork();",
