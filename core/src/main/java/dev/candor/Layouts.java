@@ -245,14 +245,23 @@ final class Layouts {
       tailUsed = sel.spent(t);
       left = a - headUsed - tailUsed - sel.cost(ex);
     }
-    if (left > Selector.MIN_PIECE) {
+    // A tail of routine lines (a linter's hundredth 'Missing semicolon') gives up all but the last
+    // few of them to the later lines of a rare kind.
+    long routine = t.isEmpty() ? 0 : routineBefore(scan);
+    List<Piece> shortTail = routine > 0 && routine >= t.get(0).number() ? sel.tail(scan.tail(), tailUsed, routine, scan) : t;
+    long freed = tailUsed - sel.spent(shortTail);
+    if (left + freed > Selector.MIN_PIECE) {
       // What is left shows first the later lines of a rare kind whose first line is shown (a
       // parser's second "Expected ')' to match" after one bad merge), not more of the routine.
       long before = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
-      List<Piece> again = rareAgain(scan, sel, lastHead, before, left, lineCap, h, ex, t);
+      List<Piece> again = rareAgain(scan, sel, lastHead, before, left + freed, lineCap, h, ex, t);
       if (!again.isEmpty()) {
         ex.addAll(again);
         ex.sort(Comparator.comparingLong(Piece::number));
+        if (freed > 0) {
+          t = sel.tail(scan.tail(), a - headUsed - sel.cost(ex), ex.get(ex.size() - 1).number(), scan);
+          tailUsed = sel.spent(t);
+        }
         left = a - headUsed - tailUsed - sel.cost(ex);
       }
     }
@@ -313,8 +322,10 @@ final class Layouts {
     long used = 0;
     for (Templates.Rare r : scan.rareAgain()) {
       long n = r.line().number();
+      // Error lines are the error share's: a streamed read's sample may hold a kind of error line
+      // seen twice so far that is seen a hundred times in all.
       if (n <= after || n >= before || numbers.contains(n) || !firsts.contains(r.template())
-          || texts.contains(r.line().text())) {
+          || texts.contains(r.line().text()) || scan.isError(r.line())) {
         continue;
       }
       Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
@@ -378,6 +389,45 @@ final class Layouts {
       }
     }
     return n;
+  }
+
+  /** The stretch at the end of the output in which routine lines are counted: both reads hold it. */
+  static final int ROUTINE_BYTES = 32 * 1024;
+  /** A template seen this many times or more in that stretch is routine: one more of it says nothing new. */
+  static final int ROUTINE_COUNT = 10;
+  /** The tail shows this many routine lines in a row before it gives way to the lines between. */
+  static final int ROUTINE_RUN = 6;
+
+  /**
+   * The line after which a tail of routine lines starts: the one before the last {@value
+   * #ROUTINE_RUN} routine lines in a row, counted back from the end over blank lines, where a line
+   * is routine when its template is seen {@value #ROUTINE_COUNT} times or more in the last {@value
+   * #ROUTINE_BYTES} bytes of lines (which a streamed read holds as a whole read does); 0 when there
+   * is no such run.
+   */
+  static long routineBefore(Scan scan) {
+    List<Line> tail = scan.tail();
+    long[] t = scan.templates(tail);
+    int from = tail.size();
+    long bytes = 0;
+    java.util.Map<Long, Integer> counts = new java.util.HashMap<>();
+    while (from > 0 && bytes + tail.get(from - 1).end() - tail.get(from - 1).start() + 1 <= ROUTINE_BYTES) {
+      from--;
+      bytes += tail.get(from).end() - tail.get(from).start() + 1;
+      counts.merge(t[from], 1, Integer::sum);
+    }
+    int run = 0;
+    for (int i = tail.size() - 1; i >= from; i--) {
+      if (tail.get(i).text().isBlank()) {
+        continue;
+      }
+      if (counts.get(t[i]) < ROUTINE_COUNT) {
+        run = 0;
+      } else if (++run == ROUTINE_RUN) {
+        return tail.get(i).number() - 1;
+      }
+    }
+    return 0;
   }
 
   /** The least share a log's tail keeps when its rare lines want more room. */

@@ -29,6 +29,22 @@ class RareAgainTest {
   }
 
   /**
+   * jshint's ~940 one-line reports end in forty lines of 'Missing semicolon' and the like, each
+   * template seen hundreds of times; in the middle, a bad merge's second "Expected ')' to match"
+   * was lost at every budget while the tail showed those routine lines.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {2_000, 4_000, 8_000})
+  void aRoutineTailGivesWayToARareKindsLaterLine(int budget) {
+    Shaped s = Corpus.byId("jshint-warnings-around-one-syntax-error").shaped(budget);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text())
+        .contains("renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.")
+        .contains("Unrecoverable syntax error. (97% scanned).")
+        .endsWith("941 errors");
+  }
+
+  /**
    * A streamed read keeps a rare template's later lines as it keeps its first: the second and the
    * third, in line order; none once the template is seen a fourth time, and never the first.
    */
