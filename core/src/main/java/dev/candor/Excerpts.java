@@ -852,12 +852,16 @@ final class Excerpts {
       long c = scan == null ? 1 : scan.errorTemplateCount(hits.get(i).template());
       count[i] = c < ROUTINE ? 0 : c < 100 ? 1 : 2;
     }
+    boolean[] variant = Variants.laterOfKind(hits, distinct);
     boolean someNotOwn = ownCode.subList(0, n).contains(Boolean.FALSE);
     // Among equally rare ones, a statement comes before the lines indented under it (a tree of
     // paths, a symbol and its location), which are its detail and come with its block.
     // A banner that matches (pytest's "=== FAILURES ===") heads a section; the statements in it
     // say what failed, and come first.
+    // A line that differs from an earlier one in one word only (Octave's '***** error f ()' for each
+    // function whose erroring is tested) is one more of that kind: it waits behind the other kinds.
     distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
+        .thenComparing(i -> variant[i] ? 1 : 0)
         .thenComparing(i -> banner[i] ? 1 : 0)
         .thenComparing(i -> compared[i] ? 0 : 1)
         .thenComparingInt(i -> depth[i])

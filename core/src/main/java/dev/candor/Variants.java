@@ -120,6 +120,43 @@ final class Variants {
     return at;
   }
 
+  /** Past this many distinct error lines, their kinds are not looked for. */
+  static final int MAX_KIND_SCAN = 512;
+  /** A kind of at least this many lines is one statement printed for each of many names. */
+  static final int KIND_LINES = 4;
+
+  /**
+   * Which of {@code hits} at the indices {@code distinct} (each of a template of its own, in line
+   * order) are the later lines of a kind of at least {@value #KIND_LINES}: lines that differ in one
+   * word only ({@link #differsAt}) from an earlier line of the kind, a statement printed for each of
+   * many names. Indexed as {@code hits}; none marked past {@value #MAX_KIND_SCAN} indices.
+   */
+  static boolean[] laterOfKind(List<Hit> hits, List<Integer> distinct) {
+    boolean[] later = new boolean[hits.size()];
+    int n = distinct.size();
+    if (n > MAX_KIND_SCAN) {
+      return later;
+    }
+    String[][] words = new String[n][];
+    int[] kind = new int[n];
+    int[] size = new int[n];
+    for (int x = 0; x < n; x++) {
+      words[x] = Template.display(hits.get(distinct.get(x)).line().text(), Integer.MAX_VALUE).split(" ", -1);
+      kind[x] = x;
+      for (int y = 0; y < x; y++) {
+        if (differsAt(words[y], words[x]) >= 0) {
+          kind[x] = kind[y];
+          break;
+        }
+      }
+      size[kind[x]]++;
+    }
+    for (int x = 0; x < n; x++) {
+      later[distinct.get(x)] = kind[x] != x && size[kind[x]] >= KIND_LINES;
+    }
+    return later;
+  }
+
   /** A rare line with at least this many variants among the rare lines is one of a family, not rare. */
   static final int FAMILY = Templates.RARE;
   /** Past this many rare lines, families are not looked for: rarity then says little anyway. */
