@@ -859,12 +859,13 @@ final class Excerpts {
     // A banner that matches (pytest's "=== FAILURES ===") heads a section; the statements in it
     // say what failed, and come first.
     // A line that differs from an earlier one in one word only (Octave's '***** error f ()' for each
-    // function whose erroring is tested) is one more of that kind: it waits behind the other kinds.
+    // function whose erroring is tested) is one more of that kind: it waits behind the other kinds
+    // of its rarity and depth (a report's statements still come before the lines indented under them).
     distinct.sort(java.util.Comparator.comparingLong((Integer i) -> count[i])
-        .thenComparing(i -> variant[i] ? 1 : 0)
         .thenComparing(i -> banner[i] ? 1 : 0)
         .thenComparing(i -> compared[i] ? 0 : 1)
         .thenComparingInt(i -> depth[i])
+        .thenComparing(i -> variant[i] ? 1 : 0)
         .thenComparing(i -> crash[i] ? 0 : 1)
         .thenComparing(i -> someNotOwn && ownCode.get(i) ? 0 : 1)
         .thenComparingInt(i -> i));
