@@ -290,6 +290,27 @@ final class Blocks {
   }
 
   /** Leading spaces and tabs, a tab counting as 4. */
+  /** The longest tag a line's text may be indented under ({@code N:}, {@code remote:}). */
+  static final int TAG_CHARS = 10;
+
+  /**
+   * Whether {@code text} is indented under a tag it shares with the lines around it: a word of at
+   * most {@value #TAG_CHARS} characters ending in a colon, then three spaces or more (lintian's
+   * {@code N:   This executable does not run with...}, the explanation under a finding).
+   */
+  static boolean indentedUnderTag(String text) {
+    int colon = text.indexOf(':');
+    if (colon < 1 || colon >= TAG_CHARS || text.length() < colon + 5) {
+      return false;
+    }
+    for (int i = 0; i < colon; i++) {
+      if (Character.isWhitespace(text.charAt(i))) {
+        return false;
+      }
+    }
+    return text.startsWith("   ", colon + 1) && !Character.isWhitespace(text.charAt(colon + 4)) || text.startsWith("    ", colon + 1);
+  }
+
   static int indent(String text) {
     int n = 0;
     for (int i = 0; i < text.length(); i++) {

@@ -662,7 +662,7 @@ final class Excerpts {
         .thenComparing(r -> family.contains(r.line().number()) ? 1 : 0)
         .thenComparingInt(Templates.Rare::count)
         .thenComparing(r -> frame.get(r) ? 1 : 0)
-        .thenComparing(r -> Blocks.indent(r.line().text()) > 0 ? 1 : 0)
+        .thenComparing(r -> Blocks.indent(r.line().text()) > 0 || Blocks.indentedUnderTag(r.line().text()) ? 1 : 0)
         .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)
         .thenComparing(r -> -near.get(r))
         .thenComparingLong(r -> r.line().number()));
