@@ -122,7 +122,7 @@ final class Blocks {
       return out;
     }
     int hitIndent = indent(all.get(i).text());
-    String at = location(all.get(i).text());
+    String at = sourceLine(location(all.get(i).text()));
     int end = end(all, i);
     List<Line> block = new ArrayList<>();
     for (int k = i + 1; k < all.size() && k - i <= MAX_SPAN; k++) {
@@ -359,6 +359,16 @@ final class Blocks {
   static String location(String text) {
     java.util.regex.Matcher m = LOCATION.matcher(text);
     return m.find() ? m.group() : null;
+  }
+
+  /** {@code location} without its column ({@code page.html:20:1} is {@code page.html:20}); null for null. */
+  static String sourceLine(String location) {
+    if (location == null) {
+      return null;
+    }
+    int last = location.lastIndexOf(':');
+    int first = location.indexOf(':');
+    return last > first ? location.substring(0, last) : location;
   }
 
   /** Whether {@code text} names location {@code at} itself, not a longer line number that starts like it. */

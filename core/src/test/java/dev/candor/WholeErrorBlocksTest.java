@@ -13,6 +13,38 @@ import org.junit.jupiter.api.Test;
  */
 class WholeErrorBlocksTest {
 
+  /**
+   * HTML Tidy reports a tag it does not know at 20:1, then discards it there and its closing tag at
+   * 20:88: three reports on one line of source. The third, at another column, was not in the error's
+   * block, and was lost at 2,000 and 4,000 among a file's hundred warnings.
+   */
+  @Test
+  void reportsOnTheErrorsSourceLineAtAnyColumnAreItsBlock() {
+    String[] texts = {"mail.nl.html:20:1: Error: <tfooter> is not recognized!",
+        "mail.nl.html:20:1: Warning: discarding unexpected <tfooter>",
+        "mail.nl.html:20:88: Warning: discarding unexpected </tfooter>",
+        "mail.nl.html:201:5: Warning: <td> attribute \"align\" not allowed for HTML5",
+        "mail.nl.html:22:9: Warning: <a> illegal characters found in URI"};
+    List<Line> lines = new ArrayList<>();
+    long at = 0;
+    for (int i = 0; i < texts.length; i++) {
+      lines.add(new Line(i + 1, at, at + texts[i].length(), texts[i], false, false));
+      at += texts[i].length() + 1;
+    }
+    assertThat(Blocks.block(lines, 0)).extracting(Line::text).containsExactly(texts[1], texts[2]);
+    assertThat(Blocks.sourceLine("mail.nl.html:20:1")).isEqualTo("mail.nl.html:20");
+    assertThat(Blocks.sourceLine("orders.py:41")).isEqualTo("orders.py:41");
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(ints = {2_000, 4_000})
+  void tidyShowsBothDiscardedTagsWithItsOneError(int budget) {
+    Shaped s = Corpus.byId("tidy-email-templates-one-error-among-warnings").shaped(budget);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text()).contains("templates/credit-note.nl.html:20:1: Error: <tfooter> is not recognized!")
+        .contains("templates/credit-note.nl.html:20:88: Warning: discarding unexpected </tfooter>");
+  }
+
   private static Shaped shape(String text, Evidence ev, int chars) {
     Shaped s = Shaper.builder().budget(Budget.chars(chars)).build().shape(text, ev);
     assertThat(s.size()).isLessThanOrEqualTo(chars);
