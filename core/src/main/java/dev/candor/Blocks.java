@@ -289,7 +289,6 @@ final class Blocks {
     return DETAIL.matcher(text).find();
   }
 
-  /** Leading spaces and tabs, a tab counting as 4. */
   /** The longest tag a line's text may be indented under ({@code N:}, {@code remote:}). */
   static final int TAG_CHARS = 10;
 
@@ -308,9 +307,10 @@ final class Blocks {
         return false;
       }
     }
-    return text.startsWith("   ", colon + 1) && !Character.isWhitespace(text.charAt(colon + 4)) || text.startsWith("    ", colon + 1);
+    return text.startsWith("   ", colon + 1);
   }
 
+  /** Leading spaces and tabs, a tab counting as 4. */
   static int indent(String text) {
     int n = 0;
     for (int i = 0; i < text.length(); i++) {
