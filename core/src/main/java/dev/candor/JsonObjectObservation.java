@@ -11,7 +11,8 @@ import java.util.function.IntPredicate;
 /**
  * Shapes a top-level JSON object into one valid JSON object: its members in order, one per line,
  * with a member {@code "candor":{META...,"arrays":{"items":{"showing":31,"of":340,...}}}} right
- * after the first, so the document still opens with its own first member.
+ * before the first member cut (never before the first member, so the document still opens with its
+ * own first member).
  *
  * <pre>
  * {"total_count":5123,

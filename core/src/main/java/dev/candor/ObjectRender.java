@@ -37,7 +37,12 @@ final class ObjectRender {
     return sb.append(suffix).toString();
   }
 
-  /** Appends {@code n} as an object: members, the statement after the first one, the gap where it is. */
+  /**
+   * Appends {@code n} as an object: its members, each gap where it is, and the statement right before
+   * the first member it speaks of (an array shown in part, a value replaced by its size, a gap), or
+   * last when nothing here is cut; never before the first member, which opens the object. The values
+   * ahead of it stay together: <code>{"errors":1,"warnings":41,"candor":{...},"messages":[...]}</code>.
+   */
   private void render(ShownObject n, StringBuilder sb) {
     boolean top = n == root;
     String sep = top && !oneLine ? ",\n" : ",";
@@ -51,7 +56,12 @@ final class ObjectRender {
     List<long[]> gaps = n.gaps();
     int g = 0;
     for (int i = 0; i <= size; i++) {
-      if (g < gaps.size() && gaps.get(g)[0] == i + 1) {
+      boolean gapHere = g < gaps.size() && gaps.get(g)[0] == i + 1;
+      if (statement != null && !first && (gapHere || i < size && n.visible(i) && cutHere(n, i))) {
+        sb.append(sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
+        statement = null;
+      }
+      if (gapHere) {
         sb.append(first ? "" : sep).append(StructuredMeta.quote(n.gapKey(g))).append(':')
             .append(StructuredMeta.quote(n.gapText(gaps.get(g))));
         first = false;
@@ -62,10 +72,6 @@ final class ObjectRender {
       }
       sb.append(first ? "" : sep);
       member(n, i, sb);
-      if (first && statement != null) {
-        sb.append(sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
-        statement = null;
-      }
       first = false;
     }
     if (statement != null) {
@@ -74,6 +80,12 @@ final class ObjectRender {
       first = false;
     }
     sb.append(top && !first && !oneLine ? "\n}" : "}");
+  }
+
+  /** Whether member {@code i} is cut where it stands: an array shown in part, or a value replaced by its size. */
+  private static boolean cutHere(ShownObject n, int i) {
+    ItemRun run = n.members.get(i).array();
+    return run != null && (n.shown[i] < run.total() || n.inside[i] != null) || n.replaced[i];
   }
 
   private void member(ShownObject n, int i, StringBuilder sb) {

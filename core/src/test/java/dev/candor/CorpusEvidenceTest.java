@@ -433,15 +433,12 @@ class CorpusEvidenceTest {
       // missing file name at the end of its long one-line result cell.
       "2000 coturn-turnserver-nonce-401s-one-stale-password user <kiosk-ward6>: incoming packet ALLOCATE processed, success",
       "2000 ghdl-testbench-report-notes-one-assertion-error reading 213 FV4 temp=197 setpoint=180 band=15 valve='1' ok",
-      "2000 phpcs-json-psr12-warnings-one-syntax-error ShiftReminder.php\":{\"errors\":1,\"warnings\":41",
       "2000 postfix-start-fg-one-mailbox-file-too-large-bounce message-id=<stmt-2024q3-2417@coop.example>",
       "4000 coturn-turnserver-nonce-401s-one-stale-password user <kiosk-ward6>: incoming packet ALLOCATE processed, success",
       "4000 ghdl-testbench-report-notes-one-assertion-error reading 213 FV4 temp=197 setpoint=180 band=15 valve='1' ok",
-      "4000 phpcs-json-psr12-warnings-one-syntax-error ShiftReminder.php\":{\"errors\":1,\"warnings\":41",
       "4000 postfix-start-fg-one-mailbox-file-too-large-bounce message-id=<stmt-2024q3-2417@coop.example>",
       "8000 coturn-turnserver-nonce-401s-one-stale-password user <kiosk-ward6>: incoming packet ALLOCATE processed, success",
       "8000 ghdl-testbench-report-notes-one-assertion-error reading 213 FV4 temp=197 setpoint=180 band=15 valve='1' ok",
-      "8000 phpcs-json-psr12-warnings-one-syntax-error ShiftReminder.php\":{\"errors\":1,\"warnings\":41",
       "8000 postfix-start-fg-one-mailbox-file-too-large-bounce message-id=<stmt-2024q3-2417@coop.example>",
       // Session 33's twelve (kinds34, evidence committed in f777e7a before the first shaping), pinned
       // at what the engine of c8fbe1b keeps the first time they are shaped: 38, 47 and 51 of their 56.

@@ -113,8 +113,8 @@ class StructuredShaperJsonTest {
 
     assertFits(r, budget);
     JsonNode doc = parse(r.text());
-    // The document opens with its own first member; the statement follows it.
-    assertThat(r.text()).startsWith("{\"total_count\":5123,\n\"candor\":{");
+    // The document opens with its own values; the statement stands right before the array it caps.
+    assertThat(r.text()).startsWith("{\"total_count\":5123,\n\"incomplete_results\":false,\n\"candor\":{");
     assertThat(doc.get("total_count").asInt()).isEqualTo(5123);
     assertThat(doc.get("incomplete_results").asBoolean()).isFalse();
     assertThat(doc.get("page").get("next").asText()).isEqualTo("/orders?page=2");
@@ -160,9 +160,9 @@ class StructuredShaperJsonTest {
     assertThat(members.get("cut").asText()).isEqualTo("members " + (head + 1) + "-" + (500 - (shown - head)));
     List<String> names = new ArrayList<>();
     doc.fieldNames().forEachRemaining(names::add);
-    // The first member, the statement, the head, the gap where the members were, the tail.
+    // The head, the statement and the gap where the members were, the tail.
     assertThat(names.get(0)).isEqualTo("pkg-0");
-    assertThat(names.get(1)).isEqualTo("candor");
+    assertThat(names.get(head)).isEqualTo("candor");
     assertThat(names.get(head + 1)).isEqualTo("candor_gap");
     assertThat(names.get(head + 2)).isEqualTo("pkg-" + (500 - (shown - head)));
     assertThat(names.get(names.size() - 1)).isEqualTo("pkg-499");
@@ -176,12 +176,30 @@ class StructuredShaperJsonTest {
   }
 
   @Test
-  void documentOpensWithItsOwnFirstMemberAndTheStatementFollowsIt() throws IOException {
+  void documentWithNothingCutOpensWithItsOwnMembersAndEndsWithTheStatement() throws IOException {
     String input = "{\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"}],\"version\":1}";
     StructuredShaper.Result r = shape(Strategy.JSON, input, Budget.chars(500), Map.of("exit_code", 0), 1 << 20);
 
-    assertThat(r.text()).startsWith("{\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"}],\n\"candor\":{");
-    assertThat(parse(r.text()).get("candor").get("arrays").get("packages").get("of").asInt()).isEqualTo(1);
+    assertThat(r.text()).startsWith("{\"packages\":[{\"name\":\"stockd\",\"version\":\"0.3.0\"}],\n\"version\":1,\n\"candor\":{");
+    assertThat(parse(r.text()).get("candor").get("exit_code").asInt()).isZero();
+  }
+
+  @Test
+  void objectInsideKeepsItsValuesTogetherAheadOfTheStatementOfTheArrayItCaps() throws IOException {
+    StringBuilder messages = new StringBuilder("[");
+    for (int i = 1; i <= 42; i++) {
+      messages.append(i == 1 ? "" : ",").append("{\"message\":\"Line exceeds 120 characters; contains ")
+          .append(120 + i).append(" characters\",\"type\":\"WARNING\",\"line\":").append(i).append('}');
+    }
+    String input = "{\"totals\":{\"errors\":0,\"warnings\":42},\"files\":{\"src/Rota.php\":{\"errors\":0,\"warnings\":42,"
+        + "\"messages\":" + messages.append(']') + "}}}";
+    Budget budget = Budget.chars(1_000);
+    StructuredShaper.Result r = shape(Strategy.JSON, input, budget);
+
+    assertFits(r, budget);
+    assertThat(r.text()).contains("\"src/Rota.php\":{\"errors\":0,\"warnings\":42,\"candor\":{\"arrays\":{\"messages\":{");
+    assertThat(parse(r.text()).get("files").get("src/Rota.php").get("candor").get("arrays").get("messages").get("of").asInt())
+        .isEqualTo(42);
   }
 
   @Test
