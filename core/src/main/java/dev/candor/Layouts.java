@@ -254,7 +254,8 @@ final class Layouts {
       // What is left shows first the later lines of a rare kind whose first line is shown (a
       // parser's second "Expected ')' to match" after one bad merge), not more of the routine.
       long before = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
-      List<Piece> again = rareAgain(scan, sel, lastHead, before, left + freed, lineCap, h, ex, t);
+      List<Piece> again = rareErrors(scan, sel, lastHead, before, left + freed, lineCap, h, ex, t);
+      again.addAll(rareAgain(scan, sel, lastHead, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));
       if (!again.isEmpty()) {
         ex.addAll(again);
         ex.sort(Comparator.comparingLong(Piece::number));
@@ -296,6 +297,36 @@ final class Layouts {
         : shown == 0 && scan.errorCount == 0 ? (rareShown == 0 ? "head and tail" : "head, tail" + rare + ", numbered")
         : "head, tail" + (rareShown == 0 ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
+  }
+
+  /**
+   * Error lines of a rare template ({@link Templates#RARE} times or fewer in the whole output)
+   * between lines {@code after} and {@code before} that no piece of {@code shown} holds, in line
+   * order, within {@code room}: the error excerpts' share went to the block of the first (a server's
+   * traceback), and the access line that answered its request with a 500 comes before more of the
+   * routine tail.
+   */
+  @SafeVarargs
+  private static List<Piece> rareErrors(Scan scan, Selector sel, long after, long before, long room, long lineCap,
+      List<Piece>... shown) {
+    java.util.Set<Long> numbers = new java.util.HashSet<>();
+    for (List<Piece> ps : shown) {
+      ps.forEach(p -> numbers.add(p.number()));
+    }
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Hit hit : scan.hits()) {
+      long n = hit.line().number();
+      if (n <= after || n >= before || numbers.contains(n) || scan.templateCount(hit.template()) > Templates.RARE) {
+        continue;
+      }
+      Piece p = sel.capped(Piece.excerpt(hit.line(), true), lineCap);
+      if (p != null && used + sel.cost(p) <= room) {
+        out.add(p);
+        used += sel.cost(p);
+      }
+    }
+    return out;
   }
 
   /**

@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * A template seen twice or three times is rare in each of its lines, not only its first: when
  * room is left after the head, the error and rare lines and the tail have theirs, the later lines
- * of a rare kind whose first is shown come before more of the routine.
+ * of a rare kind whose first is shown come before more of the routine, and before them the error
+ * lines of a rare template that the error share had no room for.
  */
 class RareAgainTest {
 
@@ -42,6 +43,21 @@ class RareAgainTest {
         .contains("renewals.js: line 48, col 3, Expected ')' to match '(' from line 3 and instead saw 'function'.")
         .contains("Unrecoverable syntax error. (97% scanned).")
         .endsWith("941 errors");
+  }
+
+  /**
+   * uvicorn logs a KeyError's traceback amid four hundred access lines, then the access line that
+   * answered that request with a 500. The traceback took the error share, and that line was lost at
+   * 2,000 chars while the tail showed a dozen more requests that were answered 200.
+   */
+  @Test
+  void anErrorLineOfARareKindComesBeforeMoreOfARoutineTail() {
+    Shaped s = Corpus.byId("uvicorn-log-keyerror-traceback-among-access-lines").shaped(2_000);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text())
+        .contains("KeyError: 'due_date'")
+        .contains("\"GET /loans/overdue.csv HTTP/1.1\" 500 Internal Server Error")
+        .endsWith("Finished server process [17085]");
   }
 
   /**
