@@ -448,6 +448,15 @@ final class Selector {
     boolean threeParts = last != null && share - 2 * mark >= THREE_PARTS;
     long room = share - (threeParts ? 2 : 1) * mark;
     long edge = room / 5; // the middle, where the error is, gets the most
+    // A line whose first sentence ends before its error says what happened there, and the error
+    // further on explains it (rsyslog's "... seems to have closed connection. This often happens
+    // when ... (we saw a generic IO Error ...)"): the start shows that sentence when it takes at
+    // most two thirds of the room, and the stretch around the error the rest.
+    int sentence = text.indexOf(". ");
+    long firstSentence = sentence > 0 && sentence < focus ? cost(p.prefix() + text.substring(0, sentence + 1)) : 0;
+    if (firstSentence > edge && firstSentence <= room * 2 / 3) {
+      edge = firstSentence;
+    }
     Piece start = edge >= MIN_PIECE ? startOf(p, edge) : null;
     Piece end = !threeParts || start == null ? null : endOf(p, edge);
     if (start == null || (threeParts && end == null)) {

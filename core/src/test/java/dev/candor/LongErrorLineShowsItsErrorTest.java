@@ -60,6 +60,21 @@ class LongErrorLineShowsItsErrorTest {
     assertThat(parts.get(2)).endsWith("item299=ok");
   }
 
+  /**
+   * rsyslog's long report opens with what happened ({@code omfwd: remote server at ... seems to
+   * have closed connection.}) and only explains it with an error word after two sentences more. At
+   * 2,000 chars the start showed 21 chars of that first sentence; it now shows the sentence whole.
+   */
+  @Test
+  void aLongErrorLineShowsItsFirstSentenceWhenItsErrorComesAfterIt() {
+    Shaped s = Corpus.byId("rsyslog-omfwd-collector-connection-refused-mid-log").shaped(2_000);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    List<String> parts = s.text().lines().filter(l -> l.startsWith("> L302: ")).toList();
+    assertThat(parts).as(s.text()).hasSize(2);
+    assertThat(parts.get(0)).isEqualTo("> L302: rsyslogd: omfwd: remote server at 127.0.0.1:54433 seems to have closed connection.");
+    assertThat(parts.get(1)).contains("IO Error");
+  }
+
   @Test
   void aLongErrorLineWhoseErrorIsAtItsStartKeepsItsTwoEnds() {
     String in = input().replace(" " + ERROR + " ", " ").replace("item0=ok item1=ok item2=ok", ERROR + " item0=ok item1=ok");
