@@ -683,10 +683,14 @@ final class Excerpts {
     return 0;
   }
 
-  /** Rare line {@code r} as its own excerpt, capped; null when it is blank, boilerplate, {@code shown} already, or fits no cap. */
+  /**
+   * Rare line {@code r} as its own excerpt, capped; null when it is blank, boilerplate, a rule of
+   * marks only (Catch's {@code ~~~~} and {@code ----} around a failing test's name: the name is
+   * what is rare there), {@code shown} already, or fits no cap.
+   */
   private Piece alone(Templates.Rare r, long lineCap, java.util.Set<String> shown) {
     String text = r.line().text();
-    if (text.isBlank() || Boilerplate.is(text) || shown.contains(text)) {
+    if (text.isBlank() || Boilerplate.is(text) || !Blocks.saysSomething(text) || shown.contains(text)) {
       return null;
     }
     return sel.capped(Piece.excerpt(r.line(), false), lineCap);

@@ -213,6 +213,20 @@ class RareAndRepeatedLinesTest {
         .contains("database system was not properly shut down; automatic recovery in progress");
   }
 
+  /**
+   * Catch's failure report frames the failing test's name in rules of marks ({@code ~~~~},
+   * {@code ----}, {@code ....}), each line as rare as the name. At 2,000 chars those rules were
+   * shown and the name between them was not; a rule says nothing, so it is no rare line of its own.
+   */
+  @Test
+  void aRuleOfMarksIsNoRareLine_theTestNameBetweenTwoIs() {
+    Shaped s = Corpus.byId("catch2-durations-one-failure-among-300").shaped(2_000);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text()).contains("  L144: DPD Classic: parcel P05018 60.0 x 41.5 x 39.0 cm, 4200 g")
+        .contains("> L149: billable_test.cpp:691: FAILED:")
+        .doesNotContain("L139: ~~~~");
+  }
+
   @Test
   void aRareLineJustBeforeAnErrorLineIsShownWhole() {
     StringBuilder sb = new StringBuilder();
