@@ -604,6 +604,9 @@ final class Excerpts {
       // lines that head its group (the file of a diff's hunk, the package of a finding), before the
       // next rare line: a distinct report whole and placed says more than one more line of another.
       for (Piece b : block(scan, r.line(), java.util.Set.of(), lineCap, blockCap)) {
+        if (!Blocks.saysSomething(b.shown())) {
+          continue; // a row of marks (a chart's bars under its axis label) says nothing on its own
+        }
         long bc = sel.cost(b);
         if (used + bc > allowance) {
           break;

@@ -227,6 +227,22 @@ class RareAndRepeatedLinesTest {
         .doesNotContain("L139: ~~~~");
   }
 
+  /**
+   * ms_print draws the heap over time as a chart: an axis label ({@code 19.57^ ##}), then rows of
+   * bars ({@code |   @@@ @@@#}), each row rare. The label brought the rows as its block, and at
+   * 8,000 chars they took the room of the peak snapshot's allocation tree; a row of marks says
+   * nothing on its own, so a rare line's block leaves it out.
+   */
+  @Test
+  void aRareLinesBlockLeavesOutRowsOfMarks_thePeakSnapshotIsShown() {
+    Shaped s = Corpus.byId("valgrind-massif-ms-print-peak-among-snapshots").shaped(8_000);
+    assertThat(Marker.findAll(s.text())).as(s.text()).isEqualTo(s.cuts());
+    assertThat(s.text()).as(s.text()).contains("L87: 19.57^")
+        .doesNotContain("L88: ")
+        .contains("99.90% (20,496,056B) (heap allocation functions)")
+        .contains("->99.58% (20,430,848B) 0x109435: main (thumbd.c:86)");
+  }
+
   @Test
   void aRareLineJustBeforeAnErrorLineIsShownWhole() {
     StringBuilder sb = new StringBuilder();
