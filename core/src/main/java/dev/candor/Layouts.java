@@ -251,8 +251,9 @@ final class Layouts {
     List<Piece> shortTail = routine > 0 && routine >= t.get(0).number() ? sel.tail(scan.tail(), tailUsed, routine, scan) : t;
     long freed = tailUsed - sel.spent(shortTail);
     if (left + freed > Selector.MIN_PIECE) {
-      // What is left shows first the later lines of a rare kind whose first line is shown (a
-      // parser's second "Expected ')' to match" after one bad merge), not more of the routine.
+      // What is left shows first the error lines of a rare template that nothing shows (the 500
+      // after a server's traceback), then the later lines of a rare kind whose first line is shown
+      // (a parser's second "Expected ')' to match" after one bad merge), not more of the routine.
       long before = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
       List<Piece> again = rareErrors(scan, sel, lastHead, before, left + freed, lineCap, h, ex, t);
       again.addAll(rareAgain(scan, sel, lastHead, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));

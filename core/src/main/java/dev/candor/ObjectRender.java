@@ -75,7 +75,8 @@ final class ObjectRender {
       first = false;
     }
     if (statement != null) {
-      // No member came first: the statement still opens the object, or follows its gap.
+      // Nothing after the first member is cut: the statement ends the object (or opens it, when no
+      // member is shown at all).
       sb.append(first ? "" : sep).append(StructuredMeta.quote(n.candorKey)).append(':').append(statement);
       first = false;
     }
