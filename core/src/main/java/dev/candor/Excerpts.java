@@ -693,7 +693,7 @@ final class Excerpts {
    */
   private Piece alone(Templates.Rare r, long lineCap, java.util.Set<String> shown) {
     String text = r.line().text();
-    if (text.isBlank() || Boilerplate.is(text) || !Blocks.saysSomething(text) || shown.contains(text)) {
+    if (!Blocks.saysSomething(text) || Boilerplate.is(text) || shown.contains(text)) { // a blank line says nothing too
       return null;
     }
     return sel.capped(Piece.excerpt(r.line(), false), lineCap);

@@ -300,6 +300,16 @@ final class Layouts {
     return new Selection(s.pieces(), kept);
   }
 
+  /** The numbers of the lines the pieces of {@code shown} are of. */
+  @SafeVarargs
+  private static java.util.Set<Long> numbers(List<Piece>... shown) {
+    java.util.Set<Long> numbers = new java.util.HashSet<>();
+    for (List<Piece> ps : shown) {
+      ps.forEach(p -> numbers.add(p.number()));
+    }
+    return numbers;
+  }
+
   /**
    * Error lines of a rare template ({@link Templates#RARE} times or fewer in the whole output)
    * between lines {@code after} and {@code before} that no piece of {@code shown} holds, in line
@@ -310,10 +320,7 @@ final class Layouts {
   @SafeVarargs
   private static List<Piece> rareErrors(Scan scan, Selector sel, long after, long before, long room, long lineCap,
       List<Piece>... shown) {
-    java.util.Set<Long> numbers = new java.util.HashSet<>();
-    for (List<Piece> ps : shown) {
-      ps.forEach(p -> numbers.add(p.number()));
-    }
+    java.util.Set<Long> numbers = numbers(shown);
     List<Piece> out = new ArrayList<>();
     long used = 0;
     for (Hit hit : scan.hits()) {
@@ -338,10 +345,9 @@ final class Layouts {
   @SafeVarargs
   private static List<Piece> rareAgain(Scan scan, Selector sel, long after, long before, long room, long lineCap,
       List<Piece>... shown) {
-    java.util.Set<Long> numbers = new java.util.HashSet<>();
+    java.util.Set<Long> numbers = numbers(shown);
     java.util.Set<String> texts = new java.util.HashSet<>();
     for (List<Piece> ps : shown) {
-      ps.forEach(p -> numbers.add(p.number()));
       ps.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> texts.add(p.line().text()));
     }
     java.util.Set<Long> firsts = new java.util.HashSet<>();

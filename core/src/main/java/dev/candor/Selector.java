@@ -451,13 +451,11 @@ final class Selector {
     // A line whose first sentence ends before its error says what happened there, and the error
     // further on explains it (rsyslog's "... seems to have closed connection. This often happens
     // when ... (we saw a generic IO Error ...)"): the start shows that sentence when it takes at
-    // most two thirds of the room, and the stretch around the error the rest.
+    // most two thirds of the room; the end keeps its fifth, and the stretch around the error the rest.
     int sentence = text.indexOf(". ");
     long firstSentence = sentence > 0 && sentence < focus ? cost(p.prefix() + text.substring(0, sentence + 1)) : 0;
-    if (firstSentence > edge && firstSentence <= room * 2 / 3) {
-      edge = firstSentence;
-    }
-    Piece start = edge >= MIN_PIECE ? startOf(p, edge) : null;
+    long opening = firstSentence > edge && firstSentence <= room * 2 / 3 ? firstSentence : edge;
+    Piece start = edge >= MIN_PIECE ? startOf(p, opening) : null;
     Piece end = !threeParts || start == null ? null : endOf(p, edge);
     if (start == null || (threeParts && end == null)) {
       return two;

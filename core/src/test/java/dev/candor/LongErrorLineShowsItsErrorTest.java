@@ -75,6 +75,22 @@ class LongErrorLineShowsItsErrorTest {
     assertThat(parts.get(1)).contains("IO Error");
   }
 
+  /**
+   * With room for three parts, the first sentence takes the start's room only: the end keeps its
+   * own, and the error between them is still shown.
+   */
+  @Test
+  void aLongErrorLinesFirstSentenceLeavesRoomForItsErrorAndItsEnd() {
+    String in = input().replace("item0=ok item1=ok item2=ok", "backup agent lost its connection to the vault at vault-02.example.internal while it sent the nightly manifest. item0=ok item1=ok item2=ok");
+    Shaped s = Shaper.builder().budget(Budget.chars(4_000)).build()
+        .shape(in.getBytes(StandardCharsets.UTF_8), Evidence.of("./run.sh", 1));
+    List<String> parts = s.text().lines().filter(l -> l.startsWith("> L201: ")).toList();
+    assertThat(parts).as(s.text()).hasSize(3);
+    assertThat(parts.get(0)).isEqualTo("> L201: backup agent lost its connection to the vault at vault-02.example.internal while it sent the nightly manifest.");
+    assertThat(parts.get(1)).contains(ERROR);
+    assertThat(parts.get(2)).endsWith("item299=ok");
+  }
+
   @Test
   void aLongErrorLineWhoseErrorIsAtItsStartKeepsItsTwoEnds() {
     String in = input().replace(" " + ERROR + " ", " ").replace("item0=ok item1=ok item2=ok", ERROR + " item0=ok item1=ok");
