@@ -115,7 +115,12 @@ final class Layouts {
     // On a success, error lines of a kind that began with the run and recurs (a scanner's failed
     // logins, round after round) are its background: they do not shut out the rare lines, where
     // what happened once is. A kind that begins mid-run is an incident, and counts.
-    long rareMax = (long) (a * rareShare(scan, failed ? errorTemplates : notBackground(scan, candidates), a));
+    // Error lines the tail shows anyway take none of the room between: only those before it count
+    // against the rare lines (a link's errors at the end of a build leave the one odd warning its room).
+    long plainTail = stopAt(sel.tail(scan.tail(), a - headA - errNeed - (long) (a * FEW_ERRORS_SHARE), 0, scan));
+    int errorsBefore = warnings ? errorTemplates
+        : distinctTemplates(candidates.stream().filter(c -> c.line().number() < plainTail).toList());
+    long rareMax = (long) (a * rareShare(scan, failed ? errorsBefore : notBackground(scan, candidates), a));
     if (log && rareMax > 0) {
       // A log's tail past its last lines is more of its routine or its shutdown (a member stopping
       // its peers one by one): the rare lines once it runs may take its room, down to LOG_TAIL;
@@ -508,6 +513,8 @@ final class Layouts {
 
   /** So few kinds of error line say little of what happened: the rare lines keep a large share. */
   private static final int FEW_ERRORS = 3;
+  /** The rare lines' share when there are that few error templates. */
+  private static final double FEW_ERRORS_SHARE = 0.25;
   /** Outputs of at least this many lines have rare lines worth a share. */
   private static final long RARE_MIN_LINES = 60;
 
@@ -521,7 +528,7 @@ final class Layouts {
     if (scan.lines < RARE_MIN_LINES || errorLines > FEW_ERRORS && allowance < 3_000) {
       return 0;
     }
-    double share = errorLines == 0 ? 0.45 : errorLines <= FEW_ERRORS ? 0.25 : 0.08;
+    double share = errorLines == 0 ? 0.45 : errorLines <= FEW_ERRORS ? FEW_ERRORS_SHARE : 0.08;
     return scan.manyRare() ? share / 2 : share;
   }
 

@@ -195,7 +195,6 @@ class CorpusEvidenceTest {
       // SBCL: 'Unhandled' is an error word since session 19, so the unhandled condition and its message
       // are kept at 2,000 and 4,000; at 2,000 the DEFPARAMETER form the style warning names goes instead.
       "2000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
-      "2000 sbcl-compile-load-style-warnings-undefined-function ; in: DEFPARAMETER *INVOICE-21-RATE*",
       "4000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
       // End of session 11's kinds10a cases.
       // Cases added in session 10 (scripts/corpus/kinds9a.sh), pinned at what the session-start engine
@@ -209,7 +208,6 @@ class CorpusEvidenceTest {
       // undefined) is cut while the client's stack frames below it are kept.
       "2000 erlang-gen-server-crash-supervisor-restart rate => undefined}}",
       // EUnit's failure: the location line right under the *failed* header gives way to a deeper frame.
-      "2000 rebar3-eunit-verbose-one-assert-equal in function money_split_tests:split_three_ways_test/0 (",
       // End of session 10's cases.
       // Cases added in session 10 by the second corpus helper (scripts/corpus/kinds9b.sh), pinned at
       // what the session-start engine kept the first time they were shaped (evidence committed before):
@@ -237,7 +235,6 @@ class CorpusEvidenceTest {
       // Cases added in session 11 by the second corpus helper (scripts/corpus/kinds10b.sh): kinds10b,
       // measured before tuning (evidence committed before the first shaping), pinned at what the
       // engine of that branch (5d177a4) kept; all kept at 8,000.
-      "2000 dpkg-install-postinst-refuses-downgrade dpkg: dependency problems prevent configuration of ledger-worker:",
       // End of session 11's kinds10b cases.
       // Cases added in session 12 by the first corpus helper (scripts/corpus/kinds11a.sh): structured
       // results and large texts, pinned at what the session-start engine (ac7a7a8) kept the first time
@@ -319,7 +316,6 @@ class CorpusEvidenceTest {
       // frame in node's TAP failure block.
       "2000 gdb-batch-thread-apply-all-bt-worker-assert #6  0x0000555555555261 in settle (worker=5, account=41, cents=250000) at pool.c:13",
       "2000 gdb-batch-thread-apply-all-bt-worker-assert #7  0x00005555555552b2 in run (arg=0x5) at pool.c:20",
-      "2000 make-k-thirty-units-warnings-then-undefined-reference src/mod23.c:4:45: warning: comparison of integer expressions of different signedness: ‘unsigned int’ and ‘int’ [-Wsign-compare]",
       "2000 node-test-runner-tap-one-deep-equal-failure pricing.test.js:23:14)",
       // Session 27's twelve, made outside the corpus (kinds26, evidence committed in df5b8a7 before
       // the first shaping), pinned at what the engine of 53d6daf kept the first time they were shaped:
@@ -404,7 +400,6 @@ class CorpusEvidenceTest {
       // above its integrity error, uvicorn's one 500 access line and loguru's closing summary at
       // 2,000 (the summary kept since, as a run's last record). (Biome's error location, pretty-printed "{ "line": 20, ... }", counted lost at every
       // budget at first, was shown all along: the comparison now drops the spaces inside brackets.)
-      "2000 alembic-upgrade-sql-echo-unique-index-integrity-error Running upgrade 0030 -> 0031, unique entry numbers per register",
       // Session 31's twelve (kinds32, evidence committed in bcc333a before the first shaping), pinned
       // at what the engine of 6639616 keeps the first time they are shaped. FreeRADIUS's request
       // (its User-Name and Sent Access-Reject lines) is kept since as the start and end of the error
@@ -437,7 +432,6 @@ class CorpusEvidenceTest {
       // at what the engine of c8fbe1b keeps the first time they are shaped: 38, 47 and 51 of their 56.
       "2000 aide-check-rotated-logs-one-replaced-world-writable-library Perm      : -rw-r--r--                       | -rwxrwxrwx",
       "2000 bun-test-booking-warns-one-toequal-diff +   \"reason\": \"belay certificate expired\",",
-      "2000 bun-test-booking-warns-one-toequal-diff -   \"allowed\": true,",
       "2000 bun-test-booking-warns-one-toequal-diff [booking] rejected M-2291: belay certificate expired 2024-06-21",
       "2000 dnsdist-verbose-resolver-hang-marked-down-failover Had a downstream timeout from 127.0.0.1:5301 (resolver-a)",
       "2000 dnsdist-verbose-resolver-hang-marked-down-failover Timeout while waiting for the health check response from backend resolver-a (127.0.0.1:5301)",
@@ -452,7 +446,6 @@ class CorpusEvidenceTest {
       "2000 pnpm-install-ndjson-reporter-workspace-postinstall-elifecycle \"line\":\"receipt-printer: ESC/POS driver not found at /opt/epson/escpos/lib/libescpos.so.2\"",
       "2000 snakemake-keep-going-truncated-fastq-gzip-eof (one of the commands exited with non-zero exit code; note that snakemake uses bash strict mode!)",
       "2000 snakemake-keep-going-truncated-fastq-gzip-eof gzip: fastq/CF-0119-T.fastq.gz: unexpected end of file",
-      "4000 bun-test-booking-warns-one-toequal-diff +   \"reason\": \"belay certificate expired\",",
       "4000 bun-test-booking-warns-one-toequal-diff [booking] rejected M-2291: belay certificate expired 2024-06-21",
       "4000 dnsdist-verbose-resolver-hang-marked-down-failover Timeout while waiting for the health check response from backend resolver-a (127.0.0.1:5301)",
       "4000 nextpnr-ice40-timing-fail-48mhz-brightness-multiplier Info: Critical path report for clock 'clk_48$SB_IO_IN_$glb_clk' (posedge -> posedge):",
@@ -545,7 +538,11 @@ class CorpusEvidenceTest {
       "2000 celery-dental-reminders-shared-mobile-skipped 'appt 5518 09:20 O. Firth: not sent, +447700900518 texted in last 10 min'",
       "2000 testparm-school-safeguarding-share-valid-user-typo Processing section \"[safeguarding]\"",
       "2000 testparm-school-safeguarding-share-valid-user-typo Unknown parameter encountered: \"valid user\"",
-      "4000 celery-dental-reminders-shared-mobile-skipped 'appt 5514 09:00 J. Firth: sent to +447700900518 (msg 1FC1ECDA)'"
+      "4000 celery-dental-reminders-shared-mobile-skipped 'appt 5514 09:00 J. Firth: sent to +447700900518 (msg 1FC1ECDA)'",
+      // Lost in session 41 when error lines the tail shows anyway stopped counting against the rare
+      // lines' share: the rare lines' room pushed the failing case's excerpt out of the tail, which had
+      // reached back over its suite's header line (seven items gained).
+      "4000 boost-test-bikeshare-fares-annual-45-minute-boundary Entering test suite \"annual\""
       );
 
   static List<Corpus.Case> cases() {
