@@ -15,6 +15,8 @@ final class HeldItem {
   /** Whether the tail window, and whether an exemplar list, holds it. */
   boolean inTail;
   boolean exemplar;
+  /** Whether its bytes came from the failure records' own reserve ({@link PastHead#FAILURE_RESERVE}). */
+  boolean reserved;
   /** The record's identity fields' values ({@link FailureWatch#key}); null when it has none. */
   String key;
   /** Whether it shares its identity with a later failure record, and so is shown beside it. */

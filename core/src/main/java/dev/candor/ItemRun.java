@@ -108,6 +108,11 @@ final class ItemRun {
     return past.limit();
   }
 
+  /** The largest item worth copying past the head should it signal failure ({@link PastHead#failureLimit}). */
+  long copyLimit() {
+    return closed ? past.failureLimit() : past.limit();
+  }
+
   /** Adds the next item, which is no failure. */
   void add(String text, long start) {
     add(text, start, false);
@@ -146,6 +151,9 @@ final class ItemRun {
    * before it that share it ({@link RelatedRecords}), so a test's output is shown beside its fail event.
    */
   void add(String text, long start, boolean failure, String key, String keyNames) {
+    if (text != null && !failure && closed && Utf8.length(text) > past.limit()) {
+      text = null; // copied in case it signalled failure (copyLimit): as one not copied
+    }
     add(text, start, failure);
     if (references != null && text != null) {
       follow(text, start, failure);

@@ -486,7 +486,7 @@ final class JsonItemReader {
       items.closeHead();
       return text;
     }
-    String text = copyItem(items.holdLimit(), items.aggregates());
+    String text = copyItem(items.copyLimit(), items.aggregates());
     capLeft = left;
     return text;
   }

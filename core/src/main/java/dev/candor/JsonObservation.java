@@ -227,7 +227,10 @@ final class JsonObservation {
       return null;
     }
     int without = StructuredFit.largest(0, most, hint, plain);
-    if (without >= total) {
+    if (without >= total || without < failures) {
+      // Every item shown anyway; or failure records that do not all fit whole even without
+      // figures, which need the room to be shown in part (ItemParts): a failure record, even in
+      // part, says more than figures over the records.
       return null;
     }
     long room = budget.limit() - budget.measure(render.apply(0, null));

@@ -19,12 +19,19 @@ final class PastHead {
   static final int LAST_FAILURES = 4;
   /** The most UTF-8 bytes one run's tail window holds. */
   static final int TAIL_CAP = 4 * ItemRun.HELD_ITEM_CAP;
+  /**
+   * UTF-8 bytes of failure records a run holds past the head when the shared allowance is spent:
+   * a linter's per-file records carry the file's whole source, and once the first failure record
+   * took the allowance of a small budget, the second was neither held nor shown.
+   */
+  static final int FAILURE_RESERVE = 4 * ItemRun.HELD_ITEM_CAP;
 
   private final ItemRun.Holding holding;
   private final ArrayDeque<HeldItem> tail = new ArrayDeque<>();
   /** The UTF-8 bytes of the tail window's items. */
   private long tailBytes;
   private final List<HeldItem> firstFailures = new ArrayList<>();
+  private long reserveLeft = FAILURE_RESERVE;
   private final ArrayDeque<HeldItem> lastFailures = new ArrayDeque<>();
 
   PastHead(ItemRun.Holding holding) {
@@ -34,6 +41,15 @@ final class PastHead {
   /** The largest item worth copying past the head, in UTF-8 bytes: 0 when none could be held. */
   long limit() {
     return Math.min(ItemRun.HELD_ITEM_CAP, holding.left + tailBytes);
+  }
+
+  /**
+   * The largest item worth copying past the head, should it signal failure: a failure record that
+   * the allowance cannot hold may draw on the failures' reserve. A copied item that is no failure
+   * and larger than {@link #limit} is dropped as one not copied.
+   */
+  long failureLimit() {
+    return Math.max(limit(), Math.min(ItemRun.HELD_ITEM_CAP, reserveLeft));
   }
 
   /** An item that could not be kept: the window empties, since its last items are no longer the run's last. */
@@ -49,6 +65,12 @@ final class PastHead {
    */
   boolean hold(HeldItem e) {
     long size = Utf8.length(e.text);
+    if (e.failure && size > holding.left + tailBytes && size <= reserveLeft) {
+      // An exemplar from the reserve, the tail window left as it is.
+      reserveLeft -= size;
+      e.reserved = true;
+      return exemplar(e);
+    }
     while (!tail.isEmpty() && (holding.left < size || tailBytes + size > TAIL_CAP)) {
       evictTail();
     }
@@ -62,6 +84,11 @@ final class PastHead {
     if (!e.failure) {
       return true;
     }
+    return exemplar(e);
+  }
+
+  /** Makes failure record {@code e}, held, an exemplar of the first or last failures; true. */
+  private boolean exemplar(HeldItem e) {
     e.exemplar = true;
     if (firstFailures.size() < FIRST_FAILURES) {
       firstFailures.add(e);
@@ -86,7 +113,11 @@ final class PastHead {
   /** Gives back an entry's bytes once neither the tail, an exemplar list, the related records nor a rare value hold it. */
   void release(HeldItem e) {
     if (!e.inTail && !e.exemplar && !e.related && e.rarePins == 0) {
-      holding.left += Utf8.length(e.text);
+      if (e.reserved) {
+        reserveLeft += Utf8.length(e.text);
+      } else {
+        holding.left += Utf8.length(e.text);
+      }
     }
   }
 
