@@ -108,9 +108,9 @@ final class ItemRun {
     return past.limit();
   }
 
-  /** The largest item worth copying past the head should it signal failure ({@link PastHead#failureLimit}). */
+  /** The largest item worth copying past the head, should it signal failure ({@link PastHead#failureLimit}). */
   long copyLimit() {
-    return closed ? past.failureLimit() : past.limit();
+    return past.failureLimit();
   }
 
   /** Adds the next item, which is no failure. */
@@ -151,7 +151,8 @@ final class ItemRun {
    * before it that share it ({@link RelatedRecords}), so a test's output is shown beside its fail event.
    */
   void add(String text, long start, boolean failure, String key, String keyNames) {
-    if (text != null && !failure && closed && Utf8.length(text) > past.limit()) {
+    // Only a copy made past the head while the allowance was short of a whole held item may be larger than it.
+    if (text != null && !failure && closed && past.limit() < HELD_ITEM_CAP && Utf8.length(text) > past.limit()) {
       text = null; // copied in case it signalled failure (copyLimit): as one not copied
     }
     add(text, start, failure);

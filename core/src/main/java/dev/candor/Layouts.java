@@ -117,10 +117,9 @@ final class Layouts {
     // what happened once is. A kind that begins mid-run is an incident, and counts.
     // Error lines the tail shows anyway take none of the room between: only those before it count
     // against the rare lines (a link's errors at the end of a build leave the one odd warning its room).
-    long plainTail = stopAt(sel.tail(scan.tail(), a - headA - errNeed - (long) (a * FEW_ERRORS_SHARE), 0, scan));
-    int errorsBefore = warnings ? errorTemplates
-        : distinctTemplates(candidates.stream().filter(c -> c.line().number() < plainTail).toList());
-    long rareMax = (long) (a * rareShare(scan, failed ? errorsBefore : notBackground(scan, candidates), a));
+    int errorKinds = !failed ? notBackground(scan, candidates) : warnings ? errorTemplates
+        : errorKindsBeforeTail(scan, sel, candidates, a - headA - errNeed - (long) (a * FEW_ERRORS_SHARE));
+    long rareMax = (long) (a * rareShare(scan, errorKinds, a));
     if (log && rareMax > 0) {
       // A log's tail past its last lines is more of its routine or its shutdown (a member stopping
       // its peers one by one): the rare lines once it runs may take its room, down to LOG_TAIL;
@@ -326,14 +325,25 @@ final class Layouts {
   private static List<Piece> rareErrors(Scan scan, Selector sel, long after, long before, long room, long lineCap,
       List<Piece>... shown) {
     java.util.Set<Long> numbers = numbers(shown);
-    List<Piece> out = new ArrayList<>();
-    long used = 0;
+    List<Line> lines = new ArrayList<>();
     for (Hit hit : scan.hits()) {
       long n = hit.line().number();
-      if (n <= after || n >= before || numbers.contains(n) || scan.templateCount(hit.template()) > Templates.RARE) {
-        continue;
+      if (n > after && n < before && !numbers.contains(n) && scan.templateCount(hit.template()) <= Templates.RARE) {
+        lines.add(hit.line());
       }
-      Piece p = sel.capped(Piece.excerpt(hit.line(), true), lineCap);
+    }
+    return within(sel, lines, true, room, lineCap);
+  }
+
+  /**
+   * {@code lines} as pieces capped at {@code lineCap}, in order, each that {@code room} still
+   * takes (one too dear is passed over for those after it).
+   */
+  private static List<Piece> within(Selector sel, List<Line> lines, boolean error, long room, long lineCap) {
+    List<Piece> out = new ArrayList<>();
+    long used = 0;
+    for (Line l : lines) {
+      Piece p = sel.capped(Piece.excerpt(l, error), lineCap);
       if (p != null && used + sel.cost(p) <= room) {
         out.add(p);
         used += sel.cost(p);
@@ -361,23 +371,17 @@ final class Layouts {
         firsts.add(r.template());
       }
     }
-    List<Piece> out = new ArrayList<>();
-    long used = 0;
+    List<Line> lines = new ArrayList<>();
     for (Templates.Rare r : scan.rareAgain()) {
       long n = r.line().number();
       // Error lines are the error share's: a streamed read's sample may hold a kind of error line
       // seen twice so far that is seen a hundred times in all.
-      if (n <= after || n >= before || numbers.contains(n) || !firsts.contains(r.template())
-          || texts.contains(r.line().text()) || scan.isError(r.line())) {
-        continue;
-      }
-      Piece p = sel.capped(Piece.excerpt(r.line(), false), lineCap);
-      if (p != null && used + sel.cost(p) <= room) {
-        out.add(p);
-        used += sel.cost(p);
+      if (n > after && n < before && !numbers.contains(n) && firsts.contains(r.template())
+          && !texts.contains(r.line().text()) && !scan.isError(r.line())) {
+        lines.add(r.line());
       }
     }
-    return out;
+    return within(sel, lines, false, room, lineCap);
   }
 
   /**
@@ -509,6 +513,12 @@ final class Layouts {
       }
     }
     return t.size();
+  }
+
+  /** The kinds of error line among {@code hits} before the tail that {@code tailRoom} shows. */
+  private static int errorKindsBeforeTail(Scan scan, Selector sel, List<Hit> hits, long tailRoom) {
+    long tailFrom = stopAt(sel.tail(scan.tail(), tailRoom, 0, scan));
+    return distinctTemplates(hits.stream().filter(h -> h.line().number() < tailFrom).toList());
   }
 
   /** So few kinds of error line say little of what happened: the rare lines keep a large share. */

@@ -31,8 +31,9 @@ final class PastHead {
   /** The UTF-8 bytes of the tail window's items. */
   private long tailBytes;
   private final List<HeldItem> firstFailures = new ArrayList<>();
-  private long reserveLeft = FAILURE_RESERVE;
   private final ArrayDeque<HeldItem> lastFailures = new ArrayDeque<>();
+  /** The bytes of {@link #FAILURE_RESERVE} not lent to failure records. */
+  private long reserveLeft = FAILURE_RESERVE;
 
   PastHead(ItemRun.Holding holding) {
     this.holding = holding;
