@@ -21,8 +21,8 @@ import java.util.Optional;
  *   <li>the record just before the first failure, and the one before the last;
  *   <li>the record whose value is rarest, then the record beside it: the one before it, or the one
  *       after it when that shares more of its words; then the other records whose value is rare,
- *       rarest first (when the rarest is a failure record, shown already, the record beside it
- *       comes after them);
+ *       rarest first; then the record beside each of those, in the same order (when the rarest is a
+ *       failure record, shown already, the record beside it comes first among these);
  *   <li>the warnings among others (the first, the last, the others: a linter's findings by severity);
  *   <li>the run's summary: its last records when they are of another kind than its routine ({@link #summary});
  *   <li>head and tail items, {@link #HEAD_PER_TAIL} from the head for each from the tail.
@@ -109,8 +109,10 @@ final class ItemPriority {
       context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
     }
     rare.forEach(e -> take(e, out, taken));
-    if (!rare.isEmpty()) {
-      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
+    // Then the record beside each of the others, once every rare record is placed: beside an empty
+    // nightly dump, the night before's shows what size a dump has (a zero alone says less).
+    for (HeldItem e : rare) {
+      context(e, all).ifPresent(c -> take(c, out, taken));
     }
     if (warnings > 0 && warnings < total) {
       List<HeldItem> warned = all.stream().filter(e -> e.warning).toList();

@@ -358,6 +358,21 @@ class StructuredRareValuesTest {
         .contains("size = 0 (the only zero of 200)");
   }
 
+  @Test
+  void everyRareRecordComesWithTheRecordBesideIt() throws IOException {
+    // The empty dump is not the rarest record here: the one directory, earlier in each record's
+    // fields, ranks first. The record before the empty dump shows what a file's size usually is.
+    String listing = backupListing(111).replace("\"name\":\"file-040.pdf\",\"type\":\"file\"",
+        "\"name\":\"file-040.pdf\",\"type\":\"dir\"");
+    Budget b = Budget.chars(4_000);
+    StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, listing, b);
+    StructuredFixtures.assertFits(r, b);
+    assertThat(r.text()).as(r.text())
+        .contains("type = dir (1 of 200), size = 0 (the only zero of 200)")
+        .contains("\"path\":\"/srv/lab/file-111.pdf\"")
+        .contains("\"path\":\"/srv/lab/file-110.pdf\"");
+  }
+
   /**
    * A council's school exchanges as CSV: 44 trips, each charged to a five-digit cost centre; trip
    * {@code odd} carries {@code low} instead. Pupils run from 16 to 30, so some count is seen once.
