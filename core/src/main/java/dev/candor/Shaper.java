@@ -119,13 +119,17 @@ public final class Shaper {
       StructuredShaper.Result r = StructuredShaper.shape(chosen, tee, budget, meta(evidence), cap, fields);
       tee.transferTo(OutputStreamNull.INSTANCE);
       Scan scan = scanner.finish();
-      if (r.text() != null) {
+      // Rows none of which fits beside the header (a stats table of 129 columns) say less as a
+      // table than as lines: the lines show the one row that says DOWN, in part.
+      boolean noRow = chosen == Strategy.CSV && r.text() != null && r.itemsShown() == 0 && r.itemsTotal() > 0;
+      if (r.text() != null && !noRow) {
         return structured(chosen, r, scan, evidence);
       }
       List<String> notes = new ArrayList<>(extraNotes);
       upstream(scan, evidence, notes);
       notes.add(r.failure() != null
           ? "not shaped as " + chosen.label() + ": " + r.failure()
+          : noRow ? "not shaped as " + chosen.label() + ": no row fits the budget beside the header"
           : "not shaped as " + chosen.label() + ": no valid document fits the budget");
       return new Assembly(this, scan, evidence, Strategy.TERMINAL, null, notes).shape();
     }
