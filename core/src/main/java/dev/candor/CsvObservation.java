@@ -63,6 +63,7 @@ final class CsvObservation {
     String head = names == null ? null : line(names, delimiter, project(header.quoted(), columns));
     long capLeft = head == null ? 0 : readCap - Utf8.length(head);
     ItemRun rows = new ItemRun(new HashSet<>(), fields.totals(), new ItemRun.Holding(readCap / 4));
+    rows.rows();
     if (names != null && !fields.all()) {
       rows.fieldsSeen().addAll(names);
     }

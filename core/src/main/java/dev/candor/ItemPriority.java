@@ -17,6 +17,8 @@ import java.util.Optional;
  *   <li>in a run of at most {@link #SHORT_RUN} items, the one whose number stands out ({@link
  *       RareValues});
  *   <li>in a stream of events that a failure ends (a crash), the record just before it;
+ *   <li>in a table's rows, whose header shows what a row holds, the row whose value is rarest and
+ *       the row beside it (see below);
  *   <li>the run's first item and its last;
  *   <li>the record just before the first failure, and the one before the last;
  *   <li>the record whose value is rarest, then the record beside it: the one before it, or the one
@@ -43,10 +45,11 @@ final class ItemPriority {
   /**
    * {@code all}, the held items in input order, in order of priority, where the run has {@code
    * total} items and {@code failures} of them signal failure; {@code events}: the run is a stream of
-   * events (NDJSON), whose last item says how it ended.
+   * events (NDJSON), whose last item says how it ended; {@code rows}: the run is a table's rows,
+   * under a header that names their fields.
    */
   static List<HeldItem> order(List<HeldItem> all, long failures, long warnings, long total,
-      RelatedRecords related, List<HeldItem> rare, boolean events) {
+      RelatedRecords related, List<HeldItem> rare, boolean events, boolean rows) {
     List<HeldItem> out = new ArrayList<>(all.size());
     Map<HeldItem, Boolean> taken = new IdentityHashMap<>();
     List<HeldItem> fails = new ArrayList<>();
@@ -88,6 +91,11 @@ final class ItemPriority {
       // was doing when it crashed (the invoice rendered before the one that crashed it), before
       // the run's first event, which says only how it began.
       before(fails.get(fails.size() - 1), all).ifPresent(e -> take(e, out, taken));
+    }
+    // A table's header shows what a row holds, which is what its first row would show: the rarest
+    // row (the one server DOWN of ninety) comes before the first and last, with the row beside it.
+    if (rows && !rare.isEmpty() && take(rare.get(0), out, taken)) {
+      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
     }
     if (n > 0 && all.get(0).index == 0) {
       take(all.get(0), out, taken);

@@ -283,6 +283,14 @@ final class ItemRun {
 
   /** Whether the run is a stream of events (NDJSON lines), whose last one says how the run ended. */
   private boolean events;
+  /** Whether the run is a table's rows, under a header that names their fields. */
+  private boolean rows;
+
+  /** The run is a table's rows, under a header that names their fields ({@link ItemPriority}). */
+  void rows() {
+    rows = true;
+    order = null;
+  }
 
   /** The run is a stream of events, one a line: its last item says how it ended ({@link ItemPriority}). */
   void events() {
@@ -296,7 +304,7 @@ final class ItemRun {
     if (order != null) {
       return order;
     }
-    order = ItemPriority.order(held(), failures, warnings, total, related, rare.ranked(total), events);
+    order = ItemPriority.order(held(), failures, warnings, total, related, rare.ranked(total), events, rows);
     cumBytes = new long[order.size() + 1];
     recount();
     return order;

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /**
- * A table too wide for any of its rows to fit beside its header is shaped as lines, not as a
- * table of none of its rows: the lines show the row that differs.
+ * A wide table's rows at a small budget: with no room for a row beside its header, it is shaped as
+ * lines, not as a table of none of its rows; with room for one, that row is the one that differs.
  */
-class WideTableAsLinesTest {
+class WideTableTest {
 
   /**
    * A load balancer's stats as CSV, like HAProxy's {@code show stat}: a header of 120 columns
@@ -47,6 +47,17 @@ class WideTableAsLinesTest {
     assertThat(s.strategy()).isNotEqualTo(Strategy.CSV);
     assertThat(s.text()).as(s.text()).contains("svc-11,server-1,").contains("DOWN");
     assertThat(s.notes()).contains("not shaped as csv: no row fits the budget beside the header");
+  }
+
+  @Test
+  void aTableWithRoomForOneRowShowsTheRowThatDiffers() {
+    // The header shows what a row holds: the one row left room is the DOWN one, not the first.
+    Shaped s = Shaper.builder().budget(Budget.chars(1_600)).build()
+        .shape(stats(45), Evidence.of("echo 'show stat' | socat stdio unix-connect:haproxy.sock", 0));
+    assertThat(s.strategy()).isEqualTo(Strategy.CSV);
+    assertThat(s.itemsShown()).hasValue(1);
+    assertThat(s.text()).as(s.text()).contains("svc-11,server-1,").contains("DOWN")
+        .contains("kept the row with a rare value: col_18 = DOWN (1 of 90)");
   }
 
   @Test
