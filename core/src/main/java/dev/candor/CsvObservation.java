@@ -213,7 +213,7 @@ final class CsvObservation {
     int hint = rows.keptWithin(budget.bytesUpperBound());
     String agg = JsonObservation.figures(rows.aggregates(), rows.aggregates()::words,
         (k, a) -> render(head, rows, columns, delimiter, lineBreak, meta, projection, k, a), rows.keptCount(), hint,
-        rows.total(), rows.heldFailures(), budget);
+        rows.total(), rows.throughFailures(), budget);
     IntPredicate fits = k -> budget.fits(render(head, rows, columns, delimiter, lineBreak, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(rows.total(), List.of());

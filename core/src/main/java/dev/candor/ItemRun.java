@@ -400,6 +400,25 @@ final class ItemRun {
     return n;
   }
 
+  /**
+   * How many items in order of priority come up to and including the last failure record held, 0
+   * when none is held or every item is one: in a stream of events the run's last event is in line
+   * between the first failure record and the others ({@link ItemPriority}), so showing every
+   * failure record takes one item more than there are failure records.
+   */
+  int throughFailures() {
+    if (failures == 0 || failures == total) {
+      return 0;
+    }
+    List<HeldItem> o = order();
+    for (int i = o.size() - 1; i >= 0; i--) {
+      if (o.get(i).failure) {
+        return i + 1;
+      }
+    }
+    return 0;
+  }
+
   /** Whether the first item in order of priority is a failure record: some are held, first, or every item is one. */
   boolean leadsWithFailure() {
     return failures > 0 && (failures == total ? keptCount() > 0 : heldFailures() > 0);

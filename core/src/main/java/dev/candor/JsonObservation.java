@@ -55,7 +55,7 @@ final class JsonObservation {
     }
     int hint = items.keptWithin(budget.bytesUpperBound());
     String agg = figures(items.aggregates(), items.aggregates()::json, (k, a) -> render(items, meta, projection, k, a),
-        items.keptCount(), hint, items.total(), items.heldFailures(), budget);
+        items.keptCount(), hint, items.total(), items.throughFailures(), budget);
     IntPredicate fits = k -> budget.fits(render(items, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(items.total(), List.of());
@@ -213,9 +213,9 @@ final class JsonObservation {
    * @param render the observation with {@code k} items and the given figures (null for none)
    * @param most the most items there are to show
    * @param total every item the input held
-   * @param failures the failure records first in line to be shown: figures never crowd out one
-   *     that fits without them, nor the first and last item that follow them in line ({@link
-   *     ItemPriority}), which show where the failures sit in the run
+   * @param failures the items in line up to the last failure record ({@link ItemRun#throughFailures}):
+   *     figures never crowd out a failure record that fits without them, nor the first and last item
+   *     that follow them in line ({@link ItemPriority}), which show where the failures sit in the run
    */
   static String figures(Aggregates agg, IntFunction<String> byDetail, BiFunction<Integer, String, String> render,
       int most, int hint, long total, int failures, Budget budget) {

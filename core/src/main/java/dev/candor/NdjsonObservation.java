@@ -38,7 +38,7 @@ final class NdjsonObservation {
     int most = lines.keptCount();
     int hint = Math.min(most, lines.keptWithin(budget.bytesUpperBound()));
     String agg = JsonObservation.figures(lines.aggregates(), lines.aggregates()::json,
-        (k, a) -> render(lines, meta, projection, k, a), most, hint, lines.total(), lines.heldFailures(), budget);
+        (k, a) -> render(lines, meta, projection, k, a), most, hint, lines.total(), lines.throughFailures(), budget);
     IntPredicate fits = k -> budget.fits(render(lines, meta, projection, k, agg));
     if (!fits.test(0)) {
       return Result.tooSmall(lines.total(), List.of());
