@@ -256,10 +256,12 @@ final class Layouts {
     long freed = tailUsed - sel.spent(shortTail);
     if (left + freed > Selector.MIN_PIECE) {
       // What is left shows first the error lines of a rare template that nothing shows (the 500
-      // after a server's traceback), then the later lines of a rare kind whose first line is shown
-      // (a parser's second "Expected ')' to match" after one bad merge), not more of the routine.
+      // after a server's traceback), then the lines of a crash's cascade that nothing shows, then
+      // the later lines of a rare kind whose first line is shown (a parser's second "Expected ')'
+      // to match" after one bad merge), not more of the routine.
       long before = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
       List<Piece> again = rareErrors(scan, sel, lastHead, before, left + freed, lineCap, h, ex, t);
+      again.addAll(unshown(incident, sel, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));
       again.addAll(rareAgain(scan, sel, lastHead, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));
       if (!again.isEmpty()) {
         ex.addAll(again);
@@ -333,6 +335,20 @@ final class Layouts {
       }
     }
     return within(sel, lines, true, room, lineCap);
+  }
+
+  /**
+   * The lines of a crash's cascade ({@link Incidents}) before line {@code before} that no piece of
+   * {@code shown} holds, in line order, as many as {@code room} takes: the error share that paid for
+   * them went to the lines of an earlier error (supervisord's SIGTERM, cut when the tail grew by a
+   * line and left the cascade's room to the first error line's block).
+   */
+  @SafeVarargs
+  private static List<Piece> unshown(List<Line> incident, Selector sel, long before, long room, long lineCap,
+      List<Piece>... shown) {
+    java.util.Set<Long> numbers = numbers(shown);
+    List<Line> lines = incident.stream().filter(l -> l.number() < before && !numbers.contains(l.number())).toList();
+    return within(sel, lines, false, room, lineCap);
   }
 
   /**

@@ -131,6 +131,15 @@ class IncidentLinesTest {
   }
 
   @Test
+  void roomLeftOverShowsACascadeLineTheErrorShareCouldNotPay() {
+    // supervisord stopping its workers after one was killed: at 2,200 chars the tail starts a line
+    // later than at 2,000, the cascade's share went to the kill's own lines, and 190 chars were left
+    // over while the SIGTERM that starts the shutdown was cut.
+    Shaped s = Corpus.byId("supervisord-worker-killed-journal-recovery").shaped(2_200);
+    assertThat(s.text()).as(s.text()).contains("WARN received SIGTERM indicating exit request");
+  }
+
+  @Test
   void killedStartsAnIncidentAsAWordButNotInsideAPathOrAPropertyName() {
     assertThat(Incidents.crash("worker 7 was killed")).isTrue();
     assertThat(Incidents.crash("Killed.")).isTrue();
