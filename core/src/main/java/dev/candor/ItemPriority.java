@@ -94,8 +94,8 @@ final class ItemPriority {
     }
     // A table's header shows what a row holds, which is what its first row would show: the rarest
     // row (the one server DOWN of ninety) comes before the first and last, with the row beside it.
-    if (rows && !rare.isEmpty() && take(rare.get(0), out, taken)) {
-      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
+    if (rows) {
+      rarest(rare, all, out, taken);
     }
     if (n > 0 && all.get(0).index == 0) {
       take(all.get(0), out, taken);
@@ -113,9 +113,7 @@ final class ItemPriority {
     // publishes its will, offline), or the one just after it when that one shares more of its words
     // (the other posting of a misspelt account's transaction): shown with it, before the less rare
     // values. A failure record's context waits for them: its record before it is placed already.
-    if (!rare.isEmpty() && take(rare.get(0), out, taken)) {
-      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
-    }
+    rarest(rare, all, out, taken);
     rare.forEach(e -> take(e, out, taken));
     // Then the record beside each of the others, once every rare record is placed: beside an empty
     // nightly dump, the night before's shows what size a dump has (a zero alone says less).
@@ -200,6 +198,13 @@ final class ItemPriority {
    * The held item just before {@code e}, or the one just after it when that one shares more of its
    * words (a transaction's other posting, with its date and payee); {@code all} is in input order.
    */
+  /** Takes the rarest record and, when it was not taken before, the record beside it ({@link #context}). */
+  private static void rarest(List<HeldItem> rare, List<HeldItem> all, List<HeldItem> out, Map<HeldItem, Boolean> taken) {
+    if (!rare.isEmpty() && take(rare.get(0), out, taken)) {
+      context(rare.get(0), all).ifPresent(e -> take(e, out, taken));
+    }
+  }
+
   private static Optional<HeldItem> context(HeldItem e, List<HeldItem> all) {
     Optional<HeldItem> before = before(e, all);
     Optional<HeldItem> after = at(e.index + 1, all);

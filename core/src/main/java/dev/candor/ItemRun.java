@@ -388,17 +388,6 @@ final class ItemRun {
     return failures;
   }
 
-  /** How many held items are failure records shown first: the first of them in order of priority. */
-  int heldFailures() {
-    if (failures == 0 || failures == total) {
-      return 0;
-    }
-    int n = 0;
-    for (HeldItem e : order()) {
-      n += e.failure ? 1 : 0;
-    }
-    return n;
-  }
 
   /**
    * How many items in order of priority come up to and including the last failure record held, 0
@@ -421,7 +410,7 @@ final class ItemRun {
 
   /** Whether the first item in order of priority is a failure record: some are held, first, or every item is one. */
   boolean leadsWithFailure() {
-    return failures > 0 && (failures == total ? keptCount() > 0 : heldFailures() > 0);
+    return failures > 0 && (failures == total ? keptCount() > 0 : throughFailures() > 0);
   }
 
   /** The names of the identity fields the related records share, {@code Package, Test}. */

@@ -261,7 +261,7 @@ final class Layouts {
       // to match" after one bad merge), not more of the routine.
       long before = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
       List<Piece> again = rareErrors(scan, sel, lastHead, before, left + freed, lineCap, h, ex, t);
-      again.addAll(unshown(incident, sel, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));
+      again.addAll(unshownCascade(incident, sel, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));
       again.addAll(rareAgain(scan, sel, lastHead, before, left + freed - sel.cost(again), lineCap, h, ex, t, again));
       if (!again.isEmpty()) {
         ex.addAll(again);
@@ -340,11 +340,11 @@ final class Layouts {
   /**
    * The lines of a crash's cascade ({@link Incidents}) before line {@code before} that no piece of
    * {@code shown} holds, in line order, as many as {@code room} takes: the error share that paid for
-   * them went to the lines of an earlier error (supervisord's SIGTERM, cut when the tail grew by a
-   * line and left the cascade's room to the first error line's block).
+   * them went to the lines of an earlier error (supervisord's SIGTERM, cut when the tail grew and
+   * the room left for the cascade held only the kill's own line).
    */
   @SafeVarargs
-  private static List<Piece> unshown(List<Line> incident, Selector sel, long before, long room, long lineCap,
+  private static List<Piece> unshownCascade(List<Line> incident, Selector sel, long before, long room, long lineCap,
       List<Piece>... shown) {
     java.util.Set<Long> numbers = numbers(shown);
     List<Line> lines = incident.stream().filter(l -> l.number() < before && !numbers.contains(l.number())).toList();
