@@ -285,6 +285,11 @@ final class Layouts {
       long upTo = ex.isEmpty() ? stopAt(t) : ex.get(0).number();
       h = sel.head(scan.head(), headUsed + left, Math.min(upTo, stopAt(t)), scan);
     }
+    // Room the head and the tail could not take (the lines next to them are too long, or are
+    // excerpts already) shows more of the rare lines between, each that still fits.
+    java.util.Set<Long> had = numbers(ex);
+    ex = rareFill(scan, sel, settled, lineCap, a - sel.spent(h) - sel.spent(t), h, ex, t);
+    long filled = ex.stream().filter(p -> !had.contains(p.number())).count();
     List<Piece> all = new ArrayList<>(h);
     all.addAll(ex);
     all.addAll(t);
@@ -297,7 +302,7 @@ final class Layouts {
     String errors = shown >= scan.errorCount
         ? Marker.plural(shown, "error line")
         : shown + " of " + Marker.plural(scan.errorCount, "error line") + " (distinct first)";
-    long rareShown = r.size() + incidentShown;
+    long rareShown = r.size() + incidentShown + filled;
     String rare = rareShown == 0 ? "" : " and " + Marker.plural(rareShown, "rare line");
     String kept = warnings && !e.isEmpty() ? "head, tail" + (r.isEmpty() ? " and " : ", ")
         + Marker.plural(e.stream().filter(p -> !p.prefix().startsWith(" ")).count(), "warning line") + rare + ", numbered"
@@ -305,6 +310,51 @@ final class Layouts {
         : "head, tail" + (rareShown == 0 ? " and " : ", ") + errors + rare + (ex.isEmpty() ? "" : ", numbered, with context");
     return new Selection(s.pieces(), kept);
   }
+
+  /**
+   * {@code ex} with the unshown rare lines between the head {@code h} and the tail {@code t} added,
+   * in their order of rank, each that fits in {@code room} beside it (and what it brings, as in
+   * {@link Excerpts#rare}). An excerpt's block that runs on into a line the head or the tail shows
+   * whole is shown once and paid once: it is left out here.
+   */
+  private static List<Piece> rareFill(Scan scan, Selector sel, long settled, long lineCap, long room,
+      List<Piece> h, List<Piece> ex, List<Piece> t) {
+    long lo = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
+    long hi = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
+    java.util.Set<Long> whole = new java.util.HashSet<>();
+    java.util.Set<String> texts = new java.util.HashSet<>();
+    for (List<Piece> shown : List.of(h, t)) {
+      shown.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> whole.add(p.number()));
+    }
+    List<Piece> out = new ArrayList<>(ex.stream().filter(p -> !whole.contains(p.number())).toList());
+    java.util.Set<Long> placed = numbers(h, ex, t);
+    for (List<Piece> shown : List.of(h, ex, t)) {
+      shown.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> texts.add(p.line().text()));
+    }
+    List<Templates.Rare> unshown = rareLines(scan, lo, hi).stream()
+        .filter(r -> !placed.contains(r.line().number())).toList();
+    int before = out.size();
+    for (Piece p : new Excerpts(sel).startUpBefore(settled).rare(unshown, room - sel.cost(out), lineCap, texts, scan)) {
+      if (p.number() <= lo || p.number() >= hi || !placed.add(p.number())) {
+        continue;
+      }
+      List<Piece> tried = new ArrayList<>(out);
+      tried.add(p);
+      tried.sort(Comparator.comparingLong(Piece::number));
+      if (sel.cost(tried) <= room - FILL_SLACK) {
+        out = tried;
+      }
+    }
+    return out.size() == before ? ex : out;
+  }
+
+  /**
+   * What {@link #rareFill} leaves unspent: a cut's statement of the error lines it removes is
+   * priced by no piece, and filling to the last char made g++'s template errors render 27 chars
+   * over the budget, so the layout was made again with less room and lost a line of the
+   * instantiation chain.
+   */
+  private static final int FILL_SLACK = 2 * Selector.MIN_PIECE;
 
   /** The numbers of the lines the pieces of {@code shown} are of. */
   @SafeVarargs

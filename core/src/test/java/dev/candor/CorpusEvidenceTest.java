@@ -195,7 +195,6 @@ class CorpusEvidenceTest {
       // SBCL: 'Unhandled' is an error word since session 19, so the unhandled condition and its message
       // are kept at 2,000 and 4,000; at 2,000 the DEFPARAMETER form the style warning names goes instead.
       "2000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
-      "4000 sbcl-compile-load-style-warnings-undefined-function ;   undefined function: COMMON-LISP-USER::PARSE-RATE",
       // End of session 11's kinds10a cases.
       // Cases added in session 10 (scripts/corpus/kinds9a.sh), pinned at what the session-start engine
       // kept the first time they were shaped (their evidence was committed before); all kept at 4,000.
@@ -515,7 +514,6 @@ class CorpusEvidenceTest {
       "2000 sshd-verbose-scanner-then-one-accepted-key Starting session: command for root from 127.0.0.1",
       // Lost in session 36 when a log's rare lines began to take its tail's room down to 30%
       // (Layouts.LOG_TAIL): other rare lines now take their room (seven items gained).
-      "2000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback Source from 127.0.0.1 at \"/live.ogg\" exiting",
       "4000 openvpn-verb4-control-room-paused-ping-restart Initialization Sequence Completed",
       // kinds38 (session 37, four cases from tools the corpus lacked), pinned at what the engine of bdee1d0 keeps
       // the first time they are shaped: 5, 7 and 11 of their 12 items at 2,000, 4,000 and 8,000.
