@@ -24,7 +24,9 @@ final class Frames {
           + "|node:internal|node_modules/|site-packages/|dist-packages/|<frozen |/usr/lib/|/usr/include/|/usr/local/lib/"
           + "|\\.cargo/registry|/rustc/|\\.m2/repository|/opt/|/usr/libexec/|\\(in /(usr/)?lib"
           // glibc's and the sanitizers' own sources, and Go's runtime, in native frames
-          + "|/sysdeps/|\\.\\./csu/|libsanitizer/|compiler-rt/|\\bin __(libc|interceptor)_|/go/src/(runtime|testing)/");
+          + "|/sysdeps/|\\.\\./csu/|libsanitizer/|compiler-rt/|\\bin __(libc|interceptor)_|/go/src/(runtime|testing)/"
+          // glibc's sources as Debian's and Ubuntu's builds name them in gdb's frames (at ./nptl/pthread_kill.c:44)
+          + "|(?<![\\w.])\\./(nptl|stdlib|posix|string|libio|malloc|signal|assert|misc|io|elf|stdio-common)/");
   /* The path is bounded and starts where a run of path characters starts: an unbounded run before
    * "\\." backtracks over the whole rest of the line from every start, which made one 100 KB line
    * cost half a minute; a bounded one tried from every char of a 2,000-char line still costs half a
