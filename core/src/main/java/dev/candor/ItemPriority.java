@@ -194,10 +194,6 @@ final class ItemPriority {
     return all.subList(from, n);
   }
 
-  /**
-   * The held item just before {@code e}, or the one just after it when that one shares more of its
-   * words (a transaction's other posting, with its date and payee); {@code all} is in input order.
-   */
   /** Takes the rarest record and, when it was not taken before, the record beside it ({@link #context}). */
   private static void rarest(List<HeldItem> rare, List<HeldItem> all, List<HeldItem> out, Map<HeldItem, Boolean> taken) {
     if (!rare.isEmpty() && take(rare.get(0), out, taken)) {
@@ -205,6 +201,10 @@ final class ItemPriority {
     }
   }
 
+  /**
+   * The held item just before {@code e}, or the one just after it when that one shares more of its
+   * words (a transaction's other posting, with its date and payee); {@code all} is in input order.
+   */
   private static Optional<HeldItem> context(HeldItem e, List<HeldItem> all) {
     Optional<HeldItem> before = before(e, all);
     Optional<HeldItem> after = at(e.index + 1, all);

@@ -388,7 +388,6 @@ final class ItemRun {
     return failures;
   }
 
-
   /**
    * How many items in order of priority come up to and including the last failure record held, 0
    * when none is held or every item is one: in a stream of events the run's last event is in line

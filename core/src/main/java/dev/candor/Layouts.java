@@ -319,22 +319,22 @@ final class Layouts {
    */
   private static List<Piece> rareFill(Scan scan, Selector sel, long settled, long lineCap, long room,
       List<Piece> h, List<Piece> ex, List<Piece> t) {
-    long lo = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
-    long hi = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
     java.util.Set<Long> whole = new java.util.HashSet<>();
-    java.util.Set<String> texts = new java.util.HashSet<>();
     for (List<Piece> shown : List.of(h, t)) {
       shown.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> whole.add(p.number()));
     }
     List<Piece> out = new ArrayList<>(ex.stream().filter(p -> !whole.contains(p.number())).toList());
-    java.util.Set<Long> placed = numbers(h, ex, t);
-    for (List<Piece> shown : List.of(h, ex, t)) {
-      shown.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> texts.add(p.line().text()));
+    if (room - sel.cost(out) <= 0) {
+      return ex; // no rare line is offered without room: the rare lines are not looked at
     }
+    long lo = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
+    long hi = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
+    java.util.Set<Long> placed = numbers(h, ex, t);
     List<Templates.Rare> unshown = rareLines(scan, lo, hi).stream()
         .filter(r -> !placed.contains(r.line().number())).toList();
     int before = out.size();
-    for (Piece p : new Excerpts(sel).startUpBefore(settled).rare(unshown, room - sel.cost(out), lineCap, texts, scan)) {
+    for (Piece p : new Excerpts(sel).startUpBefore(settled).rare(unshown, room - sel.cost(out), lineCap,
+        wholeTexts(h, ex, t), scan)) {
       if (p.number() <= lo || p.number() >= hi || !placed.add(p.number())) {
         continue;
       }
@@ -355,6 +355,16 @@ final class Layouts {
    * instantiation chain.
    */
   private static final int FILL_SLACK = 2 * Selector.MIN_PIECE;
+
+  /** The texts of the lines the pieces of {@code shown} show whole. */
+  @SafeVarargs
+  private static java.util.Set<String> wholeTexts(List<Piece>... shown) {
+    java.util.Set<String> texts = new java.util.HashSet<>();
+    for (List<Piece> ps : shown) {
+      ps.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> texts.add(p.line().text()));
+    }
+    return texts;
+  }
 
   /** The numbers of the lines the pieces of {@code shown} are of. */
   @SafeVarargs
@@ -427,10 +437,7 @@ final class Layouts {
   private static List<Piece> rareAgain(Scan scan, Selector sel, long after, long before, long room, long lineCap,
       List<Piece>... shown) {
     java.util.Set<Long> numbers = numbers(shown);
-    java.util.Set<String> texts = new java.util.HashSet<>();
-    for (List<Piece> ps : shown) {
-      ps.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> texts.add(p.line().text()));
-    }
+    java.util.Set<String> texts = wholeTexts(shown);
     java.util.Set<Long> firsts = new java.util.HashSet<>();
     for (Templates.Rare r : scan.rare()) {
       if (numbers.contains(r.line().number())) {
