@@ -700,8 +700,11 @@ final class Excerpts {
   }
 
   /** For each rare line (given in line order), how many other rare lines lie within {@link #INCIDENT_REACH} lines. */
-  private static java.util.Map<Templates.Rare, Integer> incidents(List<Templates.Rare> inOrder) {
+  private static java.util.Map<Templates.Rare, Integer> incidents(List<Templates.Rare> all) {
     java.util.Map<Templates.Rare, Integer> near = new java.util.IdentityHashMap<>();
+    // A line come back after the run went wrong makes no incident of its own: it follows one.
+    List<Templates.Rare> inOrder = all.stream().filter(r -> !r.back()).toList();
+    all.forEach(r -> near.put(r, 0));
     int lo = 0;
     int hi = 0;
     for (int i = 0; i < inOrder.size(); i++) {

@@ -111,7 +111,9 @@ final class Layouts {
     long errMax = (long) (a * errShare);
     long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(),
         warnings, scan, false)));
-    List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE), incidentLines);
+    // Where the run first went wrong: a state seen before it that comes back after it is news.
+    long broke = log ? firstTrouble(candidates, incidentAll) : Long.MAX_VALUE;
+    List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE, broke), incidentLines);
     // On a success, error lines of a kind that began with the run and recurs (a scanner's failed
     // logins, round after round) are its background: they do not shut out the rare lines, where
     // what happened once is. A kind that begins mid-run is an incident, and counts.
@@ -193,7 +195,7 @@ final class Layouts {
     java.util.Set<Long> inDistinct = new java.util.HashSet<>();
     distinct.forEach(p -> inDistinct.add(p.number()));
     List<Hit> more = middle.stream().filter(m -> !inDistinct.contains(m.line().number())).toList();
-    List<Templates.Rare> rareMiddle = without(rareLines(scan, lastHead, firstTail), incidentLines);
+    List<Templates.Rare> rareMiddle = without(rareLines(scan, lastHead, firstTail, broke), incidentLines);
     java.util.Set<Long> family = more.isEmpty() ? java.util.Set.of() : scan.rareFamilies();
     List<Templates.Rare> own = rareMiddle.stream().filter(x -> !family.contains(x.line().number())).toList();
     List<Piece> r = new Excerpts(sel).startUpBefore(settled).rare(own,
@@ -288,7 +290,7 @@ final class Layouts {
     // Room the head and the tail could not take (the lines next to them are too long, or are
     // excerpts already) shows more of the rare lines between, each that still fits.
     java.util.Set<Long> had = numbers(ex);
-    ex = rareFill(scan, sel, settled, lineCap, a - sel.spent(h) - sel.spent(t), h, ex, t);
+    ex = rareFill(scan, sel, settled, broke, lineCap, a - sel.spent(h) - sel.spent(t), h, ex, t);
     long filled = ex.stream().filter(p -> !had.contains(p.number())).count();
     List<Piece> all = new ArrayList<>(h);
     all.addAll(ex);
@@ -317,7 +319,7 @@ final class Layouts {
    * {@link Excerpts#rare}). An excerpt's block that runs on into a line the head or the tail shows
    * whole is shown once and paid once: it is left out here.
    */
-  private static List<Piece> rareFill(Scan scan, Selector sel, long settled, long lineCap, long room,
+  private static List<Piece> rareFill(Scan scan, Selector sel, long settled, long broke, long lineCap, long room,
       List<Piece> h, List<Piece> ex, List<Piece> t) {
     java.util.Set<Long> whole = new java.util.HashSet<>();
     for (List<Piece> shown : List.of(h, t)) {
@@ -330,7 +332,7 @@ final class Layouts {
     long lo = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long hi = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
     java.util.Set<Long> placed = numbers(h, ex, t);
-    List<Templates.Rare> unshown = rareLines(scan, lo, hi).stream()
+    List<Templates.Rare> unshown = rareLines(scan, lo, hi, broke).stream()
         .filter(r -> !placed.contains(r.line().number())).toList();
     int before = out.size();
     for (Piece p : new Excerpts(sel).startUpBefore(settled).rare(unshown, room - sel.cost(out), lineCap,
@@ -616,16 +618,31 @@ final class Layouts {
   }
 
   /** The rare lines strictly between line {@code after} and line {@code before}, error lines left out. */
-  private static List<Templates.Rare> rareLines(Scan scan, long after, long before) {
+  private static List<Templates.Rare> rareLines(Scan scan, long after, long before, long broke) {
     if (scan.lines < RARE_MIN_LINES) {
       return List.of();
     }
     List<Templates.Rare> out = new ArrayList<>();
     java.util.Set<Long> taken = new java.util.HashSet<>();
+    java.util.Set<Long> before_ = new java.util.HashSet<>();
     for (Templates.Rare r : scan.rare()) {
       long n = r.line().number();
+      if (n < broke) {
+        before_.add(r.template());
+      }
       if (n > after && n < before && !scan.isError(r.line())) {
         out.add(r);
+        taken.add(n);
+      }
+    }
+    // A rare kind of line seen before the run went wrong and again after it (a leader elected, a
+    // session established, a sequence completed) says the state came back: its first line after.
+    java.util.Set<Long> back = new java.util.HashSet<>();
+    for (Templates.Rare r : scan.rareAgain()) {
+      long n = r.line().number();
+      if (n > broke && before_.contains(r.template()) && back.add(r.template()) && n > after && n < before
+          && !taken.contains(n) && !scan.isError(r.line()) && !WARNS.matcher(r.line().text()).find()) {
+        out.add(r.asBack());
         taken.add(n);
       }
     }
@@ -640,6 +657,21 @@ final class Layouts {
       }
     }
     return out;
+  }
+
+  /** A line at warning level: a warning that comes again is the same trouble, not a state come back. */
+  private static final java.util.regex.Pattern WARNS = java.util.regex.Pattern.compile("(?i)\\bwarn(ing)?\\b|\\bW \\| ");
+
+  /** The first line of {@code hits} or {@code incident}, where the run first went wrong; {@link Long#MAX_VALUE} for none. */
+  private static long firstTrouble(List<Hit> hits, List<Line> incident) {
+    long first = Long.MAX_VALUE;
+    for (Hit h : hits) {
+      first = Math.min(first, h.line().number());
+    }
+    for (Line l : incident) {
+      first = Math.min(first, l.number());
+    }
+    return first;
   }
 
   /** Whether the lines after line {@code from} and before line {@code to} are all blank (or none), as the tail holds them. */

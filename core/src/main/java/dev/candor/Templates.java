@@ -432,10 +432,20 @@ final class Templates {
    * {@link #ROUTINE_REACH} lines before it repeated a template seen before them ({@link #routine}),
    * and, for a line kept for a value ({@link RareSlots}), the lines just above it ({@link Namers}).
    */
-  record Rare(Line line, long template, int count, int routine, List<Line> above) {
+  record Rare(Line line, long template, int count, int routine, List<Line> above, boolean back) {
     /** A rare line whose lines above are not known. */
     Rare(Line line, long template, int count, int routine) {
       this(line, template, count, routine, List.of());
+    }
+
+    /** A rare line that is its template's first. */
+    Rare(Line line, long template, int count, int routine, List<Line> above) {
+      this(line, template, count, routine, above, false);
+    }
+
+    /** This line as a later one of its template, the first after the run went wrong ({@code back}). */
+    Rare asBack() {
+      return new Rare(line, template, count, routine, above, true);
     }
   }
 
