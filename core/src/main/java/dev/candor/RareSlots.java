@@ -20,7 +20,11 @@ import java.util.List;
  *   <li>a number far above its slot's bulk: beyond the upper quartile by three interquartile ranges,
  *       and at least twice the next value below it (one import of 1.8 s among hundreds of 50 µs;
  *       a fare of 410 among fares of 100 to 300 is not); or, when fewer than {@value #TOP} numbers
- *       lie beyond that fence, each of them (a burst of page faults in five intervals of sixty-five).
+ *       lie beyond that fence, each of them (a burst of page faults in five intervals of sixty-five);
+ *   <li>a change of state: the slot took at most {@value #STATES} values, changed at most {@value
+ *       #SWITCHES} times and held each value for {@value #MIN_RUN} lines or more (a door switch reads
+ *       0, then 1 for half a minute, then 0 again): the first line after each change, however usual
+ *       its value.
  * </ul>
  *
  * <p>Design: a table of at most {@value #TRACKED} slots, first come; when it fills, the slots seen
@@ -43,6 +47,15 @@ final class RareSlots {
    * {@code "write cache size"}, where one in a hundred lines is asked of a larger slot.
    */
   static final int SMALL_USUAL = 10;
+  /**
+   * A slot whose value changed at most this often, each value held for {@value #MIN_RUN} lines of
+   * the slot or more before it changed, is a state (a door switch reading 0, then 1, then 0 again): the line where it changes is
+   * shown for its value, however usual that value is.
+   */
+  static final int SWITCHES = 3;
+  static final int MIN_RUN = 5;
+  /** A slot of more values than this is a measure, not a state (a size that grows 114, 116, 117). */
+  static final int STATES = 3;
   private static final int BUCKETS = 256;
   private static final int TABLE = 512;
 
@@ -67,6 +80,15 @@ final class RareSlots {
     final double[] top = new double[TOP];
     final Seen[] topLine = new Seen[TOP];
     int tops;
+    /** The hash of the value the last line had, once a line was seen. */
+    long last;
+    boolean hasLast;
+    /** How often the value changed from one line of the slot to the next, and the first lines after the first changes. */
+    int switches;
+    final Seen[] switchLine = new Seen[SWITCHES];
+    /** Lines of the slot since its value last changed, and the fewest between two changes. */
+    long run;
+    long shortest = Long.MAX_VALUE;
   }
 
   /** A line kept for a value: where it is, its first bytes, and the raw offset where it ends. */
@@ -160,6 +182,16 @@ final class RareSlots {
     for (int i = vs; i < ve; i++) {
       h = (h ^ (b[i] & 0xFF)) * 0x100000001b3L;
     }
+    if (slot.hasLast && h != slot.last) {
+      slot.shortest = Math.min(slot.shortest, slot.run);
+      slot.run = 0;
+      if (++slot.switches <= SWITCHES) {
+        slot.switchLine[slot.switches - 1] = seen(b, s, e, no, offset, clippedEnd);
+      }
+    }
+    slot.run += weight;
+    slot.last = h;
+    slot.hasLast = true;
     for (int i = 0; i < slot.values; i++) {
       if (slot.vHash[i] == h) {
         slot.vCount[i] += weight;
@@ -172,6 +204,7 @@ final class RareSlots {
     if (slot.values == VALUES) {
       slot.wide = true;
       Arrays.fill(slot.vFirst, null);
+      Arrays.fill(slot.switchLine, null);
       return;
     }
     int i = slot.values++;
@@ -310,6 +343,7 @@ final class RareSlots {
       }
       if (values) {
         rareValues(slot, out);
+        switches(slot, out);
       }
       if (slot.n >= MIN_LINES) {
         farNumbers(slot, out);
@@ -344,6 +378,17 @@ final class RareSlots {
       if (first != null && (slot.vCount[i] * 100 <= slot.n || slot.vCount[i] == 1 && most >= SMALL_USUAL)) {
         out.putIfAbsent(first.number(), first);
       }
+    }
+  }
+
+  /** The lines where a slot that holds a state ({@link #SWITCHES}) changes its value. */
+  private static void switches(Slot slot, java.util.Map<Long, Seen> out) {
+    if (slot.wide || slot.values > STATES || slot.switches == 0 || slot.switches > SWITCHES || slot.n < MIN_LINES
+        || Math.min(slot.shortest, slot.run) < MIN_RUN) {
+      return;
+    }
+    for (int i = 0; i < slot.switches; i++) {
+      out.putIfAbsent(slot.switchLine[i].number(), slot.switchLine[i]);
     }
   }
 
