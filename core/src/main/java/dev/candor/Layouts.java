@@ -617,18 +617,22 @@ final class Layouts {
     return scan.manyRare() ? share / 2 : share;
   }
 
-  /** The rare lines strictly between line {@code after} and line {@code before}, error lines left out. */
+  /**
+   * The rare lines strictly between line {@code after} and line {@code before}, error lines left
+   * out; with them, for a template first seen before line {@code broke} (where the run first went
+   * wrong; {@link Long#MAX_VALUE} for none), its first later line after {@code broke}.
+   */
   private static List<Templates.Rare> rareLines(Scan scan, long after, long before, long broke) {
     if (scan.lines < RARE_MIN_LINES) {
       return List.of();
     }
     List<Templates.Rare> out = new ArrayList<>();
     java.util.Set<Long> taken = new java.util.HashSet<>();
-    java.util.Set<Long> before_ = new java.util.HashSet<>();
+    java.util.Set<Long> earlier = new java.util.HashSet<>(); // rare templates first seen before line broke
     for (Templates.Rare r : scan.rare()) {
       long n = r.line().number();
       if (n < broke) {
-        before_.add(r.template());
+        earlier.add(r.template());
       }
       if (n > after && n < before && !scan.isError(r.line())) {
         out.add(r);
@@ -640,7 +644,7 @@ final class Layouts {
     java.util.Set<Long> back = new java.util.HashSet<>();
     for (Templates.Rare r : scan.rareAgain()) {
       long n = r.line().number();
-      if (n > broke && before_.contains(r.template()) && back.add(r.template()) && n > after && n < before
+      if (n > broke && earlier.contains(r.template()) && back.add(r.template()) && n > after && n < before
           && !taken.contains(n) && !scan.isError(r.line()) && !WARNS.matcher(r.line().text()).find()) {
         out.add(r.asBack());
         taken.add(n);

@@ -49,8 +49,8 @@ final class RareSlots {
   static final int SMALL_USUAL = 10;
   /**
    * A slot whose value changed at most this often, each value held for {@value #MIN_RUN} lines of
-   * the slot or more before it changed, is a state (a door switch reading 0, then 1, then 0 again): the line where it changes is
-   * shown for its value, however usual that value is.
+   * the slot or more before it changed, is a state (a door switch reading 0, then 1, then 0 again):
+   * the line where it changes is shown for its value, however usual that value is.
    */
   static final int SWITCHES = 3;
   static final int MIN_RUN = 5;
