@@ -112,8 +112,8 @@ final class Layouts {
     long errNeed = Math.min(errMax, sel.cost(new Excerpts(sel).errors(candidates, errMax, lineCap, java.util.Set.of(),
         warnings, scan, false)));
     // Where the run first went wrong: a state seen before it that comes back after it is news.
-    long broke = log ? firstTrouble(candidates, incidentAll) : Long.MAX_VALUE;
-    List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE, broke), incidentLines);
+    List<Templates.Rare> back = log ? comeBack(scan, firstTrouble(candidates, incidentAll)) : List.of();
+    List<Templates.Rare> rareAll = without(rareLines(scan, 0, Long.MAX_VALUE, back), incidentLines);
     // On a success, error lines of a kind that began with the run and recurs (a scanner's failed
     // logins, round after round) are its background: they do not shut out the rare lines, where
     // what happened once is. A kind that begins mid-run is an incident, and counts.
@@ -195,7 +195,7 @@ final class Layouts {
     java.util.Set<Long> inDistinct = new java.util.HashSet<>();
     distinct.forEach(p -> inDistinct.add(p.number()));
     List<Hit> more = middle.stream().filter(m -> !inDistinct.contains(m.line().number())).toList();
-    List<Templates.Rare> rareMiddle = without(rareLines(scan, lastHead, firstTail, broke), incidentLines);
+    List<Templates.Rare> rareMiddle = without(rareLines(scan, lastHead, firstTail, back), incidentLines);
     java.util.Set<Long> family = more.isEmpty() ? java.util.Set.of() : scan.rareFamilies();
     List<Templates.Rare> own = rareMiddle.stream().filter(x -> !family.contains(x.line().number())).toList();
     List<Piece> r = new Excerpts(sel).startUpBefore(settled).rare(own,
@@ -290,7 +290,7 @@ final class Layouts {
     // Room the head and the tail could not take (the lines next to them are too long, or are
     // excerpts already) shows more of the rare lines between, each that still fits.
     java.util.Set<Long> had = numbers(ex);
-    ex = rareFill(scan, sel, settled, broke, lineCap, a - sel.spent(h) - sel.spent(t), h, ex, t);
+    ex = rareFill(scan, sel, settled, back, lineCap, a - sel.spent(h) - sel.spent(t), h, ex, t);
     long filled = ex.stream().filter(p -> !had.contains(p.number())).count();
     List<Piece> all = new ArrayList<>(h);
     all.addAll(ex);
@@ -319,8 +319,8 @@ final class Layouts {
    * {@link Excerpts#rare}). An excerpt's block that runs on into a line the head or the tail shows
    * whole is shown once and paid once: it is left out here.
    */
-  private static List<Piece> rareFill(Scan scan, Selector sel, long settled, long broke, long lineCap, long room,
-      List<Piece> h, List<Piece> ex, List<Piece> t) {
+  private static List<Piece> rareFill(Scan scan, Selector sel, long settled, List<Templates.Rare> back, long lineCap,
+      long room, List<Piece> h, List<Piece> ex, List<Piece> t) {
     java.util.Set<Long> whole = new java.util.HashSet<>();
     for (List<Piece> shown : List.of(h, t)) {
       shown.stream().filter(p -> p.startsLine() && p.endsLine()).forEach(p -> whole.add(p.number()));
@@ -332,7 +332,7 @@ final class Layouts {
     long lo = h.isEmpty() ? 0 : h.get(h.size() - 1).number();
     long hi = t.isEmpty() ? Long.MAX_VALUE : t.get(0).number();
     java.util.Set<Long> placed = numbers(h, ex, t);
-    List<Templates.Rare> unshown = rareLines(scan, lo, hi, broke).stream()
+    List<Templates.Rare> unshown = rareLines(scan, lo, hi, back).stream()
         .filter(r -> !placed.contains(r.line().number())).toList();
     int before = out.size();
     for (Piece p : new Excerpts(sel).startUpBefore(settled).rare(unshown, room - sel.cost(out), lineCap,
@@ -619,34 +619,25 @@ final class Layouts {
 
   /**
    * The rare lines strictly between line {@code after} and line {@code before}, error lines left
-   * out; with them, for a template first seen before line {@code broke} (where the run first went
-   * wrong; {@link Long#MAX_VALUE} for none), its first later line after {@code broke}.
+   * out, with the lines of {@code back} ({@link #comeBack}) between them.
    */
-  private static List<Templates.Rare> rareLines(Scan scan, long after, long before, long broke) {
+  private static List<Templates.Rare> rareLines(Scan scan, long after, long before, List<Templates.Rare> back) {
     if (scan.lines < RARE_MIN_LINES) {
       return List.of();
     }
     List<Templates.Rare> out = new ArrayList<>();
     java.util.Set<Long> taken = new java.util.HashSet<>();
-    java.util.Set<Long> earlier = new java.util.HashSet<>(); // rare templates first seen before line broke
     for (Templates.Rare r : scan.rare()) {
       long n = r.line().number();
-      if (n < broke) {
-        earlier.add(r.template());
-      }
       if (n > after && n < before && !scan.isError(r.line())) {
         out.add(r);
         taken.add(n);
       }
     }
-    // A rare kind of line seen before the run went wrong and again after it (a leader elected, a
-    // session established, a sequence completed) says the state came back: its first line after.
-    java.util.Set<Long> back = new java.util.HashSet<>();
-    for (Templates.Rare r : scan.rareAgain()) {
+    for (Templates.Rare r : back) {
       long n = r.line().number();
-      if (n > broke && earlier.contains(r.template()) && back.add(r.template()) && n > after && n < before
-          && !taken.contains(n) && !scan.isError(r.line()) && !WARNS.matcher(r.line().text()).find()) {
-        out.add(r.asBack());
+      if (n > after && n < before) {
+        out.add(r);
         taken.add(n);
       }
     }
@@ -658,6 +649,34 @@ final class Layouts {
       long n = r.line().number();
       if (n > after && n < before && !taken.contains(n) && !scan.isError(r.line())) {
         out.add(first ? new Templates.Rare(r.line(), r.template(), 0, r.routine(), r.above()) : r);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * For each rare template first seen before line {@code broke} (where the run first went wrong;
+   * {@link Long#MAX_VALUE} for none), its first later line after {@code broke}, as a line {@linkplain
+   * Templates.Rare#asBack come back}: a leader elected, a session established, a sequence completed
+   * again says the state came back. Error lines and warnings are left out: a warning that comes
+   * again is the same trouble. Worked out once per layout, from the scan's later rare lines.
+   */
+  private static List<Templates.Rare> comeBack(Scan scan, long broke) {
+    if (broke == Long.MAX_VALUE || scan.lines < RARE_MIN_LINES) {
+      return List.of();
+    }
+    java.util.Set<Long> earlier = new java.util.HashSet<>();
+    for (Templates.Rare r : scan.rare()) {
+      if (r.line().number() < broke) {
+        earlier.add(r.template());
+      }
+    }
+    List<Templates.Rare> out = new ArrayList<>();
+    java.util.Set<Long> once = new java.util.HashSet<>();
+    for (Templates.Rare r : scan.rareAgain()) {
+      if (r.line().number() > broke && earlier.contains(r.template()) && once.add(r.template())
+          && !scan.isError(r.line()) && !WARNS.matcher(r.line().text()).find()) {
+        out.add(r.asBack());
       }
     }
     return out;

@@ -430,7 +430,8 @@ final class Templates {
   /**
    * A rare line: its first occurrence, how often its template was seen, at most, how many of the
    * {@link #ROUTINE_REACH} lines before it repeated a template seen before them ({@link #routine}),
-   * and, for a line kept for a value ({@link RareSlots}), the lines just above it ({@link Namers}).
+   * and, for a line kept for a value ({@link RareSlots}), the lines just above it ({@link Namers});
+   * {@code back} when it is not its template's first but its first after the run went wrong.
    */
   record Rare(Line line, long template, int count, int routine, List<Line> above, boolean back) {
     /** A rare line whose lines above are not known. */
