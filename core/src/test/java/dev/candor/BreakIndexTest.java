@@ -56,4 +56,24 @@ class BreakIndexTest {
       assertThat(BreakIndex.count(b, from, to)).as("round %d", round).isEqualTo(want);
     }
   }
+
+  @Test
+  void countHoldsOverStretchesLongerThanOneSumOfWords() {
+    // The count adds up 255 words byte by byte before it sums them: a stretch of nothing but line
+    // breaks fills every byte of the sum, and any longer stretch would overflow it.
+    java.util.Random r = new java.util.Random(11);
+    for (int length : new int[] {2_039, 2_040, 2_041, 2_048, 4_080, 4_081, 20_000}) {
+      byte[] breaks = new byte[length];
+      java.util.Arrays.fill(breaks, (byte) '\n');
+      assertThat(BreakIndex.count(breaks, 0, length)).as("%d line breaks", length).isEqualTo(length);
+      assertThat(BreakIndex.count(breaks, 3, length)).as("%d line breaks from 3", length).isEqualTo(length - 3);
+      byte[] mixed = new byte[length];
+      long want = 0;
+      for (int i = 0; i < length; i++) {
+        mixed[i] = r.nextInt(3) == 0 ? (byte) '\n' : (byte) (r.nextInt(256));
+        want += mixed[i] == '\n' ? 1 : 0;
+      }
+      assertThat(BreakIndex.count(mixed, 0, length)).as("%d mixed bytes", length).isEqualTo(want);
+    }
+  }
 }

