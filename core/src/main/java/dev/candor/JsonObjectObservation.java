@@ -610,14 +610,28 @@ final class JsonObjectObservation {
 
   /**
    * When the members kept wherever they stand do not fit with {@code m} others: those that only
-   * count or name are given up first, then those that signal failure too; whether {@code m} then fits.
+   * count or name are given up first, then the records that stand out among their siblings
+   * ({@link RecordMembers}), the least rare first, one at a time, so the rarest is kept while it
+   * fits; then those that signal failure too. Whether {@code m} then fits.
    */
   private static boolean unpin(ShownObject c, IntPredicate fitsMembers, int m) {
     for (int i = 0; i < c.pinned.length; i++) {
-      c.pinned[i] &= c.failing[i];
+      c.pinned[i] &= c.failing[i] || c.standout[i];
     }
     if (fitsMembers.test(m)) {
       return true;
+    }
+    for (int place = RecordMembers.MAX_KEPT; place >= 1; place--) {
+      boolean dropped = false;
+      for (int i = 0; i < c.pinned.length; i++) {
+        if (c.standoutPlace[i] == place && c.pinned[i] && !c.failing[i]) {
+          c.pinned[i] = false;
+          dropped = true;
+        }
+      }
+      if (dropped && fitsMembers.test(m)) {
+        return true;
+      }
     }
     Arrays.fill(c.pinned, false); // the members that signal failure do not fit even alone
     return fitsMembers.test(m);

@@ -62,6 +62,7 @@ final class RecordMembers {
       int i = (int) ranked.get(k).index;
       n.pinned[i] = true;
       n.standout[i] = true;
+      n.standoutPlace[i] = k + 1;
     }
   }
 

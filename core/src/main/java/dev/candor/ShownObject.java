@@ -43,6 +43,8 @@ final class ShownObject {
   final boolean[] failing;
   /** Whether member i is a record that stands out among its siblings' ({@link RecordMembers}), so pinned. */
   final boolean[] standout;
+  /** Per member that stands out: its place among those that do, 1 for the rarest; 0 for the others. */
+  final int[] standoutPlace;
   /** Per member: whether its array's first item is reserved, as a failure record, before others are filled. */
   final boolean[] reserved;
   /**
@@ -102,6 +104,7 @@ final class ShownObject {
     this.pinned = new boolean[members.size()];
     this.failing = new boolean[members.size()];
     this.standout = new boolean[members.size()];
+    this.standoutPlace = new int[members.size()];
     this.reserved = new boolean[members.size()];
     this.inside = new String[members.size()];
     this.quiet = new boolean[members.size()];

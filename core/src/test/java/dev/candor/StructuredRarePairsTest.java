@@ -75,4 +75,46 @@ class StructuredRarePairsTest {
     assertThat(r.text()).as(r.text()).contains("\"gs-us-east-017\":{\"ansible_host\":\"10.20.0.17\"")
         .contains("\"relay_pool\":\"relay-us-west\"");
   }
+
+  @Test
+  void whenTheHostsThatStandOutDoNotAllFitTheRarestIsKept() throws IOException {
+    // Three hosts stand out: gs-021 runs a canary build no other host runs, and gs-040 and gs-050
+    // share a tick rate no other host has. Each host's variables take about 400 chars, so at
+    // these budgets the three do not fit beside the first host in the room the host variables get;
+    // the least rare give way, one at a time, and the canary stays.
+    StringBuilder sb = new StringBuilder("{\"_meta\": {\"hostvars\": {");
+    for (int i = 1; i <= 60; i++) {
+      String region = REGIONS[i % REGIONS.length];
+      sb.append(i > 1 ? "," : "").append(String.format(Locale.ROOT,
+          "\"gs-%03d\": {\"ansible_host\": \"10.20.%d.%d\", \"maps\": [\"harbor\", \"quarry\"],"
+              + " \"game_build\": \"%s\", \"region_code\": \"%s\", \"tick_rate\": %d,"
+              + " \"log_shipper_endpoint\": \"https://logs.%s.fleet.example:5044/ingest/game-servers\","
+              + " \"ntp_servers\": \"ntp1.%s.fleet.example ntp2.%s.fleet.example ntp3.%s.fleet.example\","
+              + " \"systemd_unit\": \"arena-server-%s.service\", \"max_players\": 24}",
+          i, i / 200, i % 200, i == 21 ? "1.43.0-canary" : "1.42.7", region, i == 40 || i == 50 ? 30 : 64,
+          region, region, region, region, region));
+    }
+    sb.append("}}");
+    // Then the groups, each listing its hosts: arrays, so the host variables are opened in half
+    // the room the document leaves.
+    for (String region : REGIONS) {
+      String group = region.replace('-', '_');
+      StringBuilder hosts = new StringBuilder();
+      for (int i = 1; i <= 60; i++) {
+        if (REGIONS[i % REGIONS.length].equals(region)) {
+          hosts.append(hosts.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "\"gs-%03d\"", i));
+        }
+      }
+      sb.append(", \"").append(group).append("_gameservers\": {\"hosts\": [").append(hosts).append("]}");
+      sb.append(", \"").append(group).append("\": {\"children\": [\"").append(group).append("_gameservers\"]}");
+    }
+    String json = sb.append("}").toString();
+    for (int budget : new int[] {2600, 3200, 3800}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, json, b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text()).contains("\"gs-021\":{\"ansible_host\"")
+          .contains("\"game_build\":\"1.43.0-canary\"");
+    }
+  }
 }
