@@ -137,22 +137,13 @@ final class JsonObjectObservation {
     }
     ObjectArrays.reserveFailureItems(root, true);
     long cap = pathCap();
-    if (!within(cap)) {
-      int size = root.members.size();
-      // Members past the read cap were never kept, so the end of the object is not at hand.
-      boolean tailKnown = root.total == size;
-      IntPredicate fitsMembers = m -> {
-        root.head = tailKnown ? (m + 1) / 2 : m;
-        root.tail = m - root.head;
-        return within(cap);
-      };
-      if (!fitsMembers.test(0) && !unpin(root, fitsMembers, 0)) {
-        return Result.tooSmall(root.itemsTotal(), List.of());
-      }
-      fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
-      if (root.head == 0 && ObjectArrays.reserveFailureItems(root, false)) {
-        fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers)); // the failure item fits no way
-      }
+    if (!chooseMembers(cap)) {
+      return Result.tooSmall(root.itemsTotal(), List.of());
+    }
+    if (root.head + root.tail == 0 && cap < budget.limit() && !chooseMembers(budget.limit())) {
+      // A node on the way down a tree that shows none of its members within its path share
+      // reaches none of the nodes below it either: it takes the whole of its share instead.
+      return Result.tooSmall(root.itemsTotal(), List.of());
     }
     if (holdsFailureRecords(root)) {
       // A failure record is shown before the objects and values around it take its room: whole when
@@ -170,6 +161,35 @@ final class JsonObjectObservation {
     firstItems();
     arrays.fill(visibleNodes());
     return result();
+  }
+
+  /**
+   * Step 1: when the whole object does not measure within {@code cap}, shows as many of its first
+   * and last members as do (and those pinned wherever they stand, while they fit); false when the
+   * object does not fit even with none of its members shown. Members unpinned on the way stay so.
+   */
+  private boolean chooseMembers(long cap) {
+    root.head = root.members.size();
+    root.tail = 0;
+    if (within(cap)) {
+      return true;
+    }
+    int size = root.members.size();
+    // Members past the read cap were never kept, so the end of the object is not at hand.
+    boolean tailKnown = root.total == size;
+    IntPredicate fitsMembers = m -> {
+      root.head = tailKnown ? (m + 1) / 2 : m;
+      root.tail = m - root.head;
+      return within(cap);
+    };
+    if (!fitsMembers.test(0) && !unpin(root, fitsMembers, 0)) {
+      return false;
+    }
+    fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers));
+    if (root.head == 0 && ObjectArrays.reserveFailureItems(root, false)) {
+      fitsMembers.test(StructuredFit.largest(0, size, memberHint(), fitsMembers)); // the failure item fits no way
+    }
+    return true;
   }
 
   /** Whether the shape chosen shows any member of the object: its first one, at least. */

@@ -223,7 +223,6 @@ class CorpusEvidenceTest {
       "2000 psql-explain-analyze-json-subplan-seq-scans \"Relation Name\": \"order_lines\"",
       "2000 psql-explain-analyze-json-subplan-seq-scans \"Filter\": \"(order_id = o.id)\"",
       "2000 psql-explain-analyze-json-subplan-seq-scans \"Rows Removed by Filter\": 199999",
-      "4000 psql-explain-analyze-json-subplan-seq-scans \"Subplan Name\": \"SubPlan 1\"",
       "4000 psql-explain-analyze-json-subplan-seq-scans \"Relation Name\": \"order_lines\"",
       "4000 psql-explain-analyze-json-subplan-seq-scans \"Filter\": \"(order_id = o.id)\"",
       "4000 psql-explain-analyze-json-subplan-seq-scans \"Rows Removed by Filter\": 199999",

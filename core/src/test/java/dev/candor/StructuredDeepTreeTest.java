@@ -100,4 +100,50 @@ class StructuredDeepTreeTest {
     StructuredFixtures.assertFits(r, b);
     assertThat(r.text()).contains("\"Temp Written Blocks\":0").doesNotContain("each 0, false");
   }
+
+  /**
+   * A chain of plan nodes seven deep, each with its counters, an output list and a small Hash
+   * node beside the next: {@code Limit > Sort > Append > Hash Join > Seq Scan > ...}.
+   */
+  private static String chain(int depth) {
+    String[] types = {"Limit", "Sort", "Append", "Hash Join", "Seq Scan", "Aggregate", "Index Scan"};
+    StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "{\"Node Type\": \"%s\", "
+        + "\"Parent Relationship\": \"Outer\", \"Parallel Aware\": false, \"Async Capable\": false, "
+        + "\"Startup Cost\": %.2f, \"Total Cost\": %.2f, \"Plan Rows\": %d, \"Plan Width\": 52, "
+        + "\"Actual Startup Time\": %.3f, \"Actual Total Time\": %.3f, \"Actual Rows\": %d, \"Actual Loops\": 1, "
+        + "\"Shared Hit Blocks\": %d, ", types[depth], 1000.5 * depth + 0.25, 3954305.67 - depth, 50 + depth,
+        44703.727 - depth, 44703.77 - depth, 1332 + depth, 1706487 - depth));
+    for (String counter : new String[] {"Shared Read Blocks", "Shared Dirtied Blocks", "Shared Written Blocks",
+        "Local Hit Blocks", "Local Read Blocks", "Local Dirtied Blocks", "Local Written Blocks", "Temp Read Blocks",
+        "Temp Written Blocks"}) {
+      sb.append('"').append(counter).append("\": 0, ");
+    }
+    sb.append("\"Output\": [\"o.id\", \"o.cents\", \"region_").append(depth).append("\"], ");
+    if (depth < types.length - 1) {
+      sb.append("\"Plans\": [").append(chain(depth + 1)).append(String.format(Locale.ROOT, ", {\"Node Type\": \"Hash\", "
+          + "\"Parent Relationship\": \"Inner\", \"Startup Cost\": 1.0, \"Total Cost\": 2.0, \"Plan Rows\": %d, "
+          + "\"Actual Rows\": %d}]}", depth, depth));
+    } else {
+      sb.append("\"Relation Name\": \"order_lines\", \"Filter\": \"(order_id = o.id)\", "
+          + "\"Rows Removed by Filter\": 199999}");
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void aNodeOnTheWayDownThatShowsNoneOfItsMembersInItsPathShareTakesItsWholeShare() throws IOException {
+    // Each node on the way down keeps half its room for the nodes below it. Where that half did
+    // not hold even the Hash Join's first member, the Hash Join showed none and the Append's plans
+    // none of it, with room left unused: the Hash Join now takes its whole share.
+    String json = "[{\"Plan\": " + chain(0) + ", \"Planning Time\": 2.192, \"Triggers\": [], "
+        + "\"Execution Time\": 44816.894}]";
+    for (int budget : new int[] {2500, 3500, 3750}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.JSON, json, b);
+      StructuredFixtures.assertFits(r, b);
+      parse(r.text());
+      assertThat(r.text()).as(budget + ":\n" + r.text()).contains("\"Node Type\":\"Append\"")
+          .contains("\"Node Type\":\"Hash Join\"");
+    }
+  }
 }
