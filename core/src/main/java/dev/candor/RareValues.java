@@ -57,6 +57,13 @@ final class RareValues {
   static final int USUAL_VALUES = 12;
   /** A number stands out when it is at least this many times the next largest of its field. */
   static final int STANDOUT_RATIO = 10;
+  /**
+   * A number at least this many times the next largest of its field (three orders of magnitude:
+   * a grid reference's 173,025 among latitudes near 51.4) is ranked as a value held once, before
+   * the values held more often (the furthest first); one that stands out less is ranked after
+   * every rare value.
+   */
+  static final long APART_RATIO = 1_000;
   /** How far a number stands out is ranked up to this many times the next: past every rare value's count. */
   private static final long STANDOUT_RANKS = 1_000_000_000_000L;
   /**
@@ -659,7 +666,11 @@ final class RareValues {
       // Ranked after every rare value, the number standing out furthest first.
       long by = f.second <= 0 ? STANDOUT_RANKS : (long) Math.min(STANDOUT_RANKS, f.max / f.second);
       String why = fe.getKey() + " = " + f.maxText + " (the most; the next " + number(f.second) + ")";
-      all.add(new Candidate(f.top.pins.get(0), 2 * STANDOUT_RANKS - by, 0, 0, why, true));
+      if (by >= APART_RATIO) { // as a value held once, after those of a field that makes a rule; furthest first
+        all.add(new Candidate(f.top.pins.get(0), 1, 0, (int) -Math.min(Integer.MAX_VALUE, by), why, true));
+      } else {
+        all.add(new Candidate(f.top.pins.get(0), 2 * STANDOUT_RANKS - by, 0, 0, why, true));
+      }
     }
     index = 0;
     for (Map.Entry<String, Field> fe : fields.entrySet()) {

@@ -118,6 +118,33 @@ class StructuredRareValuesTest {
   }
 
   /**
+   * The same survey, where three trees stand on a street no other tree does: a value held three
+   * times is rare, but a coordinate thousands of times any other record's is rarer still, and at a
+   * budget of two or three records it is the one shown first. A number ten times the next ranks
+   * after the rare values; one a thousand times the next (three orders of magnitude) ranks as a
+   * value held once.
+   */
+  @Test
+  void aNumberOfAnotherOrderOfMagnitudeComesBeforeAValueHeldThreeTimes() throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i <= 110; i++) {
+      String point = i == 56 ? "358612.0, 173025.0" : String.format(Locale.ROOT, "-2.%04d, 51.%04d", 5000 + i * 37, 4000 + i * 53);
+      String street = i == 5 || i == 37 || i == 90 ? "Cotswold Road" : new String[] {"Victoria Park Road", "Hill Avenue"}[i % 2];
+      sb.append(String.format(Locale.ROOT,
+          "{\"type\":\"Feature\",\"properties\":{\"tree_id\":\"BT-%05d\",\"street\":\"%s\",\"height_m\":%d.%d,"
+              + "\"surveyor\":\"J. Halloran\",\"condition\":\"good\",\"survey_date\":\"2025-05-%02d\"},"
+              + "\"geometry\":{\"type\":\"Point\",\"coordinates\":[%s]}}\n",
+          20400 + i, street, 4 + i % 20, i % 10, 1 + i % 28, point));
+    }
+    for (int budget : new int[] {1000, 1300}) {
+      Budget b = Budget.chars(budget);
+      StructuredShaper.Result r = StructuredFixtures.shape(Strategy.NDJSON, sb.toString(), b);
+      StructuredFixtures.assertFits(r, b);
+      assertThat(r.text()).as(budget + ":\n" + r.text()).contains("\"tree_id\":\"BT-20456\"").contains("[358612.0,173025.0]");
+    }
+  }
+
+  /**
    * A markdown linter's JSON findings: 300 of nine rules, one of a tenth; a context field is null
    * on most findings and quotes the line on the others, nine of them seen once. The one rule broken
    * once is the rare value said first: a field with one rare value says more than a field of free
