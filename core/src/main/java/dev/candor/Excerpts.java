@@ -568,7 +568,8 @@ final class Excerpts {
    * rare ones, those that break the routine of the lines before them ({@link Templates#breaksRoutine}:
    * the one report amid a server's request lines, not one more line of a start-up banner), then
    * those in the densest run of rare lines (a crash and its recovery break the routine for a dozen
-   * lines, while a one-off startup line stands alone), then in line order;
+   * lines, while a one-off startup line stands alone), then those with a word no routine line uses
+   * ({@link Scan#saysNew}: news, not the routine's words in another order), then in line order;
    * lines already shown, blank or boilerplate lines are left out. Shown in line order.
    */
   List<Piece> rare(List<Templates.Rare> rare, long allowance, long lineCap, java.util.Set<String> shown) {
@@ -656,6 +657,9 @@ final class Excerpts {
     // lines that say nothing is wrong: rarity alone put a compiler thread's one task first.
     java.util.Map<Templates.Rare, Boolean> trouble = new java.util.IdentityHashMap<>();
     byCount.forEach(r -> trouble.put(r, Trouble.says(r.line().text())));
+    // Last before line order: a line in words of its own says more than one in the routine's words.
+    java.util.Map<Templates.Rare, Boolean> fresh = new java.util.IdentityHashMap<>();
+    byCount.forEach(r -> fresh.put(r, scan != null && scan.saysNew(r.line())));
     // Among equally rare lines, a statement comes before a line indented under another (a thread's
     // state under its header): the statement opens a report, the indented line is one's detail.
     // A line of a log's start-up, before any routine set in (a server's banner and settings, every
@@ -668,6 +672,7 @@ final class Excerpts {
         .thenComparing(r -> Blocks.indent(r.line().text()) > 0 || Blocks.indentedUnderTag(r.line().text()) ? 1 : 0)
         .thenComparing(r -> Templates.breaksRoutine(r.routine()) ? 0 : 1)
         .thenComparing(r -> -near.get(r))
+        .thenComparing(r -> fresh.get(r) ? 0 : 1)
         .thenComparingLong(r -> r.line().number()));
     return byCount;
   }

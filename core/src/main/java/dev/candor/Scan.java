@@ -459,6 +459,15 @@ final class Scan {
   }
 
   private java.util.Set<Long> rareFamilies;
+  private java.util.Set<String> routineWords;
+
+  /** Whether {@code line} holds a word no routine line of the output has ({@link Templates#routineWords}). */
+  boolean saysNew(Line line) {
+    if (routineWords == null) {
+      routineWords = templates.routineWords();
+    }
+    return Words.anyNew(line.text(), routineWords);
+  }
 
   /**
    * The numbers of the {@link #rare} lines that are one of a family ({@link Variants#families}):

@@ -469,6 +469,21 @@ final class Templates {
         clipped ? fullEnd : offset + b.length);
   }
 
+  /**
+   * The words (runs of three letters or more, lower-cased) of the lines of templates seen more than
+   * {@link #RARE} times, read from each such template's exemplar: the vocabulary of the output's
+   * routine.
+   */
+  java.util.Set<String> routineWords() {
+    java.util.Set<String> out = new java.util.HashSet<>();
+    for (int i = 0; i < SLOTS; i++) {
+      if (keys[i] != 0 && exemplar[i] != null && counts[i] > RARE) {
+        Words.addTo(out, exemplar[i], 0, exemplar[i].length);
+      }
+    }
+    return out;
+  }
+
   /** A template counted exactly, with a line of it. */
   record Total(long template, int count, String example) {}
 

@@ -331,7 +331,6 @@ class CorpusEvidenceTest {
       // explanations) ranks after the findings among equally rare lines (session 39).
       "2000 cucumber-js-message-ndjson-one-failed-step \"name\":\"a 20 kg parcel to zone 5\"",
       "2000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
-      "4000 vacuumdb-verbose-dead-tuples-not-removable-held-snapshot \"invoices\": scanned 133 of 133 pages, containing 6660 live rows and 13340 dead rows",
       // Session 27's second twelve (kinds27, evidence committed in 823bdba before the first shaping),
       // pinned at what the engine of f985418 kept the first time they were shaped: Ant's stack line
       // in the test's own code, borg's file count among its JSON log records at 2,000 (its archive
