@@ -89,7 +89,7 @@ final class Selector {
       if (folded != null && used + cost(folded) <= allowance) {
         out.addAll(folded);
         used += cost(folded);
-        folds.add(0, new Fold(folded.get(r.period()), i, r));
+        folds.add(0, new Fold(folded.get(r.period()), i, shown(folded, lines, i, r)));
         i += r.lines() - 1;
         continue;
       }
@@ -147,7 +147,7 @@ final class Selector {
           out.add(folded.get(k));
         }
         used += cost(folded);
-        folds.add(new Fold(folded.get(r.period()), i - r.lines() + 1, r));
+        folds.add(new Fold(folded.get(r.period()), i - r.lines() + 1, shown(folded, lines, i - r.lines() + 1, r)));
         i -= r.lines() - 1;
         continue;
       }
@@ -237,6 +237,15 @@ final class Selector {
     return -1;
   }
 
+  /**
+   * The run {@code r} at {@code lines[i]} as far as its fold's cut reaches: its records up to the
+   * one its piece after the cut starts ({@link #heldFrom}), which {@link #unfold} shows more of.
+   */
+  private static Repeats shown(List<Piece> folded, List<Line> lines, int i, Repeats r) {
+    long after = folded.get(r.period()).number() - lines.get(i).number();
+    return new Repeats(r.period(), (int) (after / r.period()) + 1);
+  }
+
   /** A folded run: the piece after its marker, the index of its first line, its shape. */
   private record Fold(Piece piece, int start, Repeats run) {}
 
@@ -281,11 +290,14 @@ final class Selector {
 
   /**
    * A run of repeats from {@code lines[i]}: its first record, then its last record with the cut of
-   * the records between; null when the lines between cost no more than twice their marker.
+   * the records between; null when the lines between cost no more than twice their marker. When
+   * the line after the run names a value that one of the run's last {@value #HELD_RECORDS} records
+   * names too and few others do ({@link #heldFrom}), the records from that one on are shown after
+   * the cut: fail2ban's {@code Found 192.168.1.20} just above its {@code Ban 192.168.1.20}.
    */
   private List<Piece> fold(List<Line> lines, int i, Repeats r, Scan scan) {
     int p = r.period();
-    int lastStart = i + (r.records() - 1) * p;
+    int lastStart = heldFrom(lines, i, r);
     long between = 0;
     Line firstCut = lines.get(i + p);
     Line lastCut = lines.get(lastStart - 1);
@@ -304,9 +316,63 @@ final class Selector {
     for (int k = i; k < i + p; k++) {
       out.add(Piece.whole(lines.get(k), scan.isError(lines.get(k))));
     }
-    for (int k = lastStart; k < lastStart + p; k++) {
+    for (int k = lastStart; k < i + r.lines(); k++) {
       Piece piece = Piece.whole(lines.get(k), scan.isError(lines.get(k)));
       out.add(k == lastStart ? piece.after(cut) : piece);
+    }
+    return out;
+  }
+
+  /** At most this many records at a run's end are shown for a value the line after it names. */
+  static final int HELD_RECORDS = 3;
+
+  /**
+   * Where the records a fold of the run at {@code lines[i]} shows after its cut start: its last
+   * record, or an earlier one of its last {@link #HELD_RECORDS} (never its second) that holds a
+   * value ({@link #values}) the line after the run holds and at most a tenth of the run's lines
+   * (two in a short run) hold: a value every record names sets none apart.
+   */
+  private static int heldFrom(List<Line> lines, int i, Repeats r) {
+    int p = r.period();
+    int end = i + r.lines();
+    int lastStart = end - p;
+    if (end >= lines.size()) {
+      return lastStart;
+    }
+    List<String> values = values(lines.get(end).text());
+    int from = Math.max(i + 2 * p, lastStart - HELD_RECORDS * p);
+    for (String v : values) {
+      int holders = 0;
+      int nearest = -1;
+      int most = Math.max(2, (end - i) / 10);
+      for (int k = i; k < end && holders <= most; k++) {
+        if (lines.get(k).text().contains(v)) {
+          holders++;
+          nearest = k;
+        }
+      }
+      if (holders >= 1 && holders <= most && nearest >= from) {
+        int start = i + (nearest - i) / p * p;
+        if (start < lastStart) {
+          return start;
+        }
+      }
+    }
+    return lastStart;
+  }
+
+  /**
+   * The values a line names that a run's record may share: tokens of seven chars or more, with a
+   * digit and a dot, and no colon or slash (an address, {@code 192.168.1.20}; a host, {@code
+   * db-12.example.com}; not a clock or a path).
+   */
+  static List<String> values(String text) {
+    List<String> out = new ArrayList<>(2);
+    for (String token : text.split("[\\s\\[\\]()<>\"',;=]+")) {
+      String t = token.replaceAll("[.:]+$", "");
+      if (t.length() >= 7 && t.indexOf('.') > 0 && t.indexOf(':') < 0 && t.indexOf('/') < 0 && t.matches(".*[0-9].*")) {
+        out.add(t);
+      }
     }
     return out;
   }

@@ -481,10 +481,8 @@ class CorpusEvidenceTest {
       "2000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback Source logging in at mountpoint \"/live.ogg\" from 127.0.0.1",
       "2000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback listener count on /jukebox.ogg now 17",
       "2000 node-red-brewery-cellar-fv3-probe-minus-127 [debug:cellar log] FV3 helles 12.2 C (set 12.0) glycol valve closed",
-      "4000 fail2ban-foreground-guesthouse-reception-pc-banned [booking-admin] Found 192.168.1.20",
       "4000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback Source logging in at mountpoint \"/live.ogg\" from 127.0.0.1",
       "4000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback listener count on /jukebox.ogg now 17",
-      "8000 fail2ban-foreground-guesthouse-reception-pc-banned [booking-admin] Found 192.168.1.20",
       "8000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback Source logging in at mountpoint \"/live.ogg\" from 127.0.0.1",
       "8000 icecast-hospital-radio-live-drop-listeners-stay-on-fallback listener count on /jukebox.ogg now 17",
       // Session 36's eight (kinds37, evidence committed in dc78795 before the first shaping), pinned
