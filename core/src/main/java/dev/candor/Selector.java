@@ -368,14 +368,22 @@ final class Selector {
    */
   static List<String> values(String text) {
     List<String> out = new ArrayList<>(2);
-    for (String token : text.split("[\\s\\[\\]()<>\"',;=]+")) {
-      String t = token.replaceAll("[.:]+$", "");
-      if (t.length() >= 7 && t.indexOf('.') > 0 && t.indexOf(':') < 0 && t.indexOf('/') < 0 && t.matches(".*[0-9].*")) {
+    for (String token : VALUE_SEPARATORS.split(text)) {
+      int end = token.length();
+      while (end > 0 && (token.charAt(end - 1) == '.' || token.charAt(end - 1) == ':')) {
+        end--;
+      }
+      String t = token.substring(0, end);
+      if (t.length() >= 7 && t.indexOf('.') > 0 && t.indexOf(':') < 0 && t.indexOf('/') < 0
+          && t.chars().anyMatch(c -> c >= '0' && c <= '9')) {
         out.add(t);
       }
     }
     return out;
   }
+
+  /** What parts the tokens {@link #values} reads: white space, brackets, quotes and list punctuation. */
+  private static final java.util.regex.Pattern VALUE_SEPARATORS = java.util.regex.Pattern.compile("[\\s\\[\\]()<>\"',;=]+");
 
   /**
    * The length of the run of boilerplate lines from {@code lines[i]} in direction {@code step},

@@ -3,6 +3,7 @@ package dev.candor;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The words of a line, as {@link Templates#routineWords} and {@link Scan#saysNew} compare them:
@@ -16,6 +17,20 @@ final class Words {
 
   /** Adds the words of {@code b[s, e)} to {@code out}. */
   static void addTo(Set<String> out, byte[] b, int s, int e) {
+    firstWord(b, s, e, w -> {
+      out.add(w);
+      return false;
+    });
+  }
+
+  /** Whether {@code text} holds a word that {@code known} does not. */
+  static boolean anyNew(String text, Set<String> known) {
+    byte[] b = text.getBytes(StandardCharsets.UTF_8);
+    return firstWord(b, 0, b.length, w -> !known.contains(w));
+  }
+
+  /** Reads the words of {@code b[s, e)} in order until {@code stop} holds for one; whether it did. */
+  private static boolean firstWord(byte[] b, int s, int e, Predicate<String> stop) {
     int i = s;
     while (i < e) {
       while (i < e && !letter(b[i])) {
@@ -25,25 +40,7 @@ final class Words {
       while (i < e && letter(b[i])) {
         i++;
       }
-      if (i - w >= MIN) {
-        out.add(word(b, w, i));
-      }
-    }
-  }
-
-  /** Whether {@code text} holds a word that {@code known} does not. */
-  static boolean anyNew(String text, Set<String> known) {
-    byte[] b = text.getBytes(StandardCharsets.UTF_8);
-    int i = 0;
-    while (i < b.length) {
-      while (i < b.length && !letter(b[i])) {
-        i++;
-      }
-      int w = i;
-      while (i < b.length && letter(b[i])) {
-        i++;
-      }
-      if (i - w >= MIN && !known.contains(word(b, w, i))) {
+      if (i - w >= MIN && stop.test(word(b, w, i))) {
         return true;
       }
     }
